@@ -1,0 +1,10 @@
+/** The demo logins printed by `npm start` (password for all: "password"). */
+export const DEMO_PASSWORD = 'password'
+
+export const DEMO_ACCOUNTS = [
+  { email: 'admin@example.com', role: 'staff (admin area)' },
+  { email: 'dealer@example.com', role: 'dealer team owner' },
+  { email: 'transporter@example.com', role: 'verified transporter team owner' },
+  { email: 'dealer2@example.com', role: 'second dealer team (isolation)' },
+  { email: 'transporter2@example.com', role: 'second transporter team (isolation)' },
+] as const

@@ -1,0 +1,82 @@
+import app from '@adonisjs/core/services/app'
+import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
+import type { StatusPageRange, StatusPageRenderer } from '@adonisjs/core/types/http'
+import { errors as authErrors } from '@adonisjs/auth'
+import { errors as limiterErrors } from '@adonisjs/limiter'
+import { errors as vineErrors } from '@vinejs/vine'
+
+/**
+ * Every error ends as a usable page (Inertia error page), a field error, or a
+ * JSON body for the API: never a plain-text answer that would open Inertia's
+ * overlay, never a stack trace in production.
+ */
+export default class HttpExceptionHandler extends ExceptionHandler {
+  protected debug = !app.inProduction && !app.inTest
+
+  protected renderStatusPages = true
+
+  protected statusPages: Record<StatusPageRange, StatusPageRenderer> = {
+    '403': (error, ctx) => this.renderErrorPage(ctx, 403, error),
+    '404': (error, ctx) => this.renderErrorPage(ctx, 404, error),
+    '405': (error, ctx) => this.renderErrorPage(ctx, 404, error),
+    '500..599': (error, ctx) => this.renderErrorPage(ctx, 500, error),
+  }
+
+  private renderErrorPage(ctx: HttpContext, status: number, _error: unknown) {
+    ctx.response.status(status)
+    return ctx.inertia.render('errors/show' as any, { status } as any)
+  }
+
+  private isApi(ctx: HttpContext) {
+    return ctx.request.url().startsWith('/api/')
+  }
+
+  async handle(error: any, ctx: HttpContext) {
+    /* Throttled login/forms: a translated field error, not a plain-text 429. */
+    if (error instanceof limiterErrors.E_TOO_MANY_REQUESTS) {
+      const seconds = Math.max(1, Math.ceil(error.response.availableIn / 1000))
+      const message = ctx.i18n?.t('auth.throttled', { seconds }) ?? 'Too many attempts'
+      if (this.isApi(ctx)) {
+        return ctx.response
+          .status(429)
+          .header('Retry-After', String(seconds))
+          .json({ errors: [{ message }] })
+      }
+      ctx.session?.flashValidationErrors(
+        new vineErrors.E_VALIDATION_ERROR([{ field: 'email', message, rule: 'throttle' }]) as any
+      )
+      ctx.session?.flashExcept(['password', 'password_confirmation', 'passwordConfirmation'])
+      return ctx.response.redirect().back()
+    }
+
+    /* Wrong e-mail or password: a translated error under the e-mail field. */
+    if (error instanceof authErrors.E_INVALID_CREDENTIALS && !this.isApi(ctx)) {
+      const message = ctx.i18n?.t('auth.invalid_credentials') ?? 'Invalid credentials'
+      ctx.session?.flashValidationErrors(
+        new vineErrors.E_VALIDATION_ERROR([{ field: 'email', message, rule: 'credentials' }]) as any
+      )
+      ctx.session?.flashExcept(['password'])
+      return ctx.response.redirect().back()
+    }
+
+    if (this.isApi(ctx)) {
+      if (error instanceof authErrors.E_UNAUTHORIZED_ACCESS) {
+        return ctx.response.status(401).json({ errors: [{ message: 'Unauthenticated' }] })
+      }
+      if (error instanceof vineErrors.E_VALIDATION_ERROR) {
+        return ctx.response.status(422).json({ errors: error.messages })
+      }
+      const status = error?.status && error.status >= 400 && error.status < 600 ? error.status : 500
+      if (status >= 500) await this.report(error, ctx)
+      return ctx.response
+        .status(status)
+        .json({ errors: [{ message: status === 404 ? 'Not found' : status === 403 ? 'Forbidden' : 'Server error' }] })
+    }
+
+    return super.handle(error, ctx)
+  }
+
+  async report(error: unknown, ctx: HttpContext) {
+    return super.report(error, ctx)
+  }
+}

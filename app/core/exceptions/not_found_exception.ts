@@ -1,0 +1,8 @@
+import { Exception } from '@adonisjs/core/exceptions'
+
+/** A record or area the user may not see: always a 404, never a hint that it exists. */
+export default class NotFoundException extends Exception {
+  static status = 404
+  static code = 'E_NOT_FOUND'
+  static message = 'Not found'
+}

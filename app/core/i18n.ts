@@ -1,0 +1,27 @@
+import type { I18n } from '@adonisjs/i18n'
+import i18nManager from '@adonisjs/i18n/services/main'
+
+export const SUPPORTED_LOCALES = ['it', 'en'] as const
+export type Locale = (typeof SUPPORTED_LOCALES)[number]
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (SUPPORTED_LOCALES as readonly string[]).includes(value)
+}
+
+/**
+ * A request/user-bound I18n whose `t()` shows the key itself when a message
+ * is missing (instead of "translation missing: …"), as the spec requires.
+ */
+export function i18nFor(locale: Locale): I18n {
+  const i18n = i18nManager.locale(locale)
+  const translate = i18n.t.bind(i18n)
+  i18n.t = (identifier: string, data?: Record<string, any>, fallbackMessage?: string) =>
+    translate(identifier, data, fallbackMessage ?? identifier)
+  return i18n
+}
+
+/** Flattened messages of a locale, with Italian filling the gaps of English. */
+export function messagesFor(locale: Locale): Record<string, string> {
+  const all = i18nManager.getTranslations() as Record<string, Record<string, string>>
+  return locale === 'it' ? { ...all.it } : { ...all.it, ...all[locale] }
+}

@@ -1,0 +1,80 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
+import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
+import { appName } from '#config/app'
+import { messagesFor, isLocale } from '#core/i18n'
+import { currentTeamOf, teamsOf } from '#teams/queries/current_team'
+
+/**
+ * Props every page receives: validation errors (grouped by error bag),
+ * flash messages, the signed-in user with their current team and area,
+ * the locale and its translations (sent once per locale and cached by the
+ * client), and the realtime channel names the client may subscribe to.
+ */
+export default class InertiaMiddleware extends BaseInertiaMiddleware {
+  async share(ctx: HttpContext) {
+    const { session, auth, i18n } = ctx as Partial<HttpContext>
+    const locale = isLocale(i18n?.locale) ? i18n!.locale : 'it'
+    const user = auth?.user
+    const current = user ? await currentTeamOf(ctx) : null
+    const teams = user ? await teamsOf(user) : []
+
+    return {
+      appName,
+      locale,
+      translations: ctx.inertia.once(() => messagesFor(locale as 'it' | 'en'), {
+        key: `translations.${locale}`,
+      }),
+      errors: ctx.inertia.always(this.getValidationErrors(ctx)),
+      flash: ctx.inertia.always({
+        success: (session?.flashMessages.get('success') as string | undefined) ?? null,
+        error: (session?.flashMessages.get('error') as string | undefined) ?? null,
+      }),
+      auth: ctx.inertia.always(
+        user
+          ? {
+              user: {
+                id: user.id,
+                fullName: user.fullName,
+                email: user.email,
+                locale: user.locale,
+                emailVerified: user.emailVerifiedAt !== null,
+                twoFactorEnabled: user.hasTwoFactor,
+              },
+              currentTeam: current
+                ? {
+                    id: current.team.id,
+                    name: current.team.name,
+                    kind: current.team.kind,
+                    role: current.role,
+                    area: current.area,
+                  }
+                : null,
+              teams: teams.map((team) => ({
+                id: team.id,
+                name: team.name,
+                kind: team.kind,
+                role: team.$extras.member_role as string,
+              })),
+              channels: {
+                user: `users/${user.id}`,
+                team: current ? `teams/${current.team.id}` : null,
+              },
+            }
+          : null
+      ),
+    }
+  }
+
+  async handle(ctx: HttpContext, next: NextFn) {
+    await this.init(ctx)
+    const output = await next()
+    this.dispose(ctx)
+    return output
+  }
+}
+
+declare module '@adonisjs/inertia/types' {
+  type MiddlewareSharedProps = import('@adonisjs/inertia/types').InferSharedProps<InertiaMiddleware>
+  export interface SharedProps extends MiddlewareSharedProps {}
+}

@@ -1,0 +1,7 @@
+/**
+ * Bouncer policies, one per resource, lazily imported.
+ * Capabilities register theirs here.
+ */
+export const policies = {
+  TeamPolicy: () => import('#teams/policies/team_policy'),
+}

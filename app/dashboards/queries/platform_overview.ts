@@ -1,0 +1,39 @@
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import User from '#identity/models/user'
+import Team from '#teams/models/team'
+
+/** Platform-wide figures for the admin dashboard (today / this month, Europe/Rome). */
+export async function platformOverview() {
+  const now = DateTime.now().setZone('Europe/Rome')
+  const startOfDay = now.startOf('day').toUTC().toSQL({ includeOffset: false })!
+  const startOfMonth = now.startOf('month').toUTC().toSQL({ includeOffset: false })!
+
+  const [teamsByKind, usersTotal, usersToday, usersMonth, pendingTransporters, recentUsers] = await Promise.all([
+    db.from('teams').select('kind').count('* as total').groupBy('kind'),
+    User.query().count('* as total').first(),
+    User.query().where('created_at', '>=', startOfDay).count('* as total').first(),
+    User.query().where('created_at', '>=', startOfMonth).count('* as total').first(),
+    Team.query().where('kind', 'transporter').whereNull('verified_at').count('* as total').first(),
+    User.query().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(8),
+  ])
+
+  const kinds: Record<string, number> = { dealer: 0, transporter: 0, staff: 0 }
+  for (const row of teamsByKind) kinds[row.kind] = Number(row.total)
+
+  return {
+    teams: kinds,
+    users: {
+      total: Number(usersTotal?.$extras.total ?? 0),
+      today: Number(usersToday?.$extras.total ?? 0),
+      thisMonth: Number(usersMonth?.$extras.total ?? 0),
+    },
+    pendingTransporters: Number(pendingTransporters?.$extras.total ?? 0),
+    recentUsers: recentUsers.map((user) => ({
+      id: user.id,
+      fullName: user.fullName,
+      email: user.email,
+      createdAt: user.createdAt.toISO(),
+    })),
+  }
+}

@@ -1,0 +1,37 @@
+import { DateTime } from 'luxon'
+import TeamMember from '#teams/models/team_member'
+import TeamInvitation from '#teams/models/team_invitation'
+import Address from '#teams/models/address'
+import ClosingDay from '#teams/models/closing_day'
+
+/** What a dealer or transporter team has set up so far (dashboard cards). */
+export async function teamOverview(teamId: number) {
+  const today = DateTime.now().setZone('Europe/Rome').toISODate()!
+  const [members, invitations, addresses, upcoming] = await Promise.all([
+    TeamMember.query().where('team_id', teamId).count('* as total').first(),
+    TeamInvitation.query()
+      .where('team_id', teamId)
+      .whereNull('accepted_at')
+      .where('expires_at', '>', DateTime.now().toSQL()!)
+      .count('* as total')
+      .first(),
+    Address.query().where('team_id', teamId).count('* as total').first(),
+    ClosingDay.query()
+      .where((q) => q.where('team_id', teamId).orWhereNull('team_id'))
+      .where('ends_on', '>=', today)
+      .orderBy('starts_on', 'asc')
+      .limit(5),
+  ])
+  return {
+    members: Number(members?.$extras.total ?? 0),
+    pendingInvitations: Number(invitations?.$extras.total ?? 0),
+    addresses: Number(addresses?.$extras.total ?? 0),
+    upcomingClosingDays: upcoming.map((day) => ({
+      id: day.id,
+      startsOn: day.startsOn.toISODate(),
+      endsOn: day.endsOn.toISODate(),
+      reason: day.reason,
+      global: day.teamId === null,
+    })),
+  }
+}

@@ -1,0 +1,4 @@
+/*
+| Settings routes (general, notifications).
+*/
+export {}

@@ -1,0 +1,4 @@
+/*
+| Team event listeners (realtime broadcasts, invitation e-mails).
+*/
+export {}

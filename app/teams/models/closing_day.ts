@@ -1,0 +1,37 @@
+import { DateTime } from 'luxon'
+import { BaseModel, column, belongsTo } from '@adonisjs/lucid/orm'
+import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import Team from '#teams/models/team'
+import Address from '#teams/models/address'
+
+export default class ClosingDay extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare teamId: number | null
+
+  @column()
+  declare addressId: number | null
+
+  @column.date()
+  declare startsOn: DateTime
+
+  @column.date()
+  declare endsOn: DateTime
+
+  @column()
+  declare reason: string | null
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+
+  @belongsTo(() => Team)
+  declare team: BelongsTo<typeof Team>
+
+  @belongsTo(() => Address)
+  declare address: BelongsTo<typeof Address>
+}

@@ -1,0 +1,88 @@
+import { DateTime } from 'luxon'
+import { BaseModel, column, hasMany, manyToMany } from '@adonisjs/lucid/orm'
+import type { HasMany, ManyToMany } from '@adonisjs/lucid/types/relations'
+import User from '#identity/models/user'
+import TeamMember from '#teams/models/team_member'
+import TeamInvitation from '#teams/models/team_invitation'
+import Address from '#teams/models/address'
+import ClosingDay from '#teams/models/closing_day'
+import TeamNotificationRecipient from '#teams/models/team_notification_recipient'
+import { jsonColumn } from '#core/json_column'
+import type { TeamKind } from '#teams/domain/team_roles'
+
+export type TeamServices = Record<string, unknown>
+
+export default class Team extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare name: string
+
+  @column()
+  declare kind: TeamKind
+
+  @column()
+  declare legalName: string | null
+
+  @column()
+  declare vatNumber: string | null
+
+  @column()
+  declare fiscalCode: string | null
+
+  @column()
+  declare sdiCode: string | null
+
+  @column()
+  declare pec: string | null
+
+  @column()
+  declare street: string | null
+
+  @column()
+  declare cap: string | null
+
+  @column()
+  declare city: string | null
+
+  @column()
+  declare province: string | null
+
+  @column()
+  declare phone: string | null
+
+  @column(jsonColumn<TeamServices>())
+  declare services: TeamServices | null
+
+  @column.dateTime()
+  declare verifiedAt: DateTime | null
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+
+  @hasMany(() => TeamMember)
+  declare memberships: HasMany<typeof TeamMember>
+
+  @manyToMany(() => User, {
+    pivotTable: 'team_members',
+    pivotColumns: ['role'],
+    pivotTimestamps: true,
+  })
+  declare users: ManyToMany<typeof User>
+
+  @hasMany(() => TeamInvitation)
+  declare invitations: HasMany<typeof TeamInvitation>
+
+  @hasMany(() => Address)
+  declare addresses: HasMany<typeof Address>
+
+  @hasMany(() => ClosingDay)
+  declare closingDays: HasMany<typeof ClosingDay>
+
+  @hasMany(() => TeamNotificationRecipient)
+  declare notificationRecipients: HasMany<typeof TeamNotificationRecipient>
+}

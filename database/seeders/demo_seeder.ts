@@ -1,0 +1,157 @@
+import { DateTime } from 'luxon'
+import { BaseSeeder } from '@adonisjs/lucid/seeders'
+import db from '@adonisjs/lucid/services/db'
+import User from '#identity/models/user'
+import Team from '#teams/models/team'
+import TeamMember from '#teams/models/team_member'
+import Address from '#teams/models/address'
+import ClosingDay from '#teams/models/closing_day'
+import { DEMO_PASSWORD } from '#core/demo/demo_accounts'
+import type { TeamKind, TeamRole } from '#teams/domain/team_roles'
+
+type DemoTeam = {
+  name: string
+  kind: TeamKind
+  verified?: boolean
+  company: Partial<Team>
+  members: { fullName: string; email: string; role: TeamRole; locale?: string }[]
+  addresses?: Partial<Address>[]
+}
+
+const TEAMS: DemoTeam[] = [
+  {
+    name: 'Trasporti Staff',
+    kind: 'staff',
+    company: { legalName: 'Trasporti S.r.l.', vatNumber: '01234567897', city: 'Milano', province: 'MI' },
+    members: [{ fullName: 'Anna Amministratrice', email: 'admin@example.com', role: 'owner' }],
+  },
+  {
+    name: 'Autosalone Rossi',
+    kind: 'dealer',
+    company: {
+      legalName: 'Autosalone Rossi S.p.A.',
+      vatNumber: '12345678903',
+      street: 'Via Emilia 120',
+      cap: '40133',
+      city: 'Bologna',
+      province: 'BO',
+      phone: '+39 051 123 4567',
+      sdiCode: 'M5UXCR1',
+    },
+    members: [
+      { fullName: 'Mario Rossi', email: 'dealer@example.com', role: 'owner' },
+      { fullName: 'Giulia Rossi', email: 'giulia.rossi@example.com', role: 'member' },
+    ],
+    addresses: [
+      {
+        label: 'Sede di Bologna',
+        street: 'Via Emilia 120',
+        cap: '40133',
+        city: 'Bologna',
+        province: 'BO',
+        referentName: 'Luca Bianchi',
+        referentPhone: '+39 333 123 4567',
+        referentEmail: 'luca@autosalonerossi.example',
+        openingHours: { mon: [['08:30', '12:30'], ['14:30', '19:00']], tue: [['08:30', '12:30'], ['14:30', '19:00']], wed: [['08:30', '12:30'], ['14:30', '19:00']], thu: [['08:30', '12:30'], ['14:30', '19:00']], fri: [['08:30', '12:30'], ['14:30', '19:00']], sat: [['09:00', '12:30']] },
+      },
+      {
+        label: 'Piazzale usato Modena',
+        street: 'Via Giardini 455',
+        cap: '41124',
+        city: 'Modena',
+        province: 'MO',
+        referentName: 'Sara Neri',
+        referentPhone: '+39 347 765 4321',
+      },
+    ],
+  },
+  {
+    name: 'Trasporti Bianchi',
+    kind: 'transporter',
+    verified: true,
+    company: {
+      legalName: 'Trasporti Bianchi S.r.l.',
+      vatNumber: '23456789013',
+      street: 'Via dell\'Industria 8',
+      cap: '37135',
+      city: 'Verona',
+      province: 'VR',
+      phone: '+39 045 987 6543',
+      services: { categories: ['car', 'suv', 'van'], regions: ['Veneto', 'Lombardia', 'Emilia-Romagna'], equipment: { openTrailer: true, coveredTrailer: true, winch: true }, capacity: 8 },
+    },
+    members: [
+      { fullName: 'Paolo Bianchi', email: 'transporter@example.com', role: 'owner' },
+      { fullName: 'Marco Autista', email: 'driver@example.com', role: 'driver' },
+    ],
+    addresses: [
+      { label: 'Deposito Verona', street: 'Via dell\'Industria 8', cap: '37135', city: 'Verona', province: 'VR', referentName: 'Paolo Bianchi', referentPhone: '+39 045 987 6543' },
+    ],
+  },
+  {
+    name: 'Concessionaria Verdi',
+    kind: 'dealer',
+    company: { legalName: 'Concessionaria Verdi S.r.l.', vatNumber: '34567890124', street: 'Corso Francia 200', cap: '10143', city: 'Torino', province: 'TO' },
+    members: [{ fullName: 'Elena Verdi', email: 'dealer2@example.com', role: 'owner' }],
+    addresses: [{ label: 'Showroom Torino', street: 'Corso Francia 200', cap: '10143', city: 'Torino', province: 'TO', referentName: 'Elena Verdi' }],
+  },
+  {
+    name: 'Logistica Neri',
+    kind: 'transporter',
+    verified: true,
+    company: { legalName: 'Logistica Neri S.n.c.', vatNumber: '45678901235', city: 'Napoli', province: 'NA' },
+    members: [{ fullName: 'Giorgio Neri', email: 'transporter2@example.com', role: 'owner' }],
+  },
+]
+
+/**
+ * Demo data: the demo logins plus a second dealer and a second transporter
+ * team, so that isolation between teams can be seen. Never run in production
+ * deployments (guarded by SEED_DEMO_DATA in the demo:seed command).
+ */
+export default class DemoSeeder extends BaseSeeder {
+  async run() {
+    await db.transaction(async (trx) => {
+      const now = DateTime.now()
+      for (const demo of TEAMS) {
+        const team = await Team.create(
+          { name: demo.name, kind: demo.kind, verifiedAt: demo.verified ? now : null, ...demo.company },
+          { client: trx }
+        )
+        for (const member of demo.members) {
+          const user = await User.create(
+            {
+              fullName: member.fullName,
+              email: member.email,
+              password: DEMO_PASSWORD,
+              locale: member.locale ?? null,
+              emailVerifiedAt: now,
+              currentTeamId: team.id,
+            },
+            { client: trx }
+          )
+          await TeamMember.create({ teamId: team.id, userId: user.id, role: member.role }, { client: trx })
+        }
+        for (const address of demo.addresses ?? []) {
+          await Address.create({ ...address, teamId: team.id }, { client: trx })
+        }
+        if (demo.kind === 'dealer') {
+          const year = now.setZone('Europe/Rome').year
+          await ClosingDay.create(
+            {
+              teamId: team.id,
+              startsOn: DateTime.fromISO(`${year}-12-24`),
+              endsOn: DateTime.fromISO(`${year + 1}-01-06`),
+              reason: 'Chiusura per le feste',
+            },
+            { client: trx }
+          )
+        }
+      }
+      const year = now.setZone('Europe/Rome').year
+      await ClosingDay.create(
+        { teamId: null, startsOn: DateTime.fromISO(`${year}-08-10`), endsOn: DateTime.fromISO(`${year}-08-21`), reason: 'Pausa estiva della piattaforma' },
+        { client: trx }
+      )
+    })
+  }
+}

@@ -1,0 +1,37 @@
+import './css/app.css'
+import { createRoot } from 'react-dom/client'
+import { createInertiaApp } from '@inertiajs/react'
+import { MantineProvider } from '@mantine/core'
+import { Notifications } from '@mantine/notifications'
+import { ModalsProvider } from '@mantine/modals'
+import type { ReactNode } from 'react'
+import { theme } from '~/theme'
+import { layoutFor } from '~/layouts/layout_for'
+
+const appName = document.title || 'Trasporti'
+
+createInertiaApp({
+  title: (title) => (title ? `${title} - ${appName}` : appName),
+  resolve: async (name) => {
+    const pages = import.meta.glob('./pages/**/*.tsx')
+    const importPage = pages[`./pages/${name}.tsx`]
+    if (!importPage) throw new Error(`Page not found: ${name}`)
+    const page: any = await importPage()
+    const component = page.default
+    component.layout ??= (child: ReactNode) => layoutFor(name, child)
+    return component
+  },
+  setup({ el, App, props }) {
+    createRoot(el).render(
+      <MantineProvider theme={theme} defaultColorScheme="light">
+        <ModalsProvider>
+          <Notifications position="top-right" />
+          <App {...props} />
+        </ModalsProvider>
+      </MantineProvider>
+    )
+  },
+  progress: {
+    color: '#4B5563',
+  },
+})

@@ -1,0 +1,27 @@
+import { Anchor, Container, Group, Text } from '@mantine/core'
+import { Link } from '@inertiajs/react'
+import { useT } from '~/lib/i18n'
+
+export function SiteFooter({ appName }: { appName: string }) {
+  const t = useT()
+  return (
+    <Container size="lg" py="lg">
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Text size="sm" c="dimmed">
+          © {new Date().getFullYear()} {appName}
+        </Text>
+        <Group gap="md">
+          <Anchor component={Link} href="/" size="sm" c="dimmed">
+            {t('site.footer.home')}
+          </Anchor>
+          <Anchor component={Link} href="/privacy" size="sm" c="dimmed">
+            {t('site.footer.privacy')}
+          </Anchor>
+          <Anchor component={Link} href="/terms" size="sm" c="dimmed">
+            {t('site.footer.terms')}
+          </Anchor>
+        </Group>
+      </Group>
+    </Container>
+  )
+}

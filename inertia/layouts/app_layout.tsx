@@ -1,0 +1,88 @@
+import { AppShell, Burger, Divider, Group, NavLink, ScrollArea, Text, Anchor } from '@mantine/core'
+import { useDisclosure } from '@mantine/hooks'
+import { Link, usePage } from '@inertiajs/react'
+import type { ReactNode } from 'react'
+import { Logo } from '~/components/logo'
+import { FlashMessages } from '~/components/flash_messages'
+import { UserMenu } from '~/components/user_menu'
+import { TeamSwitcher } from '~/components/team_switcher'
+import { RealtimeBridge } from '~/components/realtime_bridge'
+import { AREA_MENUS, accountMenu, type MenuItem } from '~/layouts/menus'
+import { useT } from '~/lib/i18n'
+import type { SharedProps } from '~/lib/types'
+
+function isActive(currentUrl: string, href: string) {
+  const path = currentUrl.split('?')[0]
+  if (href === '/admin' || href === '/dealer' || href === '/transporter') return path === href
+  return path === href || path.startsWith(`${href}/`) || path.startsWith(href.replace(/\/main$/, '/'))
+}
+
+function MenuLinks({ items, url, onNavigate }: { items: MenuItem[]; url: string; onNavigate: () => void }) {
+  const t = useT()
+  return (
+    <>
+      {items.map((item) => (
+        <NavLink
+          key={item.href}
+          component={Link}
+          href={item.href}
+          label={t(item.labelKey)}
+          leftSection={<item.icon size={18} />}
+          active={isActive(url, item.href)}
+          onClick={onNavigate}
+        />
+      ))}
+    </>
+  )
+}
+
+/**
+ * Signed-in pages. The menu is the one of the user's area (admin, dealer or
+ * transporter: each area has its own menu), followed by the account pages.
+ */
+export default function AppLayout({ children }: { children: ReactNode }) {
+  const page = usePage<SharedProps>()
+  const t = useT()
+  const [opened, { toggle, close }] = useDisclosure()
+  const auth = page.props.auth
+  const area = auth?.currentTeam?.area ?? null
+  const areaItems = area ? AREA_MENUS[area] : []
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding={{ base: 'sm', sm: 'lg' }}
+    >
+      <FlashMessages />
+      {auth && <RealtimeBridge />}
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('nav.toggle_menu')} />
+            <Anchor component={Link} href="/home" underline="never" aria-label={page.props.appName}>
+              <Logo name={page.props.appName} />
+            </Anchor>
+            {area && (
+              <Text size="xs" c="dimmed" tt="uppercase" fw={600} visibleFrom="md">
+                {t(`nav.area.${area}`)}
+              </Text>
+            )}
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            {auth && <TeamSwitcher />}
+            {auth && <UserMenu />}
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" aria-label={t('nav.main_menu')}>
+        <AppShell.Section grow component={ScrollArea}>
+          <MenuLinks items={areaItems} url={page.url} onNavigate={close} />
+          {areaItems.length > 0 && <Divider my="xs" label={t('nav.account')} labelPosition="left" />}
+          <MenuLinks items={accountMenu(auth?.currentTeam?.id ?? null)} url={page.url} onNavigate={close} />
+        </AppShell.Section>
+      </AppShell.Navbar>
+      <AppShell.Main bg="gray.0">{children}</AppShell.Main>
+    </AppShell>
+  )
+}

@@ -1,0 +1,31 @@
+import {
+  IconGauge,
+  IconUsersGroup,
+  IconUserCircle,
+  IconSettings,
+  IconKey,
+} from '@tabler/icons-react'
+import type { ComponentType } from 'react'
+import type { Area } from '~/lib/types'
+
+export type MenuItem = { labelKey: string; href: string; icon: ComponentType<{ size?: number }> }
+
+/**
+ * Each area's menu. Only pages that work are linked; later features add
+ * their entries here.
+ */
+export const AREA_MENUS: Record<Area, MenuItem[]> = {
+  admin: [{ labelKey: 'nav.dashboard', href: '/admin', icon: IconGauge }],
+  dealer: [{ labelKey: 'nav.dashboard', href: '/dealer', icon: IconGauge }],
+  transporter: [{ labelKey: 'nav.dashboard', href: '/transporter', icon: IconGauge }],
+}
+
+/** Account pages every signed-in user has. */
+export function accountMenu(teamId: number | null): MenuItem[] {
+  return [
+    ...(teamId ? [{ labelKey: 'nav.team', href: `/teams/${teamId}/main`, icon: IconUsersGroup }] : []),
+    { labelKey: 'nav.profile', href: '/user/profile', icon: IconUserCircle },
+    { labelKey: 'nav.settings', href: '/settings/general', icon: IconSettings },
+    { labelKey: 'nav.api_tokens', href: '/user/api-tokens', icon: IconKey },
+  ]
+}

@@ -1,0 +1,65 @@
+import { Paper, SimpleGrid, Stack, Table, Title } from '@mantine/core'
+import { Head } from '@inertiajs/react'
+import { PageHeader } from '~/components/page_header'
+import { StatCard } from '~/components/stat_card'
+import { EmptyState } from '~/components/empty_state'
+import { useT } from '~/lib/i18n'
+import { dateTime } from '@shared/format'
+
+type Overview = {
+  teams: Record<'dealer' | 'transporter' | 'staff', number>
+  users: { total: number; today: number; thisMonth: number }
+  pendingTransporters: number
+  recentUsers: { id: number; fullName: string; email: string; createdAt: string }[]
+}
+
+export default function AdminDashboard({ overview }: { overview: Overview }) {
+  const t = useT()
+  return (
+    <>
+      <Head title={t('dashboard.title')} />
+      <PageHeader title={t('dashboard.title')} description={t('dashboard.admin.description')} />
+      <Stack gap="lg">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+          <StatCard
+            label={t('dashboard.admin.users')}
+            value={overview.users.total}
+            hint={t('dashboard.admin.users_hint', { today: overview.users.today, month: overview.users.thisMonth })}
+          />
+          <StatCard label={t('dashboard.admin.dealers')} value={overview.teams.dealer} />
+          <StatCard label={t('dashboard.admin.transporters')} value={overview.teams.transporter} />
+          <StatCard label={t('dashboard.admin.pending_transporters')} value={overview.pendingTransporters} />
+        </SimpleGrid>
+        <Paper withBorder p="md" radius="md">
+          <Title order={2} size="h4" mb="sm">
+            {t('dashboard.admin.recent_users')}
+          </Title>
+          {overview.recentUsers.length === 0 ? (
+            <EmptyState title={t('dashboard.admin.no_users')} />
+          ) : (
+            <Table.ScrollContainer minWidth={500}>
+              <Table striped>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('auth.fields.full_name')}</Table.Th>
+                    <Table.Th>{t('auth.fields.email')}</Table.Th>
+                    <Table.Th>{t('dashboard.admin.registered_at')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {overview.recentUsers.map((user) => (
+                    <Table.Tr key={user.id}>
+                      <Table.Td>{user.fullName}</Table.Td>
+                      <Table.Td>{user.email}</Table.Td>
+                      <Table.Td className="nowrap">{dateTime(user.createdAt)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </Paper>
+      </Stack>
+    </>
+  )
+}

@@ -1,0 +1,58 @@
+import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Form, Head, Link } from '@inertiajs/react'
+import { useT } from '~/lib/i18n'
+
+export default function Login() {
+  const t = useT()
+  return (
+    <>
+      <Head title={t('auth.login.title')} />
+      <Stack gap="md">
+        <div>
+          <Title order={1} size="h2">
+            {t('auth.login.title')}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {t('auth.login.subtitle')}
+          </Text>
+        </div>
+        <Form action="/login" method="post" resetOnError={['password']}>
+          {({ errors, processing }) => (
+            <Stack gap="sm">
+              <TextInput
+                name="email"
+                type="email"
+                label={t('auth.fields.email')}
+                autoComplete="username"
+                required
+                error={errors.email}
+              />
+              <PasswordInput
+                name="password"
+                label={t('auth.fields.password')}
+                autoComplete="current-password"
+                required
+                error={errors.password}
+              />
+              <Group justify="space-between">
+                <Checkbox name="remember" value="true" label={t('auth.login.remember')} />
+                <Anchor component={Link} href="/forgot-password" size="sm">
+                  {t('auth.login.forgot')}
+                </Anchor>
+              </Group>
+              <Button type="submit" loading={processing} fullWidth>
+                {t('auth.login.submit')}
+              </Button>
+            </Stack>
+          )}
+        </Form>
+        <Text size="sm" ta="center">
+          {t('auth.login.no_account')}{' '}
+          <Anchor component={Link} href="/register">
+            {t('auth.register.title')}
+          </Anchor>
+        </Text>
+      </Stack>
+    </>
+  )
+}

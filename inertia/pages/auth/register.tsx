@@ -1,0 +1,78 @@
+import { Anchor, Button, Checkbox, PasswordInput, Radio, Group, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Form, Head, Link } from '@inertiajs/react'
+import { useT } from '~/lib/i18n'
+
+export default function Register() {
+  const t = useT()
+  return (
+    <>
+      <Head title={t('auth.register.title')} />
+      <Stack gap="md">
+        <div>
+          <Title order={1} size="h2">
+            {t('auth.register.title')}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {t('auth.register.subtitle')}
+          </Text>
+        </div>
+        <Form action="/register" method="post" resetOnError={['password', 'password_confirmation']}>
+          {({ errors, processing }) => (
+            <Stack gap="sm">
+              <Radio.Group name="kind" label={t('auth.register.kind')} defaultValue="dealer" error={errors.kind}>
+                <Group mt={4}>
+                  <Radio value="dealer" label={t('auth.register.kind_dealer')} />
+                  <Radio value="transporter" label={t('auth.register.kind_transporter')} />
+                </Group>
+              </Radio.Group>
+              <TextInput name="companyName" label={t('auth.fields.company_name')} required error={errors.companyName} />
+              <TextInput name="fullName" label={t('auth.fields.full_name')} autoComplete="name" required error={errors.fullName} />
+              <TextInput name="email" type="email" label={t('auth.fields.email')} autoComplete="email" required error={errors.email} />
+              <PasswordInput
+                name="password"
+                label={t('auth.fields.password')}
+                description={t('auth.fields.password_hint')}
+                autoComplete="new-password"
+                required
+                error={errors.password}
+              />
+              <PasswordInput
+                name="password_confirmation"
+                label={t('auth.fields.password_confirmation')}
+                autoComplete="new-password"
+                required
+                error={errors.password_confirmation}
+              />
+              <Checkbox
+                name="terms"
+                value="true"
+                error={errors.terms}
+                label={
+                  <>
+                    {t('auth.register.accept')}{' '}
+                    <Anchor component={Link} href="/terms" target="_blank">
+                      {t('site.footer.terms')}
+                    </Anchor>{' '}
+                    ·{' '}
+                    <Anchor component={Link} href="/privacy" target="_blank">
+                      {t('site.footer.privacy')}
+                    </Anchor>
+                  </>
+                }
+              />
+              <Button type="submit" loading={processing} fullWidth>
+                {t('auth.register.submit')}
+              </Button>
+            </Stack>
+          )}
+        </Form>
+        <Text size="sm" ta="center">
+          {t('auth.register.have_account')}{' '}
+          <Anchor component={Link} href="/login">
+            {t('auth.login.title')}
+          </Anchor>
+        </Text>
+      </Stack>
+    </>
+  )
+}

@@ -1,0 +1,54 @@
+/*
+| Environment variables: validated and cast once at boot.
+*/
+import { Env } from '@adonisjs/core/env'
+
+export default await Env.create(new URL('../', import.meta.url), {
+  NODE_ENV: Env.schema.enum(['development', 'production', 'test'] as const),
+  PORT: Env.schema.number(),
+  HOST: Env.schema.string({ format: 'host' }),
+  APP_KEY: Env.schema.secret(),
+  APP_NAME: Env.schema.string.optional(),
+  APP_URL: Env.schema.string.optional(),
+  LOG_LEVEL: Env.schema.string.optional(),
+  TZ: Env.schema.string.optional(),
+
+  /* Database: embedded SQLite by default, PostgreSQL with DB_CONNECTION=pg */
+  DB_CONNECTION: Env.schema.enum.optional(['sqlite', 'pg'] as const),
+  DB_SQLITE_PATH: Env.schema.string.optional(),
+  DB_HOST: Env.schema.string.optional(),
+  DB_PORT: Env.schema.number.optional(),
+  DB_USER: Env.schema.string.optional(),
+  DB_PASSWORD: Env.schema.string.optional(),
+  DB_DATABASE: Env.schema.string.optional(),
+
+  /* Sessions: database store by default, redis when configured */
+  SESSION_DRIVER: Env.schema.enum(['cookie', 'memory', 'database', 'redis'] as const),
+
+  /* Redis (optional) */
+  REDIS_HOST: Env.schema.string.optional(),
+  REDIS_PORT: Env.schema.number.optional(),
+  REDIS_PASSWORD: Env.schema.string.optional(),
+
+  /* Rate limiting store */
+  LIMITER_STORE: Env.schema.enum.optional(['memory', 'redis', 'database'] as const),
+
+  /* Mail */
+  MAIL_MAILER: Env.schema.enum.optional(['file', 'smtp'] as const),
+  MAIL_FROM_ADDRESS: Env.schema.string.optional(),
+  MAIL_FROM_NAME: Env.schema.string.optional(),
+  SMTP_HOST: Env.schema.string.optional(),
+  SMTP_PORT: Env.schema.number.optional(),
+  SMTP_USERNAME: Env.schema.string.optional(),
+  SMTP_PASSWORD: Env.schema.string.optional(),
+
+  /* Queue */
+  QUEUE_DRIVER: Env.schema.enum.optional(['database', 'redis', 'sync'] as const),
+  QUEUE_WORKER_IN_PROCESS: Env.schema.boolean.optional(),
+
+  /* Realtime transport across instances */
+  TRANSMIT_TRANSPORT: Env.schema.enum.optional(['none', 'redis'] as const),
+
+  /* Demo data */
+  SEED_DEMO_DATA: Env.schema.boolean.optional(),
+})

@@ -1,0 +1,9 @@
+/*
+| Routes: each capability owns its routes file; this file only loads them.
+*/
+import '#site/routes'
+import '#identity/routes'
+import '#teams/routes'
+import '#settings/routes'
+import '#dashboards/routes'
+import '#realtime/routes'

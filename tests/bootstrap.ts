@@ -1,0 +1,68 @@
+import { assert } from '@japa/assert'
+import { apiClient } from '@japa/api-client'
+import app from '@adonisjs/core/services/app'
+import type { Config } from '@japa/runner/types'
+import { pluginAdonisJS } from '@japa/plugin-adonisjs'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { sessionApiClient } from '@adonisjs/session/plugins/api_client'
+import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
+import { authApiClient } from '@adonisjs/auth/plugins/api_client'
+import { inertiaApiClient } from '@adonisjs/inertia/plugins/api_client'
+
+/**
+ * Japa configuration: unit + functional suites run against the embedded
+ * SQLite test database (or PostgreSQL with DB_CONNECTION=pg); every test
+ * that touches the database wraps itself in a global transaction.
+ */
+const browserSuite = process.argv.includes('browser')
+
+export const plugins: Config['plugins'] = [
+  assert(),
+  apiClient(),
+  pluginAdonisJS(app),
+  sessionApiClient(app),
+  shieldApiClient(),
+  authApiClient(app),
+  inertiaApiClient(app),
+]
+
+if (browserSuite) {
+  const { browserClient } = await import('@japa/browser-client')
+  const { sessionBrowserClient } = await import('@adonisjs/session/plugins/browser_client')
+  const { authBrowserClient } = await import('@adonisjs/auth/plugins/browser_client')
+  plugins.push(
+    browserClient({
+      runInSuites: ['browser'],
+      launcher: async (launcherOptions) => {
+        const { chromium } = await import('playwright')
+        return chromium.launch({
+          ...launcherOptions,
+          executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+          args: [
+            '--headless',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--no-first-run',
+            '--disable-sync',
+          ],
+        })
+      },
+    }),
+    sessionBrowserClient(app),
+    authBrowserClient(app)
+  )
+}
+
+export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
+  setup: [() => testUtils.db().migrate()],
+  teardown: [],
+}
+
+export const configureSuite: Config['configureSuite'] = (suite) => {
+  if (['browser', 'functional', 'e2e'].includes(suite.name)) {
+    return suite.setup(() => testUtils.httpServer().start())
+  }
+}
