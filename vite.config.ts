@@ -23,6 +23,8 @@ export default defineConfig({
     chunkSizeWarningLimit: 700,
   },
   server: {
+    /* Tests run several servers at once: no HMR socket there. */
+    hmr: process.env.NODE_ENV === 'test' ? false : undefined,
     watch: { ignored: ['**/storage/**', '**/tmp/**'] },
   },
 })

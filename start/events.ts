@@ -1,5 +1,7 @@
 /*
 | Event listeners: realtime broadcasts and e-mails run after the commit.
-| Capabilities register their listeners in their own `listeners.ts`.
+| Each capability registers its listeners in its own `listeners.ts`.
 */
+import '#identity/listeners'
 import '#teams/listeners'
+import '#realtime/listeners'

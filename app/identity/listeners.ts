@@ -1,0 +1,4 @@
+/*
+| Identity event listeners (e-mails on registration, e-mail change, ...).
+*/
+export {}

@@ -1,0 +1,4 @@
+/*
+| Realtime listeners that are not owned by one capability.
+*/
+export {}
