@@ -33,9 +33,12 @@ export default class SessionController {
     return response.redirect().toPath(session.pull('intended', '/home'))
   }
 
-  async destroy({ auth, response, session, i18n }: HttpContext) {
+  /** Signs out, clears the browser history of signed-in pages and reloads fully on /login. */
+  async destroy({ auth, session, i18n, inertia, request, response }: HttpContext) {
     await auth.use('web').logout()
     session.flash('success', i18n.t('auth.logout.done'))
-    return response.redirect('/login')
+    if (!request.header('x-inertia')) return response.redirect('/login')
+    inertia.clearHistory()
+    return inertia.location('/login')
   }
 }

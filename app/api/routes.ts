@@ -1,0 +1,4 @@
+/*
+| JSON API for dealers' own systems (/api/v1), bearer tokens with abilities.
+*/
+export {}
