@@ -1,0 +1,96 @@
+#!/usr/bin/env node
+/*
+ * `npm start`: a working app in one command on a fresh clone.
+ *   1. creates .env from .env.example on first run (random APP_KEY, demo data on),
+ *   2. builds the page bundles into public/build when missing or stale,
+ *   3. runs the migrations (embedded SQLite by default, PostgreSQL by configuration),
+ *   4. seeds the demo data into an empty database and prints the demo logins,
+ *   5. serves the app on HOST:PORT (default http://localhost:3333).
+ * `node scripts/start.mjs --prepare` does steps 1-4 only.
+ */
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import { randomBytes } from 'node:crypto'
+import { spawn, spawnSync } from 'node:child_process'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+process.chdir(root)
+
+const localNode = join(root, 'node_modules', '.bin', 'node')
+const major = Number(process.versions.node.split('.')[0])
+if (major < 24) {
+  if (!existsSync(localNode)) {
+    console.error('Node 24 is required: run `npm ci` first (it installs Node 24 into node_modules).')
+    process.exit(1)
+  }
+  const result = spawnSync(localNode, [fileURLToPath(import.meta.url), ...process.argv.slice(2)], { stdio: 'inherit' })
+  process.exit(result.status ?? 1)
+}
+
+const node = process.execPath
+const prepareOnly = process.argv.includes('--prepare')
+
+function run(args, extraEnv = {}) {
+  const result = spawnSync(node, args, { stdio: 'inherit', env: { ...process.env, ...extraEnv } })
+  if (result.status !== 0) {
+    console.error(`\n✖ Failed: node ${args.join(' ')}`)
+    process.exit(result.status ?? 1)
+  }
+}
+
+/* 1. .env */
+if (!existsSync('.env')) {
+  let text = readFileSync('.env.example', 'utf8')
+  text = text.replace(/^APP_KEY=.*$/m, `APP_KEY=${randomBytes(32).toString('base64url')}`)
+  text += '\n# Demo data (never enable on a real deployment)\nSEED_DEMO_DATA=true\n'
+  writeFileSync('.env', text)
+  console.log('✔ Created .env (embedded SQLite database, demo data enabled)')
+}
+mkdirSync('tmp', { recursive: true })
+
+function envValue(name, fallback) {
+  if (process.env[name]) return process.env[name]
+  const match = readFileSync('.env', 'utf8').match(new RegExp(`^${name}=(.*)$`, 'm'))
+  return match && match[1].trim() !== '' ? match[1].trim() : fallback
+}
+
+/* 2. Page bundles (production build) when missing or older than the sources. */
+function newestMtime(path) {
+  if (!existsSync(path)) return 0
+  const stat = statSync(path)
+  if (!stat.isDirectory()) return stat.mtimeMs
+  let newest = 0
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)))
+  return newest
+}
+const manifest = join('public', 'build', '.vite', 'manifest.json')
+if (envValue('NODE_ENV', 'production') === 'production') {
+  const sources = Math.max(
+    newestMtime('inertia'),
+    newestMtime(join('app', 'shared')),
+    newestMtime('vite.config.ts'),
+    newestMtime('package-lock.json')
+  )
+  if (!existsSync(manifest) || statSync(manifest).mtimeMs < sources) {
+    console.log('… Building the page bundles (public/build)')
+    run([join('node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], { NODE_ENV: 'production' })
+    console.log('✔ Page bundles built')
+  }
+}
+
+/* 3. Migrations. 4. Demo data + logins. */
+run(['ace', 'migration:run', '--force'])
+run(['ace', 'demo:seed'])
+
+if (prepareOnly) process.exit(0)
+
+/* 5. Serve. */
+const host = envValue('HOST', 'localhost')
+const port = envValue('PORT', '3333')
+console.log(`\n▶ Trasporti on http://${host}:${port}  (Ctrl+C to stop)\n`)
+const server = spawn(node, ['--import', '@poppinss/ts-exec', 'bin/server.ts'], { stdio: 'inherit', env: process.env })
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => server.kill(signal === 'SIGINT' ? 'SIGTERM' : signal))
+}
+server.on('exit', (code) => process.exit(code ?? 0))
