@@ -1,4 +1,5 @@
 import { defineConfig } from '@adonisjs/core/app'
+import { indexPages } from '@adonisjs/inertia'
 
 export default defineConfig({
   experimental: {},
@@ -62,6 +63,8 @@ export default defineConfig({
   ],
 
   hooks: {
+    /* Generates .adonisjs/server/pages.d.ts: page names and props typed for inertia.render(). */
+    init: [indexPages({ framework: 'react' })],
     buildStarting: [() => import('@adonisjs/vite/build_hook')],
   },
 })

@@ -33,7 +33,7 @@ export async function platformOverview() {
       id: user.id,
       fullName: user.fullName,
       email: user.email,
-      createdAt: user.createdAt.toISO(),
+      createdAt: user.createdAt.toISO()!,
     })),
   }
 }

@@ -28,8 +28,8 @@ export async function teamOverview(teamId: number) {
     addresses: Number(addresses?.$extras.total ?? 0),
     upcomingClosingDays: upcoming.map((day) => ({
       id: day.id,
-      startsOn: day.startsOn.toISODate(),
-      endsOn: day.endsOn.toISODate(),
+      startsOn: day.startsOn.toISODate()!,
+      endsOn: day.endsOn.toISODate()!,
       reason: day.reason,
       global: day.teamId === null,
     })),
