@@ -61,7 +61,7 @@ export default function AppLayout({ children }: { children: ReactNode }) {
           <Group gap="sm" wrap="nowrap">
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('nav.toggle_menu')} />
             <Anchor component={Link} href="/home" underline="never" aria-label={page.props.appName}>
-              <Logo name={page.props.appName} />
+              <Logo name={page.props.appName} compact />
             </Anchor>
             {area && (
               <Text size="xs" c="dimmed" tt="uppercase" fw={600} visibleFrom="md">

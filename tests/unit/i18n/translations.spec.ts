@@ -1,0 +1,59 @@
+import { test } from '@japa/runner'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { IntlMessageFormat } from 'intl-messageformat'
+import { translate } from '../../../inertia/lib/i18n.js'
+
+function flatten(value: unknown, prefix = '', out: Record<string, string> = {}) {
+  if (value && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) flatten(child, prefix ? `${prefix}.${key}` : key, out)
+  } else {
+    out[prefix] = String(value)
+  }
+  return out
+}
+
+function messages(locale: string) {
+  const dir = join(process.cwd(), 'resources', 'lang', locale)
+  const out: Record<string, string> = {}
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.json'))) {
+    flatten(JSON.parse(readFileSync(join(dir, file), 'utf8')), file.replace(/\.json$/, ''), out)
+  }
+  return out
+}
+
+test.group('Translations', () => {
+  test('the client shows the key itself when a translation is missing', ({ assert }) => {
+    assert.equal(translate({}, 'it', 'nothing.here'), 'nothing.here')
+    assert.equal(translate(undefined, 'en', 'auth.login.title'), 'auth.login.title')
+  })
+
+  test('the client formats ICU messages with plurals and values', ({ assert }) => {
+    const catalogue = { 'auth.throttled': 'Riprova tra {seconds, plural, one {# secondo} other {# secondi}}.' }
+    assert.equal(translate(catalogue, 'it', 'auth.throttled', { seconds: 1 }), 'Riprova tra 1 secondo.')
+    assert.equal(translate(catalogue, 'it', 'auth.throttled', { seconds: 42 }), 'Riprova tra 42 secondi.')
+  })
+
+  test('Italian and English have exactly the same keys', ({ assert }) => {
+    const it = Object.keys(messages('it')).sort()
+    const en = Object.keys(messages('en')).sort()
+    assert.deepEqual(
+      it.filter((key) => !en.includes(key)),
+      [],
+      'keys missing in English'
+    )
+    assert.deepEqual(
+      en.filter((key) => !it.includes(key)),
+      [],
+      'keys missing in Italian'
+    )
+  })
+
+  test('every message is valid ICU in both languages', ({ assert }) => {
+    for (const locale of ['it', 'en']) {
+      for (const [key, message] of Object.entries(messages(locale))) {
+        assert.doesNotThrow(() => new IntlMessageFormat(message, locale), `${locale}: ${key}`)
+      }
+    }
+  })
+})
