@@ -8,6 +8,15 @@
  *   percent(0.125)           -> "12,50 %"
  *   date(iso)                -> "22/11/2026"
  *   dateTime(iso)            -> "22/11/2026 20:15:00"
+ *
+ * Separators are plain spaces (U+0020) before "€" and "%", as in the spec's
+ * examples; negative values never show as "-0,00".
+ * Date inputs: a luxon DateTime, a JS Date, epoch milliseconds, or an ISO
+ * string. An ISO date-time with an offset ("Z", "+02:00") is an instant; one
+ * without an offset ("2026-03-29T10:00", what a datetime-local input sends)
+ * and a plain calendar date ("2026-03-29") are Rome wall-clock values — so
+ * the result never depends on the process's own time zone. Other strings
+ * (e.g. SQL "2026-03-29 10:00:00", whose zone is unknown) give "–".
  */
 import { DateTime } from 'luxon'
 
@@ -25,6 +34,8 @@ function numberFormat(decimals: number) {
       minimumFractionDigits: decimals,
       maximumFractionDigits: decimals,
       useGrouping: 'always',
+      /* -0.001 -> "0,00", not "-0,00". */
+      signDisplay: 'negative',
     } as Intl.NumberFormatOptions)
     numberFormats.set(key, format)
   }
@@ -37,15 +48,19 @@ export function number(value: number, decimals = 2): string {
   return numberFormat(decimals).format(value)
 }
 
-/** Integer euro cents as "1.234,56 €". */
+/**
+ * Integer euro cents as "1.234,56 €". Money is integer cents everywhere
+ * (never floats); a stray fraction of a cent is rounded half away from zero.
+ * A bigint is formatted exactly, beyond Number.MAX_SAFE_INTEGER too.
+ */
 export function money(cents: number | bigint): string {
-  const value = typeof cents === 'bigint' ? Number(cents) : cents
-  if (!Number.isFinite(value)) return '–'
-  const negative = value < 0
-  const abs = Math.abs(Math.round(value))
-  const euros = Math.floor(abs / 100)
-  const rest = abs % 100
-  const text = `${numberFormat(0).format(euros)},${String(rest).padStart(2, '0')} €`
+  let units: bigint
+  if (typeof cents === 'bigint') units = cents
+  else if (!Number.isFinite(cents)) return '–'
+  else units = BigInt(Math.sign(cents) * Math.round(Math.abs(cents)))
+  const negative = units < 0n
+  const abs = negative ? -units : units
+  const text = `${numberFormat(0).format(abs / 100n)},${String(abs % 100n).padStart(2, '0')} €`
   return negative ? `-${text}` : text
 }
 
@@ -63,10 +78,14 @@ function toRome(value: DateInput): DateTime | null {
   if (DateTime.isDateTime(value)) dt = value
   else if (value instanceof Date) dt = DateTime.fromJSDate(value)
   else if (typeof value === 'number') dt = DateTime.fromMillis(value)
-  else if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    /* A calendar date (no time): it is the same day in Rome. */
-    dt = DateTime.fromISO(value, { zone: TIME_ZONE })
-  } else dt = DateTime.fromISO(value, { setZone: true })
+  else {
+    /*
+     * With an offset: that instant. Without one (a calendar date, or a
+     * datetime-local value): a wall-clock time in Rome, not in the zone the
+     * server or browser happens to run in.
+     */
+    dt = DateTime.fromISO(value, { zone: TIME_ZONE, setZone: true })
+  }
   return dt.isValid ? dt.setZone(TIME_ZONE) : null
 }
 
