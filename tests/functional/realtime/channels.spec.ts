@@ -1,0 +1,183 @@
+import { randomUUID } from 'node:crypto'
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { createUserWithTeam, addMember } from '#tests/helpers/factories'
+import { broadcastToTeam, broadcastToUser } from '#realtime/broadcast'
+import { openStream, sessionCookieOf, type TestStream } from './sse_client.js'
+
+test.group('Realtime channels', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  let streams: TestStream[] = []
+  group.each.teardown(() => {
+    streams.forEach((stream) => stream.close())
+    streams = []
+  })
+  async function streamFor(cookie: string | null, uid?: string) {
+    const stream = await openStream(cookie, uid)
+    streams.push(stream)
+    return stream
+  }
+
+  test('a user can subscribe to their own channel', async ({ client }) => {
+    const { user } = await createUserWithTeam('dealer')
+    const stream = await streamFor(await sessionCookieOf(user))
+    const response = await client
+      .post('/__transmit/subscribe')
+      .loginAs(user)
+      .json({ uid: stream.uid, channel: `users/${user.id}` })
+      .withCsrfToken()
+    response.assertStatus(204)
+  })
+
+  test("a user cannot subscribe to another user's channel", async ({ client }) => {
+    const { user: owner } = await createUserWithTeam('dealer')
+    const { user: outsider } = await createUserWithTeam('dealer')
+    const stream = await streamFor(await sessionCookieOf(outsider))
+    const response = await client
+      .post('/__transmit/subscribe')
+      .loginAs(outsider)
+      .json({ uid: stream.uid, channel: `users/${owner.id}` })
+      .withCsrfToken()
+    response.assertStatus(400)
+  })
+
+  test('a guest cannot subscribe to a user channel', async ({ client }) => {
+    const { user } = await createUserWithTeam('dealer')
+    const stream = await streamFor(null)
+    const response = await client
+      .post('/__transmit/subscribe')
+      .json({ uid: stream.uid, channel: `users/${user.id}` })
+      .withCsrfToken()
+    response.assertStatus(400)
+  })
+
+  test('a member can subscribe to their team channel, whatever their role', async ({ client }) => {
+    const { team } = await createUserWithTeam('transporter')
+    const driver = await addMember(team, 'driver')
+    const stream = await streamFor(await sessionCookieOf(driver))
+    const response = await client
+      .post('/__transmit/subscribe')
+      .loginAs(driver)
+      .json({ uid: stream.uid, channel: `teams/${team.id}` })
+      .withCsrfToken()
+    response.assertStatus(204)
+  })
+
+  test('an outsider cannot subscribe to a team channel', async ({ client }) => {
+    const { team } = await createUserWithTeam('dealer')
+    const { user: outsider } = await createUserWithTeam('dealer')
+    const stream = await streamFor(await sessionCookieOf(outsider))
+    const response = await client
+      .post('/__transmit/subscribe')
+      .loginAs(outsider)
+      .json({ uid: stream.uid, channel: `teams/${team.id}` })
+      .withCsrfToken()
+    response.assertStatus(400)
+  })
+
+  test('malformed channel ids are refused', async ({ client }) => {
+    const { user } = await createUserWithTeam('dealer')
+    const stream = await streamFor(await sessionCookieOf(user))
+    for (const channel of [`users/${user.id}x`, `users/0${user.id}`, 'teams/abc', `users/${'9'.repeat(30)}`]) {
+      const response = await client
+        .post('/__transmit/subscribe')
+        .loginAs(user)
+        .json({ uid: stream.uid, channel })
+        .withCsrfToken()
+      response.assertStatus(400)
+    }
+  })
+
+  test("nobody can subscribe another user's client id, even to their own channel", async ({ client }) => {
+    const { user: victim } = await createUserWithTeam('dealer')
+    const { user: attacker } = await createUserWithTeam('dealer')
+    const victimStream = await streamFor(await sessionCookieOf(victim))
+    const response = await client
+      .post('/__transmit/subscribe')
+      .loginAs(attacker)
+      .json({ uid: victimStream.uid, channel: `users/${attacker.id}` })
+      .withCsrfToken()
+    response.assertStatus(400)
+  })
+
+  test("nobody can open a stream under a client id another user is using", async ({ client, assert }) => {
+    const { user: victim } = await createUserWithTeam('dealer')
+    const { user: attacker } = await createUserWithTeam('dealer')
+    const victimStream = await streamFor(await sessionCookieOf(victim))
+    await assert.rejects(() => streamFor(null, victimStream.uid))
+    await assert.rejects(() => streamFor(null, 'short'))
+  })
+
+  test('subscribing needs the CSRF token', async ({ client, assert }) => {
+    const { user } = await createUserWithTeam('dealer')
+    const stream = await streamFor(await sessionCookieOf(user))
+    const response = await client
+      .post('/__transmit/subscribe')
+      .loginAs(user)
+      .json({ uid: stream.uid, channel: `users/${user.id}` })
+      .redirects(0)
+    assert.notEqual(response.status(), 204)
+    broadcastToUser(user.id, { type: 'test.ping' }, null)
+    await assert.rejects(() => stream.nextMessage(300))
+  })
+
+  test('a broadcast reaches the subscribed client and nobody else', async ({ client, assert }) => {
+    const { user, team } = await createUserWithTeam('dealer')
+    const { user: other } = await createUserWithTeam('dealer')
+    const mine = await streamFor(await sessionCookieOf(user))
+    const theirs = await streamFor(await sessionCookieOf(other))
+    for (const [subscriber, stream, channel] of [
+      [user, mine, `users/${user.id}`],
+      [user, mine, `teams/${team.id}`],
+      [other, theirs, `users/${other.id}`],
+    ] as const) {
+      const response = await client
+        .post('/__transmit/subscribe')
+        .loginAs(subscriber)
+        .json({ uid: stream.uid, channel })
+        .withCsrfToken()
+      response.assertStatus(204)
+    }
+
+    broadcastToUser(user.id, { type: 'test.ping', value: 1 }, 'socket-of-another-tab')
+    const first = await mine.nextMessage()
+    assert.equal(first.channel, `users/${user.id}`)
+    assert.deepEqual(first.payload, { type: 'test.ping', value: 1, originSocketId: 'socket-of-another-tab' })
+
+    broadcastToTeam(team.id, { type: 'test.team' }, null)
+    const second = await mine.nextMessage()
+    assert.equal(second.channel, `teams/${team.id}`)
+    assert.equal(second.payload.type, 'test.team')
+
+    await assert.rejects(() => theirs.nextMessage(300))
+  })
+
+  test('after unsubscribing, broadcasts stop arriving', async ({ client, assert }) => {
+    const { user } = await createUserWithTeam('dealer')
+    const stream = await streamFor(await sessionCookieOf(user))
+    const channel = `users/${user.id}`
+    ;(await client.post('/__transmit/subscribe').loginAs(user).json({ uid: stream.uid, channel }).withCsrfToken()).assertStatus(204)
+    ;(await client.post('/__transmit/unsubscribe').loginAs(user).json({ uid: stream.uid, channel }).withCsrfToken()).assertStatus(204)
+    broadcastToUser(user.id, { type: 'test.ping' }, null)
+    await assert.rejects(() => stream.nextMessage(300))
+  })
+
+  test('the client id is validated on every transmit route', async ({ client }) => {
+    const { user } = await createUserWithTeam('dealer')
+    for (const uid of ['', 'a'.repeat(101), '../../etc', 42]) {
+      const response = await client
+        .post('/__transmit/subscribe')
+        .loginAs(user)
+        .json({ uid, channel: `users/${user.id}` })
+        .withCsrfToken()
+      response.assertStatus(400)
+    }
+    const unknown = await client
+      .post('/__transmit/subscribe')
+      .loginAs(user)
+      .json({ uid: randomUUID(), channel: `users/${user.id}` })
+      .withCsrfToken()
+    unknown.assertStatus(400)
+  })
+})
