@@ -1,105 +1,176 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { http, router, usePage } from '@inertiajs/react'
 import { Transmit, type Subscription } from '@adonisjs/transmit-client'
 import { notifications } from '@mantine/notifications'
 import type { SharedProps } from '~/lib/types'
 import { translate } from '~/lib/i18n'
+import {
+  createReconnectTracker,
+  isOwnEvent,
+  isRealtimeMessage,
+  type RealtimeMessage,
+} from '~/lib/realtime_events'
 
-export type RealtimeMessage = {
-  type: string
-  /** Transmit uid of the browser tab whose request caused the event. */
-  originSocketId?: string | null
-  [key: string]: unknown
+export type { RealtimeMessage } from '~/lib/realtime_events'
+
+/*
+| The browser side of realtime (Transmit SSE, private channels users/:id and
+| teams/:id authorized by the server on subscribe).
+|
+| - One Transmit client per tab. Its subscribe/unsubscribe POSTs carry the
+|   XSRF-TOKEN cookie as X-XSRF-TOKEN (the client library does it, read at
+|   send time, so it is never stale) and the session cookie.
+| - Every Inertia request carries the client's uid as X-Socket-Id; the
+|   server tags broadcasts with it (originSocketId) and this tab drops the
+|   events it caused itself.
+| - Missed messages are not replayed: after a reconnect the page data is
+|   reloaded.
+*/
+
+type Listener = (message: RealtimeMessage) => void
+type ChannelEntry = {
+  listeners: Set<Listener>
+  ready: Promise<Subscription | null>
+  releaseTimer?: ReturnType<typeof setTimeout>
 }
 
 let transmit: Transmit | null = null
 let removeHeaderHook: (() => void) | null = null
+const channels = new Map<string, ChannelEntry>()
+const deleting = new Map<string, Promise<void>>()
 
-function readCookie(name: string) {
-  const match = document.cookie.match(new RegExp(`(?:^|; )${name}=([^;]*)`))
-  return match ? decodeURIComponent(match[1]!) : null
-}
+/** A channel is kept this long after its last listener left (page changes re-use it). */
+const RELEASE_DELAY_MS = 1500
 
 /** One Transmit client per tab; its uid travels as X-Socket-Id on every Inertia request. */
 export function realtimeClient(): Transmit {
-  if (!transmit) {
-    transmit = new Transmit({
-      baseUrl: window.location.origin,
-      maxReconnectAttempts: 10,
-      beforeSubscribe: (request) => {
-        const token = readCookie('XSRF-TOKEN')
-        if (token) request.headers.set('X-XSRF-TOKEN', token)
-        const csrf = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content
-        if (csrf) request.headers.set('X-CSRF-TOKEN', csrf)
-      },
-      beforeUnsubscribe: (request) => {
-        const token = readCookie('XSRF-TOKEN')
-        if (token) request.headers.set('X-XSRF-TOKEN', token)
-      },
-    })
-    const client = transmit
-    removeHeaderHook = http.onRequest((config) => {
-      config.headers = { ...(config.headers ?? {}), 'X-Socket-Id': client.uid }
-      return config
-    })
-    /* Missed messages are not replayed: refresh the page's data after a reconnect. */
-    client.on('connected', () => {
-      if ((client as any).__wasDisconnected) router.reload()
-    })
-    client.on('disconnected', () => {
-      ;(client as any).__wasDisconnected = true
-    })
-  }
-  return transmit
+  if (transmit) return transmit
+  const reconnects = createReconnectTracker()
+  const client = new Transmit({ baseUrl: window.location.origin, maxReconnectAttempts: 10 })
+  transmit = client
+  removeHeaderHook = http.onRequest((config) => {
+    config.headers = { ...(config.headers ?? {}), 'X-Socket-Id': client.uid }
+    return config
+  })
+  client.on('connected', () => {
+    if (reconnects.connected()) router.reload()
+  })
+  client.on('disconnected', () => reconnects.disconnected())
+  return client
 }
 
-/** Ignore events this very tab caused (its own request already updated the page). */
-export function isOwnEvent(message: RealtimeMessage) {
-  return Boolean(transmit && message.originSocketId && message.originSocketId === transmit.uid)
+/** The uid of this tab's realtime client (null before it exists). */
+export function ownSocketId(): string | null {
+  return transmit?.uid ?? null
 }
 
-/** Subscribe to a channel for the lifetime of a component. */
-export function useChannel(channel: string | null | undefined, onMessage: (message: RealtimeMessage) => void) {
-  useEffect(() => {
-    if (!channel) return
-    const subscription: Subscription = realtimeClient().subscription(channel)
-    const stop = subscription.onMessage<RealtimeMessage>((message) => {
-      if (!isOwnEvent(message)) onMessage(message)
-    })
-    subscription.create().catch(() => {})
-    return () => {
-      stop()
-      if (subscription.handlerCount === 0) subscription.delete().catch(() => {})
+function dispatch(entry: ChannelEntry, payload: unknown, socketId: string) {
+  if (!isRealtimeMessage(payload) || isOwnEvent(payload, socketId)) return
+  for (const listener of entry.listeners) {
+    try {
+      listener(payload)
+    } catch (error) {
+      console.error(error)
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [channel])
+  }
 }
 
 /**
- * The signed-in layout's realtime: the user's and the current team's private
- * channels. Team membership events show a toast and refresh the page data.
+ * Listen to a channel; returns the function that stops listening. One
+ * subscription per channel however many listeners; it is deleted on the
+ * server a moment after the last listener leaves.
  */
-export function useRealtime() {
-  const { props } = usePage<SharedProps>()
-  const channels = props.auth?.channels
-  const show = (message: RealtimeMessage) => {
-    if (message.type === 'team.member_joined') {
-      notifications.show({
-        color: 'green',
-        message: translate(props.translations, props.locale, 'teams.realtime.member_joined', {
-          name: String(message.memberName ?? ''),
-          team: String(message.teamName ?? ''),
-        }),
-      })
-      router.reload({ only: ['auth'] })
-    }
+export function listen(channel: string, listener: Listener): () => void {
+  let entry = channels.get(channel)
+  if (!entry) {
+    const client = realtimeClient()
+    const created: ChannelEntry = { listeners: new Set(), ready: Promise.resolve(null) }
+    /* A deletion of the same channel still in flight must finish first, or the new listener would lose it. */
+    created.ready = (deleting.get(channel) ?? Promise.resolve()).then(async () => {
+      const subscription = client.subscription(channel)
+      subscription.onMessage((payload: unknown) => dispatch(created, payload, client.uid))
+      await subscription.create()
+      return subscription
+    })
+    created.ready.catch(() => null)
+    channels.set(channel, created)
+    entry = created
   }
-  useChannel(channels?.user, show)
-  useChannel(channels?.team, show)
+  const current = entry
+  clearTimeout(current.releaseTimer)
+  current.listeners.add(listener)
+
+  return () => {
+    current.listeners.delete(listener)
+    if (current.listeners.size > 0) return
+    clearTimeout(current.releaseTimer)
+    current.releaseTimer = setTimeout(() => {
+      if (current.listeners.size > 0 || channels.get(channel) !== current) return
+      channels.delete(channel)
+      const done: Promise<void> = current.ready
+        .then((subscription) => subscription?.delete())
+        .catch(() => {})
+        .finally(() => {
+          if (deleting.get(channel) === done) deleting.delete(channel)
+        })
+      deleting.set(channel, done)
+    }, RELEASE_DELAY_MS)
+  }
 }
 
+/** Listen to a channel for the lifetime of a component (the latest `onMessage` is always used). */
+export function useChannel(channel: string | null | undefined, onMessage: Listener) {
+  const handler = useRef(onMessage)
+  handler.current = onMessage
+  useEffect(() => {
+    if (!channel) return
+    return listen(channel, (message) => handler.current(message))
+  }, [channel])
+}
+
+type RealtimeHandler = (message: RealtimeMessage, page: { props: SharedProps }) => void
+
+const handlers = new Map<string, RealtimeHandler>()
+
+/**
+ * What the signed-in layout does with an event type arriving on the user's
+ * or the current team's channel. Features register theirs (a toast, a partial
+ * reload) at module load; the last registration of a type wins.
+ */
+export function onRealtimeEvent(type: string, handler: RealtimeHandler) {
+  handlers.set(type, handler)
+}
+
+onRealtimeEvent('team.member_joined', (message, { props }) => {
+  notifications.show({
+    color: 'green',
+    message: translate(props.translations, props.locale, 'teams.realtime.member_joined', {
+      name: String(message.memberName ?? ''),
+      team: String(message.teamName ?? ''),
+    }),
+  })
+  router.reload({ only: ['auth'] })
+})
+
+/**
+ * The signed-in layout's realtime: the user's and the current team's private
+ * channels, each event handled by its registered handler.
+ */
+export function useRealtime() {
+  const page = usePage<SharedProps>()
+  const channelNames = page.props.auth?.channels
+  const show = (message: RealtimeMessage) => handlers.get(message.type)?.(message, page)
+  useChannel(channelNames?.user, show)
+  useChannel(channelNames?.team, show)
+}
+
+/** Close the stream (tests, or before a full sign-out without reload). */
 export function disconnectRealtime() {
   removeHeaderHook?.()
+  removeHeaderHook = null
+  for (const entry of channels.values()) clearTimeout(entry.releaseTimer)
+  channels.clear()
+  deleting.clear()
   transmit?.close()
   transmit = null
 }

@@ -13,7 +13,7 @@ test.group('Realtime channels', (group) => {
     streams.forEach((stream) => stream.close())
     streams = []
   })
-  async function streamFor(cookie: string | null, uid?: string) {
+  async function streamFor(cookie: string | null, uid?: ReturnType<typeof randomUUID> | string) {
     const stream = await openStream(cookie, uid)
     streams.push(stream)
     return stream
@@ -101,11 +101,13 @@ test.group('Realtime channels', (group) => {
     response.assertStatus(400)
   })
 
-  test("nobody can open a stream under a client id another user is using", async ({ client, assert }) => {
+  test('nobody can open a stream under a client id another user is using', async ({ assert }) => {
     const { user: victim } = await createUserWithTeam('dealer')
     const { user: attacker } = await createUserWithTeam('dealer')
     const victimStream = await streamFor(await sessionCookieOf(victim))
     await assert.rejects(() => streamFor(null, victimStream.uid))
+    const attackerCookie = await sessionCookieOf(attacker)
+    await assert.rejects(() => streamFor(attackerCookie, victimStream.uid))
     await assert.rejects(() => streamFor(null, 'short'))
   })
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { EventSource } from 'eventsource'
 import app from '@adonisjs/core/services/app'
-import encryption from '@adonisjs/core/services/encryption'
+import { Encryption } from '@adonisjs/core/encryption'
 import { configProvider } from '@adonisjs/core'
 import { CookieClient } from '@adonisjs/core/http'
 import { SessionClient } from '@adonisjs/session/client'
@@ -32,11 +32,11 @@ export async function sessionCookieOf(user: User): Promise<string> {
   const session = new SessionClient(config.stores.memory())
   session.merge({ auth_web: user.id })
   await session.commit()
-  const signed = new CookieClient(encryption).sign(config.cookieName, session.sessionId)
+  const signed = new CookieClient(await app.container.make(Encryption)).sign(config.cookieName, session.sessionId)
   return `${config.cookieName}=${signed}`
 }
 
-export async function openStream(cookie: string | null, uid = randomUUID()): Promise<TestStream> {
+export async function openStream(cookie: string | null, uid: string = randomUUID()): Promise<TestStream> {
   const messages: TestStream['messages'] = []
   const waiters: ((message: TestStream['messages'][number]) => void)[] = []
   const source = new EventSource(serverUrl(`/__transmit/events?uid=${uid}`), {
