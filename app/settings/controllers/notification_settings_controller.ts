@@ -1,0 +1,23 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { notificationPreferencesValidator } from '#settings/validators/settings_validators'
+import { updateNotificationPreferences } from '#settings/actions/update_notification_preferences'
+import { notificationSettingsOf } from '#settings/queries/notification_settings'
+import { NOTIFICATION_CHANNELS } from '#settings/domain/notification_types'
+
+/** Settings → Notifications: which notifications the user gets, per channel. */
+export default class NotificationSettingsController {
+  async show({ inertia, auth }: HttpContext) {
+    const user = auth.getUserOrFail()
+    return inertia.render('account/settings/notifications', {
+      channels: [...NOTIFICATION_CHANNELS],
+      groups: await notificationSettingsOf(user.id),
+    })
+  }
+
+  async update({ request, response, auth, session, i18n }: HttpContext) {
+    const { preferences } = await request.validateUsing(notificationPreferencesValidator)
+    await updateNotificationPreferences(auth.getUserOrFail().id, preferences)
+    session.flash('success', i18n.t('settings.notifications.saved'))
+    return response.redirect('/settings/notifications')
+  }
+}

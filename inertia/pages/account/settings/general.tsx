@@ -1,0 +1,63 @@
+import { Button, Group, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Form, Head } from '@inertiajs/react'
+import { PageHeader } from '~/components/page_header'
+import { useLocale, useT } from '~/lib/i18n'
+import { SettingsTabs } from './settings_tabs'
+
+type Props = {
+  settings: { fullName: string; locale: 'it' | 'en' | null }
+}
+
+export default function GeneralSettings({ settings }: Props) {
+  const t = useT()
+  const locale = useLocale()
+  return (
+    <>
+      <Head title={t('settings.general.title')} />
+      <PageHeader title={t('settings.title')} description={t('settings.description')} />
+      <SettingsTabs active="general" />
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" maw={640}>
+        <Form action="/settings/general" method="put" options={{ preserveScroll: true }}>
+          {({ errors, processing }) => (
+            <Stack gap="md">
+              <div>
+                <Title order={2} size="h4">
+                  {t('settings.general.title')}
+                </Title>
+                <Text c="dimmed" size="sm">
+                  {t('settings.general.description')}
+                </Text>
+              </div>
+              <TextInput
+                name="fullName"
+                label={t('settings.general.full_name')}
+                defaultValue={settings.fullName}
+                autoComplete="name"
+                maxLength={120}
+                required
+                error={errors.fullName}
+              />
+              <Radio.Group
+                name="locale"
+                label={t('settings.general.language')}
+                description={t('settings.general.language_hint')}
+                defaultValue={settings.locale ?? locale}
+                error={errors.locale}
+              >
+                <Group mt="xs" gap="lg">
+                  <Radio value="it" label="Italiano" lang="it" />
+                  <Radio value="en" label="English" lang="en" />
+                </Group>
+              </Radio.Group>
+              <Group justify="flex-end">
+                <Button type="submit" loading={processing}>
+                  {t('common.save')}
+                </Button>
+              </Group>
+            </Stack>
+          )}
+        </Form>
+      </Paper>
+    </>
+  )
+}
