@@ -2,10 +2,13 @@ import type { HttpContext } from '@adonisjs/core/http'
 import limiter from '@adonisjs/limiter/services/main'
 import User from '#identity/models/user'
 import { loginValidator } from '#identity/validators/auth_validators'
+import { safeLocalPath, signIn, signOut, startPendingLogin } from '#identity/support/session_security'
 
 /**
  * Sign in and out. Failed attempts are throttled per e-mail + IP
- * (5 per minute, then blocked for 5 minutes) with a translated field error.
+ * (5 per minute, then blocked for 5 minutes) with a translated field error
+ * (see the exception handler). Users with two-factor authentication go on to
+ * the challenge page before they are signed in.
  */
 export default class SessionController {
   async create({ inertia }: HttpContext) {
@@ -13,29 +16,28 @@ export default class SessionController {
   }
 
   async store(ctx: HttpContext) {
-    const { request, response, session, auth, i18n } = ctx
+    const { request, response, session, i18n } = ctx
     const { email, password } = await request.validateUsing(loginValidator)
     const key = `login:${email.toLowerCase()}:${request.ip()}`
     const loginLimiter = limiter.use({ requests: 5, duration: '1 minute', blockDuration: '5 minutes' })
 
     const [throttled, user] = await loginLimiter.penalize(key, () => User.verifyCredentials(email, password))
     if (throttled) throw throttled
-    await loginLimiter.delete(key)
 
     if (user.hasTwoFactor) {
-      session.put('login.id', user.id)
+      startPendingLogin(ctx, user)
       return response.redirect('/two-factor-challenge')
     }
 
-    await auth.use('web').login(user)
-    session.regenerate()
+    await signIn(ctx, user)
     session.flash('success', i18n.t('auth.login.welcome', { name: user.fullName }))
-    return response.redirect().toPath(session.pull('intended', '/home'))
+    return response.redirect().toPath(safeLocalPath(session.pull('intended')) ?? '/home')
   }
 
   /** Signs out, clears the browser history of signed-in pages and reloads fully on /login. */
-  async destroy({ auth, session, i18n, inertia, request, response }: HttpContext) {
-    await auth.use('web').logout()
+  async destroy(ctx: HttpContext) {
+    const { session, i18n, inertia, request, response } = ctx
+    await signOut(ctx)
     session.flash('success', i18n.t('auth.logout.done'))
     if (!request.header('x-inertia')) return response.redirect('/login')
     inertia.clearHistory()

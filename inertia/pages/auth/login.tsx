@@ -1,4 +1,4 @@
-import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core'
 import { Form, Head, Link } from '@inertiajs/react'
 import { useT } from '~/lib/i18n'
 
@@ -24,6 +24,7 @@ export default function Login() {
                 type="email"
                 label={t('auth.fields.email')}
                 autoComplete="username"
+                maxLength={254}
                 required
                 error={errors.email}
               />
@@ -31,11 +32,11 @@ export default function Login() {
                 name="password"
                 label={t('auth.fields.password')}
                 autoComplete="current-password"
+                maxLength={200}
                 required
                 error={errors.password}
               />
-              <Group justify="space-between">
-                <Checkbox name="remember" value="true" label={t('auth.login.remember')} />
+              <Group justify="flex-end">
                 <Anchor component={Link} href="/forgot-password" size="sm">
                   {t('auth.login.forgot')}
                 </Anchor>

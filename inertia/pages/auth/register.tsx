@@ -2,7 +2,8 @@ import { Anchor, Button, Checkbox, PasswordInput, Radio, Group, Stack, Text, Tex
 import { Form, Head, Link } from '@inertiajs/react'
 import { useT } from '~/lib/i18n'
 
-export default function Register() {
+/** `kind` comes from ?kind=dealer|transporter (links on the welcome page). */
+export default function Register({ kind = 'dealer' }: { kind?: 'dealer' | 'transporter' }) {
   const t = useT()
   return (
     <>
@@ -19,20 +20,21 @@ export default function Register() {
         <Form action="/register" method="post" resetOnError={['password', 'password_confirmation']}>
           {({ errors, processing }) => (
             <Stack gap="sm">
-              <Radio.Group name="kind" label={t('auth.register.kind')} defaultValue="dealer" error={errors.kind}>
+              <Radio.Group name="kind" label={t('auth.register.kind')} defaultValue={kind} error={errors.kind}>
                 <Group mt={4}>
                   <Radio value="dealer" label={t('auth.register.kind_dealer')} />
                   <Radio value="transporter" label={t('auth.register.kind_transporter')} />
                 </Group>
               </Radio.Group>
-              <TextInput name="companyName" label={t('auth.fields.company_name')} required error={errors.companyName} />
-              <TextInput name="fullName" label={t('auth.fields.full_name')} autoComplete="name" required error={errors.fullName} />
-              <TextInput name="email" type="email" label={t('auth.fields.email')} autoComplete="email" required error={errors.email} />
+              <TextInput name="companyName" label={t('auth.fields.company_name')} maxLength={120} required error={errors.companyName} />
+              <TextInput name="fullName" label={t('auth.fields.full_name')} autoComplete="name" maxLength={120} required error={errors.fullName} />
+              <TextInput name="email" type="email" label={t('auth.fields.email')} autoComplete="email" maxLength={254} required error={errors.email} />
               <PasswordInput
                 name="password"
                 label={t('auth.fields.password')}
                 description={t('auth.fields.password_hint')}
                 autoComplete="new-password"
+                maxLength={200}
                 required
                 error={errors.password}
               />
@@ -40,6 +42,7 @@ export default function Register() {
                 name="password_confirmation"
                 label={t('auth.fields.password_confirmation')}
                 autoComplete="new-password"
+                maxLength={200}
                 required
                 error={errors.password_confirmation}
               />

@@ -1,0 +1,40 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import app from '@adonisjs/core/services/app'
+import hash from '@adonisjs/core/services/hash'
+import { SessionCollection } from '@adonisjs/session'
+import { passwordOnlyValidator } from '#identity/validators/profile_validators'
+import { deleteAccount } from '#identity/actions/delete_account'
+import { logOutSessions } from '#identity/actions/log_out_sessions'
+import { fieldError } from '#identity/support/field_error'
+import { signOut } from '#identity/support/session_security'
+
+/**
+ * Delete the account (password required). Refused while the user owns a
+ * team with other members; otherwise the user and the teams they are the
+ * only member of are deleted, every session of theirs ends.
+ */
+export default class CurrentUserController {
+  async destroy(ctx: HttpContext) {
+    const { request, response, auth, session, i18n, inertia } = ctx
+    const user = auth.getUserOrFail()
+    const { password } = await request.validateUsing(passwordOnlyValidator)
+    if (!(await hash.use('scrypt').verify(user.password, password))) {
+      throw fieldError('password', i18n.t('profile.delete.wrong_password'))
+    }
+
+    const result = await deleteAccount(user.id)
+    if (!result.ok) {
+      const teams = result.teams.map((team) => team.name).join(', ')
+      session.flash('error', i18n.t('profile.delete.owns_teams', { teams, count: result.teams.length }))
+      return response.redirect().toPath('/user/profile')
+    }
+
+    const sessions = await app.container.make(SessionCollection)
+    await logOutSessions(sessions, user.id, session.sessionId)
+    await signOut(ctx)
+    session.flash('success', i18n.t('profile.delete.done'))
+    if (!request.header('x-inertia')) return response.redirect('/')
+    inertia.clearHistory()
+    return inertia.location('/')
+  }
+}

@@ -1,0 +1,61 @@
+import { useState } from 'react'
+import { Alert, Button, Group, List, Modal, PasswordInput, Stack, Text } from '@mantine/core'
+import { Form } from '@inertiajs/react'
+import { IconAlertTriangle } from '@tabler/icons-react'
+import { useT } from '~/lib/i18n'
+import { FORM_OPTIONS, type Deletion } from '~/features/profile/types'
+
+/** Delete the account for good (password required); blocked while owning teams with other members. */
+export function DeleteAccountSection({ deletion }: { deletion: Deletion }) {
+  const t = useT()
+  const [opened, setOpened] = useState(false)
+  const blocked = deletion.blockingTeams.length > 0
+  return (
+    <Stack gap="md">
+      <Text size="sm" c="dimmed">
+        {t('profile.delete.intro')}
+      </Text>
+      {blocked && (
+        <Alert color="yellow" icon={<IconAlertTriangle size={18} />} title={t('profile.delete.blocked_title')}>
+          <Text size="sm">{t('profile.delete.blocked_text')}</Text>
+          <List size="sm" mt={4}>
+            {deletion.blockingTeams.map((team) => (
+              <List.Item key={team.id}>{team.name}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+      <Group>
+        <Button color="red" onClick={() => setOpened(true)} disabled={blocked}>
+          {t('profile.delete.button')}
+        </Button>
+      </Group>
+      <Modal opened={opened} onClose={() => setOpened(false)} title={t('profile.delete.button')} centered>
+        <Form action="/user" method="delete" errorBag="deleteUser" options={FORM_OPTIONS} resetOnError>
+          {({ errors, processing }) => (
+            <Stack gap="sm">
+              <Text size="sm">{t('profile.delete.confirm_text')}</Text>
+              <PasswordInput
+                name="password"
+                label={t('auth.fields.password')}
+                autoComplete="current-password"
+                maxLength={200}
+                required
+                data-autofocus
+                error={errors.password}
+              />
+              <Group justify="flex-end" gap="xs">
+                <Button variant="default" onClick={() => setOpened(false)}>
+                  {t('common.cancel')}
+                </Button>
+                <Button type="submit" color="red" loading={processing}>
+                  {t('profile.delete.button')}
+                </Button>
+              </Group>
+            </Stack>
+          )}
+        </Form>
+      </Modal>
+    </Stack>
+  )
+}

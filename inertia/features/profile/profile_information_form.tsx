@@ -1,0 +1,52 @@
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core'
+import { Form } from '@inertiajs/react'
+import { useT } from '~/lib/i18n'
+import { FORM_OPTIONS, type ProfileInfo } from '~/features/profile/types'
+
+/** Name and e-mail (a new e-mail must be verified again). */
+export function ProfileInformationForm({ profile }: { profile: ProfileInfo }) {
+  const t = useT()
+  return (
+    <Form action="/user/profile-information" method="put" errorBag="updateProfileInformation" options={FORM_OPTIONS}>
+      {({ errors, processing, recentlySuccessful }) => (
+        <Stack gap="sm">
+          <TextInput
+            name="fullName"
+            label={t('auth.fields.full_name')}
+            defaultValue={profile.fullName}
+            autoComplete="name"
+            maxLength={120}
+            required
+            error={errors.fullName}
+          />
+          <TextInput
+            name="email"
+            type="email"
+            label={t('auth.fields.email')}
+            defaultValue={profile.email}
+            autoComplete="email"
+            maxLength={254}
+            required
+            description={t('profile.information.email_hint')}
+            error={errors.email}
+          />
+          {!profile.emailVerified && (
+            <Alert color="yellow" role="status">
+              {t('profile.information.unverified')}
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="sm">
+            {recentlySuccessful && (
+              <Text size="sm" c="dimmed" role="status">
+                {t('common.saved')}
+              </Text>
+            )}
+            <Button type="submit" loading={processing}>
+              {t('common.save')}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Form>
+  )
+}

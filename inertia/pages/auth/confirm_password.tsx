@@ -1,0 +1,43 @@
+import { Button, PasswordInput, Stack, Text, Title } from '@mantine/core'
+import { Form, Head } from '@inertiajs/react'
+import { IconShieldLock } from '@tabler/icons-react'
+import { useT } from '~/lib/i18n'
+
+/** Re-type the password before sensitive settings (valid for 3 hours). */
+export default function ConfirmPassword() {
+  const t = useT()
+  return (
+    <>
+      <Head title={t('auth.confirm.title')} />
+      <Stack gap="md">
+        <div>
+          <Title order={1} size="h2">
+            <IconShieldLock size={24} aria-hidden style={{ verticalAlign: 'middle', marginRight: 8 }} />
+            {t('auth.confirm.title')}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {t('auth.confirm.subtitle')}
+          </Text>
+        </div>
+        <Form action="/user/confirm-password" method="post" resetOnError={['password']}>
+          {({ errors, processing }) => (
+            <Stack gap="sm">
+              <PasswordInput
+                name="password"
+                label={t('auth.fields.password')}
+                autoComplete="current-password"
+                maxLength={200}
+                required
+                data-autofocus
+                error={errors.password}
+              />
+              <Button type="submit" loading={processing} fullWidth>
+                {t('auth.confirm.submit')}
+              </Button>
+            </Stack>
+          )}
+        </Form>
+      </Stack>
+    </>
+  )
+}

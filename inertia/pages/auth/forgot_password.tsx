@@ -1,0 +1,52 @@
+import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Form, Head, Link } from '@inertiajs/react'
+import { IconMailCheck } from '@tabler/icons-react'
+import { useT } from '~/lib/i18n'
+
+/** "Forgot your password?": always the same neutral confirmation. */
+export default function ForgotPassword({ status }: { status: string | null }) {
+  const t = useT()
+  return (
+    <>
+      <Head title={t('auth.forgot.title')} />
+      <Stack gap="md">
+        <div>
+          <Title order={1} size="h2">
+            {t('auth.forgot.title')}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {t('auth.forgot.subtitle')}
+          </Text>
+        </div>
+        {status && (
+          <Alert color="green" icon={<IconMailCheck size={18} />} role="status">
+            {status}
+          </Alert>
+        )}
+        <Form action="/forgot-password" method="post">
+          {({ errors, processing }) => (
+            <Stack gap="sm">
+              <TextInput
+                name="email"
+                type="email"
+                label={t('auth.fields.email')}
+                autoComplete="email"
+                maxLength={254}
+                required
+                error={errors.email}
+              />
+              <Button type="submit" loading={processing} fullWidth>
+                {t('auth.forgot.submit')}
+              </Button>
+            </Stack>
+          )}
+        </Form>
+        <Text size="sm" ta="center">
+          <Anchor component={Link} href="/login">
+            {t('auth.forgot.back_to_login')}
+          </Anchor>
+        </Text>
+      </Stack>
+    </>
+  )
+}

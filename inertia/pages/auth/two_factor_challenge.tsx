@@ -1,0 +1,64 @@
+import { useState } from 'react'
+import { Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Form, Head, Link } from '@inertiajs/react'
+import { useT } from '~/lib/i18n'
+
+/** Second sign-in step: authenticator code, or one of the recovery codes. */
+export default function TwoFactorChallenge() {
+  const t = useT()
+  const [useRecovery, setUseRecovery] = useState(false)
+  return (
+    <>
+      <Head title={t('auth.two_factor.title')} />
+      <Stack gap="md">
+        <div>
+          <Title order={1} size="h2">
+            {t('auth.two_factor.title')}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {useRecovery ? t('auth.two_factor.recovery_subtitle') : t('auth.two_factor.subtitle')}
+          </Text>
+        </div>
+        <Form action="/two-factor-challenge" method="post" resetOnError key={useRecovery ? 'recovery' : 'code'}>
+          {({ errors, processing }) => (
+            <Stack gap="sm">
+              {useRecovery ? (
+                <TextInput
+                  name="recoveryCode"
+                  label={t('auth.two_factor.recovery_code')}
+                  autoComplete="one-time-code"
+                  maxLength={50}
+                  required
+                  autoFocus
+                  error={errors.recoveryCode}
+                />
+              ) : (
+                <TextInput
+                  name="code"
+                  label={t('auth.two_factor.code')}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={20}
+                  required
+                  autoFocus
+                  error={errors.code}
+                />
+              )}
+              <Button type="submit" loading={processing} fullWidth>
+                {t('auth.two_factor.submit')}
+              </Button>
+            </Stack>
+          )}
+        </Form>
+        <Anchor component="button" type="button" size="sm" onClick={() => setUseRecovery((value) => !value)}>
+          {useRecovery ? t('auth.two_factor.use_code') : t('auth.two_factor.use_recovery')}
+        </Anchor>
+        <Text size="sm" ta="center">
+          <Anchor component={Link} href="/login">
+            {t('auth.forgot.back_to_login')}
+          </Anchor>
+        </Text>
+      </Stack>
+    </>
+  )
+}
