@@ -1,5 +1,88 @@
 /*
 | Team routes (create, switch, show tabs, members, invitations, addresses,
-| closing days, notifications, services, delete).
+| closing days, notifications, services, delete). Every team URL answers
+| 404 to anyone who is not a member of that team.
 */
-export {}
+import router from '@adonisjs/core/services/router'
+import { middleware } from '#start/kernel'
+
+const TeamsController = () => import('#teams/controllers/teams_controller')
+const CurrentTeamController = () => import('#teams/controllers/current_team_controller')
+const TeamMainController = () => import('#teams/controllers/team_main_controller')
+const TeamMembersController = () => import('#teams/controllers/team_members_controller')
+const TeamInvitationsController = () => import('#teams/controllers/team_invitations_controller')
+const AddressesController = () => import('#teams/controllers/addresses_controller')
+const ClosingDaysController = () => import('#teams/controllers/closing_days_controller')
+const NotificationRecipientsController = () => import('#teams/controllers/notification_recipients_controller')
+const TeamServicesController = () => import('#teams/controllers/team_services_controller')
+
+const id = { match: /^[1-9]\d{0,9}$/, cast: (value: string) => Number(value) }
+
+router
+  .group(() => {
+    router.get('/teams/create', [TeamsController, 'create']).as('teams.create')
+    router.post('/teams', [TeamsController, 'store']).as('teams.store')
+    router.put('/current-team', [CurrentTeamController, 'update']).as('teams.current.update')
+
+    router
+      .group(() => {
+        router.get('/', [TeamsController, 'show']).as('show')
+        router.delete('/', [TeamsController, 'destroy']).as('destroy')
+
+        router.get('/main', [TeamMainController, 'show']).as('main')
+        router.put('/name', [TeamMainController, 'updateName']).as('name.update')
+        router.put('/company', [TeamMainController, 'updateCompany']).as('company.update')
+
+        router.get('/members', [TeamMembersController, 'show']).as('members')
+        router.put('/members/:memberId', [TeamMembersController, 'updateRole']).as('members.update')
+        router.delete('/members/:memberId', [TeamMembersController, 'destroy']).as('members.destroy')
+        router.delete('/membership', [TeamMembersController, 'leave']).as('leave')
+        router.put('/owner', [TeamMembersController, 'transferOwnership']).as('owner.update')
+
+        router.post('/invitations', [TeamInvitationsController, 'store']).as('invitations.store')
+        router
+          .post('/invitations/:invitationId/resend', [TeamInvitationsController, 'resend'])
+          .as('invitations.resend')
+        router
+          .delete('/invitations/:invitationId', [TeamInvitationsController, 'destroy'])
+          .as('invitations.destroy')
+
+        router.get('/addresses', [AddressesController, 'index']).as('addresses')
+        router.post('/addresses', [AddressesController, 'store']).as('addresses.store')
+        router.put('/addresses/:addressId', [AddressesController, 'update']).as('addresses.update')
+        router.delete('/addresses/:addressId', [AddressesController, 'destroy']).as('addresses.destroy')
+
+        router.get('/closing-days', [ClosingDaysController, 'index']).as('closing_days')
+        router.post('/closing-days', [ClosingDaysController, 'store']).as('closing_days.store')
+        router.put('/closing-days/:closingDayId', [ClosingDaysController, 'update']).as('closing_days.update')
+        router
+          .delete('/closing-days/:closingDayId', [ClosingDaysController, 'destroy'])
+          .as('closing_days.destroy')
+
+        router.get('/notifications', [NotificationRecipientsController, 'index']).as('notifications')
+        router
+          .post('/notifications/recipients', [NotificationRecipientsController, 'store'])
+          .as('recipients.store')
+        router
+          .put('/notifications/recipients/:recipientId', [NotificationRecipientsController, 'update'])
+          .as('recipients.update')
+        router
+          .delete('/notifications/recipients/:recipientId', [NotificationRecipientsController, 'destroy'])
+          .as('recipients.destroy')
+
+        router.get('/services', [TeamServicesController, 'show']).as('services')
+        router.put('/services', [TeamServicesController, 'update']).as('services.update')
+      })
+      .prefix('/teams/:id')
+      .where('id', id)
+      .where('memberId', id)
+      .where('invitationId', id)
+      .where('addressId', id)
+      .where('closingDayId', id)
+      .where('recipientId', id)
+      .as('teams')
+  })
+  .use([middleware.auth(), middleware.verified()])
+
+/* The link of the invitation e-mail: guests are sent to sign in and come back. */
+router.get('/team-invitations/:token', [TeamInvitationsController, 'accept']).as('teams.invitations.accept')

@@ -29,3 +29,39 @@ export function canManageTeam(role: TeamRole | null | undefined): boolean {
 export function isOwner(role: TeamRole | null | undefined): boolean {
   return role === 'owner'
 }
+
+/**
+ * Roles an actor may give (when inviting or changing a role): the owner any
+ * assignable role, an admin only the roles below admin. Nobody else.
+ */
+export function rolesAssignableBy(actorRole: TeamRole | null | undefined, kind: TeamKind): TeamRole[] {
+  if (actorRole === 'owner') return assignableRoles(kind)
+  if (actorRole === 'admin') return assignableRoles(kind).filter((role) => role !== 'admin')
+  return []
+}
+
+/**
+ * Whether an actor may change the role of, or remove, a member with
+ * `targetRole`: never the owner (ownership is transferred instead), never
+ * oneself; owners manage everyone else, admins only members and drivers.
+ */
+export function canManageMember(
+  actorRole: TeamRole | null | undefined,
+  targetRole: TeamRole,
+  isSelf: boolean
+): boolean {
+  if (isSelf || targetRole === 'owner') return false
+  if (actorRole === 'owner') return true
+  if (actorRole === 'admin') return targetRole !== 'admin'
+  return false
+}
+
+/** Anyone but the owner may leave a team (the owner transfers ownership first). */
+export function canLeaveTeam(role: TeamRole | null | undefined): boolean {
+  return role !== null && role !== undefined && role !== 'owner'
+}
+
+/** Staff teams can be created only by someone whose current team is staff. */
+export function creatableKinds(currentKind: TeamKind | null | undefined): TeamKind[] {
+  return currentKind === 'staff' ? ['dealer', 'transporter', 'staff'] : ['dealer', 'transporter']
+}

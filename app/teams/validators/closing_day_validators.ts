@@ -1,0 +1,45 @@
+import vine from '@vinejs/vine'
+import { DateTime } from 'luxon'
+import { closingRangeProblem, MAX_CLOSING_SPAN_DAYS } from '#teams/domain/opening_hours'
+import { message } from '#teams/validators/rules'
+
+/** ends_on ≥ starts_on and at most 366 days (reported on endsOn). */
+const closingRange = vine.createRule(
+  (value, _options, field) => {
+    if (!field.isValid) return
+    const startsOn = (field.parent as Record<string, unknown>).startsOn
+    if (!(value instanceof Date) || !(startsOn instanceof Date)) return
+    const problem = closingRangeProblem(DateTime.fromJSDate(startsOn), DateTime.fromJSDate(value))
+    if (problem === 'end_before_start') field.report(message('closing_end_before_start'), 'closingRange', field)
+    if (problem === 'too_long') {
+      field.report(message('closing_too_long', { max: MAX_CLOSING_SPAN_DAYS }), 'closingRange', field)
+    }
+  },
+  { name: 'closingRange' }
+)
+
+/** The address must be one of the team's (never a hint that another team's exists). */
+const teamAddress = vine.createRule(
+  (value, _options, field) => {
+    if (!field.isValid) return
+    const ids = (field.meta.addressIds ?? []) as number[]
+    if (!ids.includes(Number(value))) field.report(message('address_not_found'), 'teamAddress', field)
+  },
+  { name: 'teamAddress' }
+)
+
+const day = () => vine.date({ formats: ['YYYY-MM-DD'] })
+
+/** A closing-day range, optionally of one address of the team (meta.addressIds). */
+export const closingDayValidator = vine.withMetaData<{ addressIds: number[] }>().create({
+  startsOn: day(),
+  endsOn: day().use(closingRange()),
+  addressId: vine
+    .number()
+    .withoutDecimals()
+    .positive()
+    .max(2_147_483_647)
+    .use(teamAddress())
+    .optional(),
+  reason: vine.string().trim().maxLength(200).optional(),
+})

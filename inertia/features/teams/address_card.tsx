@@ -1,0 +1,114 @@
+import { ActionIcon, Anchor, Group, Paper, Stack, Text, Tooltip } from '@mantine/core'
+import { IconMail, IconPencil, IconPhone, IconTrash } from '@tabler/icons-react'
+import { useT } from '~/lib/i18n'
+import { WEEKDAYS, type AddressRow } from '~/features/teams/types'
+
+function HoursSummary({ address }: { address: AddressRow }) {
+  const t = useT()
+  const days = WEEKDAYS.filter((day) => (address.openingHours[day] ?? []).length > 0)
+  if (days.length === 0) {
+    return (
+      <Text size="xs" c="dimmed">
+        {t('teams.addresses.no_hours')}
+      </Text>
+    )
+  }
+  return (
+    <Stack gap={0}>
+      {WEEKDAYS.map((day) => {
+        const ranges = address.openingHours[day] ?? []
+        return (
+          <Text key={day} size="xs" c={ranges.length ? undefined : 'dimmed'}>
+            <Text component="span" size="xs" fw={600} w={34} display="inline-block">
+              {t(`teams.weekdays_short.${day}`)}
+            </Text>
+            {ranges.length ? ranges.map(([start, end]) => `${start}–${end}`).join(', ') : t('teams.addresses.closed')}
+          </Text>
+        )
+      })}
+    </Stack>
+  )
+}
+
+/** One address: place, referent, opening hours, notes; edit/delete for managers. */
+export function AddressCard({
+  address,
+  canEdit,
+  onEdit,
+  onDelete,
+}: {
+  address: AddressRow
+  canEdit: boolean
+  onEdit: () => void
+  onDelete: () => void
+}) {
+  const t = useT()
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Stack gap={4} style={{ minWidth: 0 }}>
+          <Text fw={600}>{address.label}</Text>
+          <Text size="sm">
+            {address.street}, {address.cap} {address.city} ({address.province})
+          </Text>
+        </Stack>
+        {canEdit && (
+          <Group gap={4} wrap="nowrap">
+            <Tooltip label={t('common.edit')}>
+              <ActionIcon variant="subtle" aria-label={t('teams.addresses.edit_named', { label: address.label })} onClick={onEdit}>
+                <IconPencil size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label={t('common.delete')}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={t('teams.addresses.delete_named', { label: address.label })}
+                onClick={onDelete}
+              >
+                <IconTrash size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        )}
+      </Group>
+      <Group mt="sm" align="flex-start" gap="xl" wrap="wrap">
+        <Stack gap={2} style={{ flex: '1 1 200px' }}>
+          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+            {t('teams.addresses.referent')}
+          </Text>
+          {address.referentName || address.referentPhone || address.referentEmail ? (
+            <>
+              {address.referentName && <Text size="sm">{address.referentName}</Text>}
+              {address.referentPhone && (
+                <Anchor size="sm" href={`tel:${address.referentPhone.replace(/\s+/g, '')}`}>
+                  <IconPhone size={12} aria-hidden /> {address.referentPhone}
+                </Anchor>
+              )}
+              {address.referentEmail && (
+                <Anchor size="sm" href={`mailto:${address.referentEmail}`} style={{ wordBreak: 'break-all' }}>
+                  <IconMail size={12} aria-hidden /> {address.referentEmail}
+                </Anchor>
+              )}
+            </>
+          ) : (
+            <Text size="sm" c="dimmed">
+              {t('teams.addresses.no_referent')}
+            </Text>
+          )}
+        </Stack>
+        <Stack gap={2} style={{ flex: '1 1 200px' }}>
+          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+            {t('teams.addresses.hours')}
+          </Text>
+          <HoursSummary address={address} />
+        </Stack>
+      </Group>
+      {address.notes && (
+        <Text size="sm" c="dimmed" mt="sm" style={{ whiteSpace: 'pre-line' }}>
+          {address.notes}
+        </Text>
+      )}
+    </Paper>
+  )
+}

@@ -1,0 +1,106 @@
+import 'dayjs/locale/it'
+import 'dayjs/locale/en'
+import { Button, Grid, Group, Select, Stack, TextInput } from '@mantine/core'
+import { DateInput, DatesProvider } from '@mantine/dates'
+import { useForm } from '@inertiajs/react'
+import { useLocale, useT } from '~/lib/i18n'
+import type { AddressOption, ClosingDayRow } from '~/features/teams/types'
+
+/** Create or edit a closing-day range (shown in a modal). */
+export function ClosingDayForm({
+  teamId,
+  closingDay,
+  addresses,
+  onDone,
+  onCancel,
+}: {
+  teamId: number
+  closingDay?: ClosingDayRow
+  addresses: AddressOption[]
+  onDone: () => void
+  onCancel: () => void
+}) {
+  const t = useT()
+  const locale = useLocale()
+  const form = useForm({
+    startsOn: closingDay?.startsOn ?? '',
+    endsOn: closingDay?.endsOn ?? '',
+    addressId: closingDay?.addressId ? String(closingDay.addressId) : '',
+    reason: closingDay?.reason ?? '',
+  })
+  const errors = form.errors as Record<string, string | undefined>
+  const f = (key: string) => t(`teams.closing_days.fields.${key}`)
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault()
+    form.transform((data) => ({ ...data, addressId: data.addressId ? Number(data.addressId) : null }))
+    const options = { errorBag: 'closingDay', preserveScroll: true, onSuccess: () => onDone() }
+    if (closingDay) form.put(`/teams/${teamId}/closing-days/${closingDay.id}`, options)
+    else form.post(`/teams/${teamId}/closing-days`, options)
+  }
+
+  return (
+    <DatesProvider settings={{ locale, firstDayOfWeek: 1 }}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <Grid gap="sm">
+            <Grid.Col span={{ base: 12, xs: 6 }}>
+              <DateInput
+                label={f('starts_on')}
+                valueFormat="DD/MM/YYYY"
+                value={form.data.startsOn || null}
+                onChange={(value) => {
+                  form.setData((data) => ({
+                    ...data,
+                    startsOn: value ?? '',
+                    endsOn: data.endsOn && value && data.endsOn < value ? value : data.endsOn || (value ?? ''),
+                  }))
+                }}
+                required
+                error={errors.startsOn}
+                data-autofocus
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, xs: 6 }}>
+              <DateInput
+                label={f('ends_on')}
+                valueFormat="DD/MM/YYYY"
+                value={form.data.endsOn || null}
+                minDate={form.data.startsOn || undefined}
+                onChange={(value) => form.setData('endsOn', value ?? '')}
+                required
+                error={errors.endsOn}
+              />
+            </Grid.Col>
+          </Grid>
+          <Select
+            label={f('address')}
+            description={f('address_hint')}
+            placeholder={t('teams.closing_days.whole_team')}
+            value={form.data.addressId || null}
+            onChange={(value) => form.setData('addressId', value ?? '')}
+            data={addresses.map((address) => ({ value: String(address.id), label: `${address.label} · ${address.city}` }))}
+            clearable
+            searchable
+            error={errors.addressId}
+          />
+          <TextInput
+            label={f('reason')}
+            value={form.data.reason}
+            onChange={(event) => form.setData('reason', event.currentTarget.value)}
+            maxLength={200}
+            error={errors.reason}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onCancel}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={form.processing}>
+              {t('common.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </DatesProvider>
+  )
+}

@@ -1,0 +1,88 @@
+import { Button, Modal, Stack } from '@mantine/core'
+import { router } from '@inertiajs/react'
+import { useState } from 'react'
+import { useMediaQuery } from '@mantine/hooks'
+import { IconPlus } from '@tabler/icons-react'
+import { useT } from '~/lib/i18n'
+import { EmptyState } from '~/components/empty_state'
+import { ListLoading } from '~/components/list_loading'
+import { TeamPage } from '~/features/teams/team_page'
+import { AddressCard } from '~/features/teams/address_card'
+import { AddressForm } from '~/features/teams/address_form'
+import { ListPagination } from '~/features/teams/pagination'
+import { confirmDanger } from '~/features/teams/confirm'
+import { useNavigating } from '~/features/teams/use_navigating'
+import type { AddressRow, PageMeta, TeamTabProps } from '~/features/teams/types'
+
+/** Team tab "addresses": paginated pickup/delivery places, edited in a modal. */
+export default function TeamAddresses(props: TeamTabProps & { addresses: { data: AddressRow[]; meta: PageMeta } }) {
+  const t = useT()
+  const navigating = useNavigating()
+  const isPhone = useMediaQuery('(max-width: 36em)')
+  const { team, can, addresses } = props
+  /* null: closed; 'new': creating; an address: editing it */
+  const [editing, setEditing] = useState<AddressRow | 'new' | null>(null)
+  const url = `/teams/${team.id}/addresses`
+
+  const remove = (address: AddressRow) =>
+    confirmDanger(t, {
+      title: t('teams.addresses.delete_title', { label: address.label }),
+      body: t('teams.addresses.delete_body'),
+      confirm: t('common.delete'),
+      onConfirm: () => router.delete(`${url}/${address.id}`, { preserveScroll: true }),
+    })
+
+  const addButton = can.update ? (
+    <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
+      {t('teams.addresses.add')}
+    </Button>
+  ) : null
+
+  return (
+    <TeamPage active="addresses" {...props} actions={addButton}>
+      {navigating ? (
+        <ListLoading rows={4} />
+      ) : addresses.data.length === 0 ? (
+        <EmptyState
+          title={t('teams.addresses.empty')}
+          description={t('teams.addresses.empty_description')}
+          action={addButton}
+        />
+      ) : (
+        <Stack gap="sm">
+          {addresses.data.map((address) => (
+            <AddressCard
+              key={address.id}
+              address={address}
+              canEdit={can.update}
+              onEdit={() => setEditing(address)}
+              onDelete={() => remove(address)}
+            />
+          ))}
+          <ListPagination
+            meta={addresses.meta}
+            url={url}
+            summary={t('teams.addresses.total', { count: addresses.meta.total })}
+          />
+        </Stack>
+      )}
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing === 'new' ? t('teams.addresses.add') : t('teams.addresses.edit')}
+        size="lg"
+        fullScreen={isPhone}
+      >
+        {editing !== null && (
+          <AddressForm
+            key={editing === 'new' ? 'new' : editing.id}
+            teamId={team.id}
+            address={editing === 'new' ? undefined : editing}
+            onDone={() => setEditing(null)}
+            onCancel={() => setEditing(null)}
+          />
+        )}
+      </Modal>
+    </TeamPage>
+  )
+}

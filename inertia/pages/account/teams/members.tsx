@@ -1,0 +1,60 @@
+import { Text } from '@mantine/core'
+import { useT } from '~/lib/i18n'
+import { TeamPage } from '~/features/teams/team_page'
+import { Section } from '~/features/teams/section'
+import { MemberList } from '~/features/teams/member_list'
+import { InviteForm } from '~/features/teams/invite_form'
+import { InvitationList } from '~/features/teams/invitation_list'
+import { LeaveTeam, TransferOwnership } from '~/features/teams/ownership'
+import { ListLoading } from '~/components/list_loading'
+import { useNavigating } from '~/features/teams/use_navigating'
+import type { InvitationRow, MemberRow, TeamTabProps } from '~/features/teams/types'
+import type { TeamRole } from '~/lib/types'
+
+/** Team tab "members": member manager, invitations, ownership, leaving. */
+export default function TeamMembers(
+  props: TeamTabProps & {
+    members: MemberRow[]
+    invitations: InvitationRow[]
+    assignableRoles: TeamRole[]
+    currentUserId: number
+  }
+) {
+  const t = useT()
+  const navigating = useNavigating()
+  const { team, can, members, invitations, assignableRoles, currentUserId } = props
+  return (
+    <TeamPage active="members" {...props}>
+      <Section
+        title={t('teams.members.title')}
+        description={`${t('teams.members.count', { count: members.length })} · ${t('teams.members.roles_help')}`}
+      >
+        {navigating ? (
+          <ListLoading rows={Math.min(Math.max(members.length, 2), 6)} />
+        ) : (
+          <MemberList team={team} members={members} assignableRoles={assignableRoles} currentUserId={currentUserId} />
+        )}
+      </Section>
+
+      {can.manageMembers && (
+        <Section title={t('teams.invitations.title')} description={t('teams.invitations.description')}>
+          <InviteForm teamId={team.id} roles={assignableRoles} />
+          <Text fw={600} size="sm">
+            {t('teams.invitations.pending')}
+          </Text>
+          <InvitationList teamId={team.id} invitations={invitations} />
+        </Section>
+      )}
+
+      {can.transferOwnership && (
+        <Section title={t('teams.members.transfer_section')} description={t('teams.members.transfer_description')}>
+          <TransferOwnership team={team} members={members} />
+        </Section>
+      )}
+
+      <Section title={t('teams.members.leave')}>
+        <LeaveTeam team={team} canLeave={can.leave} />
+      </Section>
+    </TeamPage>
+  )
+}
