@@ -1,0 +1,14 @@
+import User from '#identity/models/user'
+import { normalizeAbilities, type TokenAbility } from '#api/domain/token_abilities'
+
+export type CreateApiTokenInput = { name: string; abilities: readonly TokenAbility[] }
+
+/**
+ * Creates an API token (only its hash is stored) and returns it with its
+ * plain value, which exists only in this return value: show it once.
+ */
+export async function createApiToken(user: User, input: CreateApiTokenInput) {
+  const abilities = normalizeAbilities(input.abilities)
+  const token = await User.accessTokens.create(user, abilities, { name: input.name })
+  return { id: Number(token.identifier), name: token.name ?? input.name, abilities, plainValue: token.value!.release() }
+}

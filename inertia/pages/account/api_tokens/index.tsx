@@ -1,0 +1,242 @@
+import { useEffect, useState } from 'react'
+import {
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  Code,
+  CopyButton,
+  Group,
+  Modal,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core'
+import { modals } from '@mantine/modals'
+import { Deferred, Form, Head, router, usePage } from '@inertiajs/react'
+import { IconAlertTriangle, IconCheck, IconCopy, IconKey, IconTrash } from '@tabler/icons-react'
+import { dateTime } from '@shared/format'
+import { PageHeader } from '~/components/page_header'
+import { EmptyState } from '~/components/empty_state'
+import { ListLoading } from '~/components/list_loading'
+import { useT, type TFunction } from '~/lib/i18n'
+
+type ApiToken = {
+  id: number
+  name: string | null
+  abilities: string[]
+  createdAt: string | null
+  lastUsedAt: string | null
+  expiresAt: string | null
+}
+
+type CreatedToken = { id: number; name: string; abilities: string[]; plainValue: string }
+
+type Props = {
+  abilities: string[]
+  tokens?: ApiToken[]
+}
+
+function CreateTokenForm({ abilities }: { abilities: string[] }) {
+  const t = useT()
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+      <Form action="/user/api-tokens" method="post" resetOnSuccess options={{ preserveScroll: true }}>
+        {({ errors, processing }) => (
+          <Stack gap="md">
+            <div>
+              <Title order={2} size="h4">
+                {t('api_tokens.create.title')}
+              </Title>
+              <Text c="dimmed" size="sm">
+                {t('api_tokens.create.description')}
+              </Text>
+            </div>
+            <TextInput
+              name="name"
+              label={t('api_tokens.fields.name')}
+              description={t('api_tokens.fields.name_hint')}
+              maxLength={100}
+              required
+              error={errors.name}
+            />
+            <Checkbox.Group
+              label={t('api_tokens.fields.abilities')}
+              defaultValue={['read']}
+              error={errors.abilities ?? Object.entries(errors).find(([key]) => key.startsWith('abilities.'))?.[1]}
+            >
+              <Stack gap={6} mt="xs">
+                {abilities.map((ability) => (
+                  <Checkbox
+                    key={ability}
+                    name="abilities[]"
+                    value={ability}
+                    label={t(`api_tokens.abilities.${ability}.label`)}
+                    description={t(`api_tokens.abilities.${ability}.description`)}
+                  />
+                ))}
+              </Stack>
+            </Checkbox.Group>
+            <Group justify="flex-end">
+              <Button type="submit" loading={processing} leftSection={<IconKey size={16} aria-hidden />}>
+                {t('api_tokens.create.submit')}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Form>
+    </Paper>
+  )
+}
+
+/** The plain token, shown once right after creation. */
+function NewTokenModal({ token, onClose }: { token: CreatedToken | null; onClose: () => void }) {
+  const t = useT()
+  return (
+    <Modal opened={token !== null} onClose={onClose} title={t('api_tokens.new.title')} size="lg" centered>
+      {token && (
+        <Stack gap="md">
+          <Alert color="yellow" icon={<IconAlertTriangle size={18} aria-hidden />}>
+            {t('api_tokens.new.warning')}
+          </Alert>
+          <Text size="sm">{t('api_tokens.new.name', { name: token.name })}</Text>
+          <Code block style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }} aria-label={t('api_tokens.new.value')}>
+            {token.plainValue}
+          </Code>
+          <Group justify="space-between" wrap="wrap">
+            <CopyButton value={token.plainValue} timeout={2000}>
+              {({ copied, copy }) => (
+                <Button
+                  color={copied ? 'teal' : undefined}
+                  variant={copied ? 'light' : 'filled'}
+                  leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
+                  onClick={copy}
+                >
+                  {copied ? t('api_tokens.new.copied') : t('api_tokens.new.copy')}
+                </Button>
+              )}
+            </CopyButton>
+            <Button variant="default" onClick={onClose}>
+              {t('api_tokens.new.done')}
+            </Button>
+          </Group>
+          <Text size="xs" c="dimmed">
+            {t('api_tokens.new.usage')}
+          </Text>
+        </Stack>
+      )}
+    </Modal>
+  )
+}
+
+function confirmRevoke(t: TFunction, token: ApiToken) {
+  modals.openConfirmModal({
+    title: t('api_tokens.revoke.title'),
+    children: <Text size="sm">{t('api_tokens.revoke.body', { name: token.name ?? '' })}</Text>,
+    labels: { confirm: t('api_tokens.revoke.confirm'), cancel: t('common.cancel') },
+    confirmProps: { color: 'red' },
+    onConfirm: () => router.delete(`/user/api-tokens/${token.id}`, { preserveScroll: true }),
+  })
+}
+
+function TokenList({ tokens }: { tokens: ApiToken[] }) {
+  const t = useT()
+  if (tokens.length === 0) {
+    return <EmptyState title={t('api_tokens.list.empty_title')} description={t('api_tokens.list.empty_description')} />
+  }
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table verticalSpacing="sm" striped>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('api_tokens.fields.name')}</Table.Th>
+            <Table.Th>{t('api_tokens.fields.abilities')}</Table.Th>
+            <Table.Th>{t('api_tokens.list.created')}</Table.Th>
+            <Table.Th>{t('api_tokens.list.last_used')}</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {tokens.map((token) => (
+            <Table.Tr key={token.id}>
+              <Table.Td>
+                <Text size="sm" fw={500}>
+                  {token.name}
+                </Text>
+                {token.expiresAt && (
+                  <Text size="xs" c="dimmed">
+                    {t('api_tokens.list.expires', { date: dateTime(token.expiresAt) })}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>
+                <Group gap={4}>
+                  {token.abilities.map((ability) => (
+                    <Badge key={ability} variant="light" size="sm">
+                      {t(`api_tokens.abilities.${ability}.label`)}
+                    </Badge>
+                  ))}
+                </Group>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{dateTime(token.createdAt)}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" c={token.lastUsedAt ? undefined : 'dimmed'}>
+                  {token.lastUsedAt ? dateTime(token.lastUsedAt) : t('api_tokens.list.never_used')}
+                </Text>
+              </Table.Td>
+              <Table.Td ta="right">
+                <Button
+                  variant="subtle"
+                  color="red"
+                  size="xs"
+                  leftSection={<IconTrash size={14} aria-hidden />}
+                  aria-label={t('api_tokens.revoke.aria', { name: token.name ?? '' })}
+                  onClick={() => confirmRevoke(t, token)}
+                >
+                  {t('api_tokens.revoke.action')}
+                </Button>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  )
+}
+
+export default function ApiTokensIndex({ abilities, tokens }: Props) {
+  const t = useT()
+  const page = usePage()
+  const created = ((page.flash ?? {}) as { apiToken?: CreatedToken }).apiToken ?? null
+  const [shown, setShown] = useState<CreatedToken | null>(created)
+  useEffect(() => {
+    if (created) setShown(created)
+  }, [created?.id])
+
+  return (
+    <>
+      <Head title={t('api_tokens.title')} />
+      <PageHeader title={t('api_tokens.title')} description={t('api_tokens.description')} />
+      <Stack gap="lg" maw={960}>
+        <CreateTokenForm abilities={abilities} />
+        <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+          <Title order={2} size="h4" mb="sm">
+            {t('api_tokens.list.title')}
+          </Title>
+          <Deferred data="tokens" fallback={<ListLoading rows={3} />}>
+            <TokenList tokens={tokens ?? []} />
+          </Deferred>
+        </Paper>
+      </Stack>
+      <NewTokenModal token={shown} onClose={() => setShown(null)} />
+    </>
+  )
+}
