@@ -2,12 +2,13 @@ import type { HttpContext } from '@adonisjs/core/http'
 import limiter from '@adonisjs/limiter/services/main'
 import User from '#identity/models/user'
 import { loginValidator } from '#identity/validators/auth_validators'
+import { fieldError, secondsUntilRetry } from '#identity/support/field_error'
 import { safeLocalPath, signIn, signOut, startPendingLogin } from '#identity/support/session_security'
 
 /**
  * Sign in and out. Failed attempts are throttled per e-mail + IP
  * (5 per minute, then blocked for 5 minutes) with a translated field error
- * (see the exception handler). Users with two-factor authentication go on to
+ * on the e-mail field. Users with two-factor authentication go on to
  * the challenge page before they are signed in.
  */
 export default class SessionController {
@@ -22,7 +23,7 @@ export default class SessionController {
     const loginLimiter = limiter.use({ requests: 5, duration: '1 minute', blockDuration: '5 minutes' })
 
     const [throttled, user] = await loginLimiter.penalize(key, () => User.verifyCredentials(email, password))
-    if (throttled) throw throttled
+    if (throttled) throw fieldError('email', i18n.t('auth.throttled', { seconds: secondsUntilRetry(throttled) }), 'throttle')
 
     if (user.hasTwoFactor) {
       startPendingLogin(ctx, user)

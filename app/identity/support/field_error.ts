@@ -11,7 +11,7 @@ export function fieldError(field: string, message: string, rule = 'custom') {
   return new vineErrors.E_VALIDATION_ERROR([{ field, message, rule }])
 }
 
-/** Seconds until a throttled key may try again (at least 1). */
+/** Seconds until a throttled key may try again (at least 1; the limiter already answers in seconds). */
 export function secondsUntilRetry(error: InstanceType<typeof limiterErrors.E_TOO_MANY_REQUESTS>): number {
-  return Math.max(1, Math.ceil(error.response.availableIn / 1000))
+  return Math.max(1, Math.ceil(error.response.availableIn))
 }
