@@ -42,6 +42,8 @@ export class InProcessWorker {
       worker: { ...config.worker, gracefulShutdown: false },
     })
 
+    /* Initialise first (re-initialises the queue manager with the same config), then run in the background. */
+    await this.#worker.init()
     this.#running = this.#worker.start(queues).catch((error: unknown) => {
       logger.error({ err: error }, 'the in-process queue worker stopped with an error')
     })

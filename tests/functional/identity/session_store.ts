@@ -54,3 +54,10 @@ export async function recordSessionTags<T>(callback: () => Promise<T>) {
     Store.prototype.tag = original
   }
 }
+
+/** Empties the memory store (user ids are reused between tests rolled back by the global transaction). */
+export async function clearSessionStore() {
+  const Store = await memoryStoreClass()
+  Store.sessions.clear()
+  Store.tags.clear()
+}
