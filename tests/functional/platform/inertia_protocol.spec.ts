@@ -100,6 +100,15 @@ test.group('Inertia protocol: page visits', (group) => {
     assert.exists(missing.header('x-inertia-location'))
   })
 
+  test('a first (HTML) visit to an unknown page renders the 404 page, not a 500', async ({ client, assert }) => {
+    const response = await client.get('/does-not-exist')
+    response.assertStatus(404)
+    assert.match(response.header('content-type') ?? '', /text\/html/)
+    const page = pageObjectOf(response.text())
+    assert.equal(page.component, 'errors/show')
+    assert.equal(page.props.status, 404)
+  })
+
   test('a visit to an unknown page renders the Inertia error page with 404', async ({ client }) => {
     const response = await client.get('/does-not-exist').withInertia()
     response.assertStatus(404)

@@ -1,0 +1,172 @@
+import { test } from '@japa/runner'
+import type { BrowserContext, Locator, Page } from 'playwright'
+
+/**
+ * Journeys through a real Chromium against the demo data (scripts/test_browser.mjs
+ * migrates and seeds a dedicated database first): sign in through the login
+ * form, land on the area dashboard, move through the menu without a full
+ * reload, titles "<Page> - Trasporti"; and the dealer dashboard on a phone.
+ */
+const DEMO_PASSWORD = 'password'
+const ROLES = [
+  { email: 'admin@example.com', area: '/admin' },
+  { email: 'dealer@example.com', area: '/dealer' },
+  { email: 'transporter@example.com', area: '/transporter' },
+] as const
+
+/** Errors the page logs (uncaught exceptions, console errors) fail the journey. */
+function collectErrors(page: Page) {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`)
+  })
+  return errors
+}
+
+/** Chromium says en-US by default; our users' browsers say Italian. */
+async function italianBrowser(context: BrowserContext) {
+  await context.setExtraHTTPHeaders({ 'Accept-Language': 'it-IT,it;q=0.9,en;q=0.5' })
+}
+
+/** Is the element inside the visible screen area (an off-canvas menu is rendered but moved out of it)? */
+async function onScreen(locator: Locator) {
+  return locator.evaluate((element) => {
+    const rect = element.getBoundingClientRect()
+    return rect.width > 0 && rect.height > 0 && rect.right > 0 && rect.left < window.innerWidth
+  })
+}
+
+async function signIn(page: Page, email: string) {
+  await page.locator('input[name="email"]').fill(email)
+  await page.locator('input[name="password"]').fill(DEMO_PASSWORD)
+  await page.locator('form button[type="submit"]').click()
+}
+
+/** A value on `window` survives client-side (Inertia) visits and dies with a full reload. */
+async function markWindow(page: Page) {
+  await page.evaluate(() => {
+    ;(window as any).__journeyMarker = 'still-here'
+  })
+}
+
+async function windowMarker(page: Page) {
+  return page.evaluate(() => (window as any).__journeyMarker ?? null)
+}
+
+test.group('Browser: sign in and move around each area', () => {
+  for (const role of ROLES) {
+    test(`${role.email} signs in through the form and navigates ${role.area} without reloads`, async ({
+      visit,
+      browserContext,
+      assert,
+    }) => {
+      await italianBrowser(browserContext)
+      const page = await visit('/login')
+      const errors = collectErrors(page)
+      await page.assertTitle('Accedi - Trasporti')
+
+      await signIn(page, role.email)
+      await page.waitForURL((url) => url.pathname === role.area)
+      await page.assertPath(role.area)
+      await page.assertTitle('Dashboard - Trasporti')
+
+      /* The login itself is an Inertia visit: the page was never reloaded since /login. */
+      await markWindow(page)
+
+      const nav = page.locator('nav')
+      await nav.locator('a[href="/user/profile"]').click()
+      await page.waitForURL((url) => url.pathname === '/user/profile')
+      await page.assertTitle('Profilo - Trasporti')
+      assert.equal(await windowMarker(page), 'still-here', 'the profile page was loaded with a full reload')
+
+      await nav.locator(`a[href="${role.area}"]`).click()
+      await page.waitForURL((url) => url.pathname === role.area)
+      await page.assertTitle('Dashboard - Trasporti')
+      assert.equal(await windowMarker(page), 'still-here', 'the dashboard was loaded with a full reload')
+
+      /* Back button: Inertia restores the previous page from history, still without a reload. */
+      await page.goBack()
+      await page.waitForURL((url) => url.pathname === '/user/profile')
+      await page.assertTitle('Profilo - Trasporti')
+      assert.equal(await windowMarker(page), 'still-here')
+
+      assert.deepEqual(errors, [])
+    }).timeout(90000)
+  }
+
+  test('a wrong password shows the field error next to the e-mail, without a reload', async ({ visit, browserContext, assert }) => {
+    await italianBrowser(browserContext)
+    const page = await visit('/login')
+    await markWindow(page)
+    await page.locator('input[name="email"]').fill('dealer@example.com')
+    await page.locator('input[name="password"]').fill('not-the-password')
+    await page.locator('form button[type="submit"]').click()
+    await page.assertTextContains('form', 'Credenziali non valide.')
+    await page.assertPath('/login')
+    assert.equal(await windowMarker(page), 'still-here')
+    assert.equal(await page.locator('input[name="password"]').inputValue(), '')
+  }).timeout(60000)
+
+  test('an English browser gets English titles', async ({ visit, browserContext }) => {
+    await browserContext.setExtraHTTPHeaders({ 'Accept-Language': 'en-GB,en;q=0.9' })
+    const page = await visit('/login')
+    await page.assertTitle('Log in - Trasporti')
+  }).timeout(60000)
+
+  test('the progress bar is grey', async ({ visit, assert }) => {
+    const page = await visit('/login')
+    await signIn(page, 'dealer@example.com')
+    await page.waitForURL((url) => url.pathname === '/dealer')
+    /* NProgress-style bar injected by Inertia: its colour comes from the injected <style>. */
+    const css = await page.evaluate(() => [...document.querySelectorAll('style')].map((s) => s.textContent ?? '').join('\n'))
+    assert.match(css, /#4B5563/i)
+  }).timeout(60000)
+})
+
+test.group('Browser: phone width', () => {
+  test('the dealer dashboard on a 390×844 screen opens the menu from the burger', async ({ visit, browserContext, assert }) => {
+    await italianBrowser(browserContext)
+    const page = await visit('/login')
+    await page.setViewportSize({ width: 390, height: 844 })
+    const errors = collectErrors(page)
+    await signIn(page, 'dealer@example.com')
+    await page.waitForURL((url) => url.pathname === '/dealer')
+    await page.assertTitle('Dashboard - Trasporti')
+
+    const profileLink = page.locator('nav a[href="/user/profile"]')
+    assert.isFalse(await onScreen(profileLink), 'the menu is open before touching the burger')
+    const burger = page.getByRole('button', { name: 'Apri o chiudi il menu' })
+    await page.assertVisible(burger)
+    await burger.click()
+    await page.waitForFunction(
+      () => {
+        const link = document.querySelector('nav a[href="/user/profile"]')
+        const rect = link?.getBoundingClientRect()
+        return !!rect && rect.left >= 0 && rect.right <= window.innerWidth
+      },
+      null,
+      { timeout: 5000 }
+    )
+
+    await markWindow(page)
+    await profileLink.click()
+    await page.waitForURL((url) => url.pathname === '/user/profile')
+    await page.assertTitle('Profilo - Trasporti')
+    assert.equal(await windowMarker(page), 'still-here')
+    /* The menu closes after choosing an entry. */
+    await page.waitForFunction(
+      () => {
+        const rect = document.querySelector('nav a[href="/user/profile"]')?.getBoundingClientRect()
+        return !rect || rect.right <= 0 || rect.left >= window.innerWidth
+      },
+      null,
+      { timeout: 5000 }
+    )
+
+    /* Nothing wider than the screen: no horizontal scrolling on a phone. */
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    assert.isAtMost(overflow, 0)
+    assert.deepEqual(errors, [])
+  }).timeout(90000)
+})
