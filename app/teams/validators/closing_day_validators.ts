@@ -7,9 +7,16 @@ import { message } from '#teams/validators/rules'
 const closingRange = vine.createRule(
   (value, _options, field) => {
     if (!field.isValid) return
-    const startsOn = (field.parent as Record<string, unknown>).startsOn
-    if (!(value instanceof Date) || !(startsOn instanceof Date)) return
-    const problem = closingRangeProblem(DateTime.fromJSDate(startsOn), DateTime.fromJSDate(value))
+    /* the parent holds the raw input: the start date as typed (YYYY-MM-DD) */
+    const rawStart = (field.parent as Record<string, unknown>).startsOn
+    const startsOn =
+      rawStart instanceof Date
+        ? DateTime.fromJSDate(rawStart)
+        : typeof rawStart === 'string'
+          ? DateTime.fromFormat(rawStart, 'yyyy-MM-dd')
+          : null
+    if (!(value instanceof Date) || !startsOn?.isValid) return
+    const problem = closingRangeProblem(startsOn, DateTime.fromJSDate(value))
     if (problem === 'end_before_start') field.report(message('closing_end_before_start'), 'closingRange', field)
     if (problem === 'too_long') {
       field.report(message('closing_too_long', { max: MAX_CLOSING_SPAN_DAYS }), 'closingRange', field)
