@@ -3,8 +3,9 @@
  * year. Pure: no database, no HTTP, no Node APIs (the React pages import it
  * as '@shared/italian_holidays').
  *
- * The list (L. 260/1949 as amended, L. 54/1977, D.P.R. 792/1985,
- * L. 336/2000, L. 151/2025):
+ * The list (L. 260/1949 as amended by L. 54/1977, D.P.R. 792/1985 and
+ * L. 336/2000, plus the 2025 law that makes 4 October a national holiday
+ * again from 2026 — see docs/decisions.md):
  *   1 Jan Capodanno · 6 Jan Epifania · Easter Sunday · Easter Monday
  *   (Lunedì dell'Angelo) · 25 Apr Liberazione · 1 May Festa del Lavoro ·
  *   2 Jun Festa della Repubblica · 15 Aug Ferragosto · 4 Oct San Francesco
