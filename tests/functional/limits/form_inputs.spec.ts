@@ -79,6 +79,7 @@ const FORMS: FormEndpoint[] = [
   },
   { method: 'delete', path: (team) => `/teams/${team.id}`, as: 'owner', fields: ['confirmName'] },
   { method: 'put', path: () => '/settings/general', as: 'owner', fields: ['fullName', 'locale'] },
+  { method: 'post', path: () => '/user/api-tokens', as: 'owner', fields: ['name', 'abilities'] },
   {
     method: 'put',
     path: () => '/settings/notifications',
@@ -240,5 +241,23 @@ test.group('Input limits: specific rules', (group) => {
     const next = await browser.follow(response, { inertia: false })
     assert.equal(next.status, 200)
     assert.deepEqual(oversizedCookies(next.setCookies), [])
+  })
+
+  test('the JSON API answers malformed or hostile bearer tokens with a JSON 401, never a 500', async ({ client, assert }) => {
+    for (const authorization of [
+      'Bearer',
+      'Bearer ',
+      'Bearer trp_',
+      'Bearer trp_' + 'x'.repeat(5000),
+      'Bearer trp_\u00ff\u00fe%00',
+      'Basic YWRtaW46cGFzc3dvcmQ=',
+      'Bearer trp_MQ.' + 'A'.repeat(40),
+      'Bearer oat_1.abc',
+    ]) {
+      const response = await client.get('/api/v1/me').header('Authorization', authorization).header('Accept', 'application/json')
+      assert.equal(response.status(), 401, authorization.slice(0, 30))
+      assert.match(response.header('content-type') ?? '', /application\/json/)
+      assert.isArray(response.body().errors)
+    }
   })
 })
