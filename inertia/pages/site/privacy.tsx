@@ -1,0 +1,24 @@
+import { Head, usePage } from '@inertiajs/react'
+import { useLocale, useT } from '~/lib/i18n'
+import type { SharedProps } from '~/lib/types'
+import { LegalDocumentView } from './legal/legal_document'
+import { privacyIt } from './legal/privacy_it'
+import { privacyEn } from './legal/privacy_en'
+import type { CompanyInfo, CookieInUse } from './legal/types'
+
+type Props = { company: CompanyInfo; cookies: CookieInUse[] }
+
+export default function Privacy({ company, cookies }: Props) {
+  const t = useT()
+  const locale = useLocale()
+  const { appName } = usePage<SharedProps>().props
+  const document = locale === 'en' ? privacyEn(company, cookies, appName) : privacyIt(company, cookies, appName)
+  return (
+    <>
+      <Head title={t('site.privacy.title')}>
+        <meta name="description" head-key="description" content={t('site.privacy.description')} />
+      </Head>
+      <LegalDocumentView title={t('site.privacy.title')} updatedOn={company.policiesUpdatedOn} document={document} />
+    </>
+  )
+}

@@ -1,0 +1,24 @@
+import { Head, usePage } from '@inertiajs/react'
+import { useLocale, useT } from '~/lib/i18n'
+import type { SharedProps } from '~/lib/types'
+import { LegalDocumentView } from './legal/legal_document'
+import { termsIt } from './legal/terms_it'
+import { termsEn } from './legal/terms_en'
+import type { CompanyInfo } from './legal/types'
+
+type Props = { company: CompanyInfo }
+
+export default function Terms({ company }: Props) {
+  const t = useT()
+  const locale = useLocale()
+  const { appName } = usePage<SharedProps>().props
+  const document = locale === 'en' ? termsEn(company, appName) : termsIt(company, appName)
+  return (
+    <>
+      <Head title={t('site.terms.title')}>
+        <meta name="description" head-key="description" content={t('site.terms.description')} />
+      </Head>
+      <LegalDocumentView title={t('site.terms.title')} updatedOn={company.policiesUpdatedOn} document={document} />
+    </>
+  )
+}
