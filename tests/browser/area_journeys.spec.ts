@@ -170,3 +170,57 @@ test.group('Browser: phone width', () => {
     assert.deepEqual(errors, [])
   }).timeout(90000)
 })
+
+test.group('Browser: the spec\'s error behaviour (§8)', () => {
+  async function signedInDealer(visit: (url: string) => Promise<Page>, context: BrowserContext) {
+    await italianBrowser(context)
+    const page = await visit('/login')
+    await signIn(page, 'dealer@example.com')
+    await page.waitForURL((url) => url.pathname === '/dealer')
+    return page
+  }
+
+  test('a response that is not a page opens a full-screen overlay, closed by Escape or a click outside', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
+    const page = await signedInDealer(visit, browserContext)
+    /* The next Inertia visit to the profile gets a plain HTML 500 instead of a page object. */
+    await page.route('**/user/profile', (route) =>
+      route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Plain error page</h1>' })
+    )
+    const overlay = page.locator('dialog#inertia-error-dialog')
+
+    await page.locator('nav a[href="/user/profile"]').click()
+    await page.assertVisible(overlay)
+    assert.equal(await overlay.frameLocator('iframe').locator('h1').textContent(), 'Plain error page')
+    await page.keyboard.press('Escape')
+    await page.assertElementsCount('dialog#inertia-error-dialog', 0)
+
+    await page.locator('nav a[href="/user/profile"]').click()
+    await page.assertVisible(overlay)
+    await page.mouse.click(5, 5)
+    await page.assertElementsCount('dialog#inertia-error-dialog', 0)
+    await page.assertPath('/dealer')
+  }).timeout(90000)
+
+  test('logging out answers 409 + X-Inertia-Location: a full reload lands on /login', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
+    const page = await signedInDealer(visit, browserContext)
+    await markWindow(page)
+    const conflict = page.waitForResponse((response) => new URL(response.url()).pathname === '/logout')
+    await page.getByRole('button', { name: 'Menu utente' }).click()
+    await page.getByRole('menuitem', { name: 'Esci' }).click()
+    const response = await conflict
+    assert.equal(response.status(), 409)
+    assert.match(response.headers()['x-inertia-location'] ?? '', /\/login$/)
+    await page.waitForURL((url) => url.pathname === '/login')
+    await page.assertTitle('Accedi - Trasporti')
+    assert.isNull(await windowMarker(page), 'the login page after logout must be a full reload')
+  }).timeout(90000)
+})
+
