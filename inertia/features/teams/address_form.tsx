@@ -43,7 +43,7 @@ export function AddressForm({
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault()
-    const options = { errorBag: 'address', preserveScroll: true, onSuccess: () => onDone() }
+    const options = { preserveScroll: true, onSuccess: () => onDone() }
     if (address) form.put(`/teams/${teamId}/addresses/${address.id}`, options)
     else form.post(`/teams/${teamId}/addresses`, options)
   }

@@ -6,6 +6,16 @@ import { useForm } from '@inertiajs/react'
 import { useLocale, useT } from '~/lib/i18n'
 import type { AddressOption, ClosingDayRow } from '~/features/teams/types'
 
+/** Typed dates are Italian: dd/mm/yyyy (also with - or . separators). */
+export function parseItalianDate(input: string): string | null {
+  const match = input.trim().match(/^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/)
+  if (!match) return null
+  const [, day, month, year] = match
+  const iso = `${year}-${month!.padStart(2, '0')}-${day!.padStart(2, '0')}`
+  const date = new Date(`${iso}T00:00:00Z`)
+  return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== iso ? null : iso
+}
+
 /** Create or edit a closing-day range (shown in a modal). */
 export function ClosingDayForm({
   teamId,
@@ -34,7 +44,7 @@ export function ClosingDayForm({
   const submit = (event: React.FormEvent) => {
     event.preventDefault()
     form.transform((data) => ({ ...data, addressId: data.addressId ? Number(data.addressId) : null }))
-    const options = { errorBag: 'closingDay', preserveScroll: true, onSuccess: () => onDone() }
+    const options = { preserveScroll: true, onSuccess: () => onDone() }
     if (closingDay) form.put(`/teams/${teamId}/closing-days/${closingDay.id}`, options)
     else form.post(`/teams/${teamId}/closing-days`, options)
   }
@@ -48,6 +58,7 @@ export function ClosingDayForm({
               <DateInput
                 label={f('starts_on')}
                 valueFormat="DD/MM/YYYY"
+                dateParser={parseItalianDate}
                 value={form.data.startsOn || null}
                 onChange={(value) => {
                   form.setData((data) => ({
@@ -65,6 +76,7 @@ export function ClosingDayForm({
               <DateInput
                 label={f('ends_on')}
                 valueFormat="DD/MM/YYYY"
+                dateParser={parseItalianDate}
                 value={form.data.endsOn || null}
                 minDate={form.data.startsOn || undefined}
                 onChange={(value) => form.setData('endsOn', value ?? '')}

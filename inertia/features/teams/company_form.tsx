@@ -65,6 +65,7 @@ export function CompanyForm({ teamId, company }: { teamId: number; company: Comp
                 name="pec"
                 type="email"
                 label={f('pec')}
+                description={f('pec_hint')}
                 defaultValue={company.pec ?? ''}
                 maxLength={254}
                 error={errors.pec}

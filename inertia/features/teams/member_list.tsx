@@ -36,7 +36,7 @@ export function MemberList({
     })
 
   return (
-    <Table.ScrollContainer minWidth={520}>
+    <Table.ScrollContainer minWidth={340}>
       <Table verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
@@ -73,7 +73,7 @@ export function MemberList({
                   {member.manageable && roles.length > 1 ? (
                     <Select
                       size="xs"
-                      w={170}
+                      w={{ base: 130, sm: 170 }}
                       aria-label={t('teams.members.change_role', { name: member.fullName })}
                       value={member.role}
                       allowDeselect={false}

@@ -26,7 +26,7 @@ export function RecipientForm({
   const errors = form.errors as Record<string, string | undefined>
   const submit = (event: React.FormEvent) => {
     event.preventDefault()
-    const options = { errorBag: 'recipient', preserveScroll: true, onSuccess: () => onDone() }
+    const options = { preserveScroll: true, onSuccess: () => onDone() }
     if (recipient) form.put(`/teams/${teamId}/notifications/recipients/${recipient.id}`, options)
     else form.post(`/teams/${teamId}/notifications/recipients`, options)
   }
