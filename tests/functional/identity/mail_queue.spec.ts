@@ -102,7 +102,7 @@ test.group('Mail through the job queue', () => {
   })
 
   test('the in-process worker delivers mail queued in the database queue, and stops cleanly', async ({ assert }) => {
-    const previous = app.config.get('queue.default')
+    const previous = app.config.get<string>('queue.default')
     app.config.set('queue.default', 'database')
     const worker = new InProcessWorker(app)
     const watcher = watchMail()
