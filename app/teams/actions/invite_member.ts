@@ -35,6 +35,7 @@ export async function inviteMember(input: InviteMemberInput): Promise<Result<Tea
       .where('team_members.team_id', input.team.id)
       .join('users', 'users.id', 'team_members.user_id')
       .whereRaw('lower(users.email) = ?', [email])
+      .select('team_members.id')
       .first()
     if (member) return err('already_member')
 
