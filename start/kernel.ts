@@ -6,21 +6,26 @@ import server from '@adonisjs/core/services/server'
 
 server.errorHandler(() => import('#core/exceptions/handler'))
 
+/**
+ * Everything a page needs runs for every request, matched or not, so that
+ * error pages (404 included) render with the session, the CSRF meta tag, the
+ * signed-in user and their language: an unknown URL looks exactly like a
+ * forbidden one.
+ */
 server.use([
   () => import('#core/middleware/container_bindings_middleware'),
   () => import('@adonisjs/static/static_middleware'),
   () => import('@adonisjs/vite/vite_middleware'),
-  () => import('#core/middleware/inertia_middleware'),
-])
-
-router.use([
   () => import('@adonisjs/core/bodyparser_middleware'),
   () => import('@adonisjs/session/session_middleware'),
   () => import('@adonisjs/shield/shield_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),
   () => import('#core/middleware/initialize_bouncer_middleware'),
   () => import('#core/middleware/detect_user_locale_middleware'),
+  () => import('#core/middleware/inertia_middleware'),
 ])
+
+router.use([])
 
 export const middleware = router.named({
   auth: () => import('#core/middleware/auth_middleware'),

@@ -37,6 +37,7 @@ const TEAMS: DemoTeam[] = [
       province: 'BO',
       phone: '+39 051 123 4567',
       sdiCode: 'M5UXCR1',
+      services: { defaultServices: ['covered_trailer'] },
     },
     members: [
       { fullName: 'Mario Rossi', email: 'dealer@example.com', role: 'owner' },
@@ -71,13 +72,13 @@ const TEAMS: DemoTeam[] = [
     verified: true,
     company: {
       legalName: 'Trasporti Bianchi S.r.l.',
-      vatNumber: '23456789013',
+      vatNumber: '23456789017',
       street: 'Via dell\'Industria 8',
       cap: '37135',
       city: 'Verona',
       province: 'VR',
       phone: '+39 045 987 6543',
-      services: { categories: ['car', 'suv', 'van'], regions: ['Veneto', 'Lombardia', 'Emilia-Romagna'], equipment: { openTrailer: true, coveredTrailer: true, winch: true }, capacity: 8 },
+      services: { categories: ['car', 'suv', 'van'], regions: ['veneto', 'lombardia', 'emilia_romagna'], provinces: ['TN'], equipment: ['open_trailer', 'covered_trailer', 'winch'], capacity: 8 },
     },
     members: [
       { fullName: 'Paolo Bianchi', email: 'transporter@example.com', role: 'owner' },
@@ -90,7 +91,7 @@ const TEAMS: DemoTeam[] = [
   {
     name: 'Concessionaria Verdi',
     kind: 'dealer',
-    company: { legalName: 'Concessionaria Verdi S.r.l.', vatNumber: '34567890124', street: 'Corso Francia 200', cap: '10143', city: 'Torino', province: 'TO' },
+    company: { legalName: 'Concessionaria Verdi S.r.l.', vatNumber: '34567890123', street: 'Corso Francia 200', cap: '10143', city: 'Torino', province: 'TO' },
     members: [{ fullName: 'Elena Verdi', email: 'dealer2@example.com', role: 'owner' }],
     addresses: [{ label: 'Showroom Torino', street: 'Corso Francia 200', cap: '10143', city: 'Torino', province: 'TO', referentName: 'Elena Verdi' }],
   },
@@ -98,7 +99,7 @@ const TEAMS: DemoTeam[] = [
     name: 'Logistica Neri',
     kind: 'transporter',
     verified: true,
-    company: { legalName: 'Logistica Neri S.n.c.', vatNumber: '45678901235', city: 'Napoli', province: 'NA' },
+    company: { legalName: 'Logistica Neri S.n.c.', vatNumber: '45678901237', city: 'Napoli', province: 'NA' },
     members: [{ fullName: 'Giorgio Neri', email: 'transporter2@example.com', role: 'owner' }],
   },
 ]

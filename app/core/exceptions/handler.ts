@@ -34,7 +34,8 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   async handle(error: any, ctx: HttpContext) {
     /* Throttled login/forms: a translated field error, not a plain-text 429. */
     if (error instanceof limiterErrors.E_TOO_MANY_REQUESTS) {
-      const seconds = Math.max(1, Math.ceil(error.response.availableIn / 1000))
+      /* availableIn is in seconds */
+      const seconds = Math.max(1, Math.ceil(error.response.availableIn))
       const message = ctx.i18n?.t('auth.throttled', { seconds }) ?? 'Too many attempts'
       if (this.isApi(ctx)) {
         return ctx.response
@@ -46,6 +47,23 @@ export default class HttpExceptionHandler extends ExceptionHandler {
         new vineErrors.E_VALIDATION_ERROR([{ field: 'email', message, rule: 'throttle' }]) as any
       )
       ctx.session?.flashExcept(['password', 'password_confirmation', 'passwordConfirmation'])
+      return ctx.response.redirect().back()
+    }
+
+    /*
+     * Expired page (CSRF token missing, stale or malformed) and bodies over the
+     * limit: a translated message on the page the user came from.
+     */
+    const csrfFailure = error?.code === 'E_BAD_CSRF_TOKEN' || error instanceof URIError
+    const tooLarge = error?.status === 413
+    if (csrfFailure || tooLarge) {
+      const status = tooLarge ? 413 : 419
+      const key = tooLarge ? 'errors.too_large' : 'errors.csrf'
+      const message = ctx.i18n?.t(key) ?? key
+      if (this.isApi(ctx) || !ctx.session) {
+        return ctx.response.status(status).json({ errors: [{ message }] })
+      }
+      ctx.session.flash('error', message)
       return ctx.response.redirect().back()
     }
 

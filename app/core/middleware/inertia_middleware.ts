@@ -25,7 +25,7 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       translations: ctx.inertia.once(() => messagesFor(locale as 'it' | 'en'), {
         key: `translations.${locale}`,
       }),
-      errors: ctx.inertia.always(this.getValidationErrors(ctx)),
+      errors: ctx.inertia.always(this.validationErrors(ctx)),
       flash: ctx.inertia.always({
         success: (session?.flashMessages.get('success') as string | undefined) ?? null,
         error: (session?.flashMessages.get('error') as string | undefined) ?? null,
@@ -64,6 +64,18 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
           : null
       ),
     }
+  }
+
+  /**
+   * Validation errors, grouped by the X-Inertia-Error-Bag name. An empty bag
+   * is sent as `{}`: Inertia treats any non-empty `errors` as a failure, so
+   * `{ bag: {} }` would stop forms with an error bag from ever succeeding.
+   */
+  private validationErrors(ctx: HttpContext) {
+    const errors = this.getValidationErrors(ctx) as Record<string, unknown>
+    const bag = ctx.request.header('x-inertia-error-bag')
+    if (bag && errors[bag] && Object.keys(errors[bag] as object).length === 0) return {}
+    return errors
   }
 
   async handle(ctx: HttpContext, next: NextFn) {

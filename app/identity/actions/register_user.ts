@@ -7,13 +7,13 @@ export type RegisterUserInput = {
   fullName: string
   email: string
   password: string
-  companyName: string
-  kind: 'dealer' | 'transporter'
+  /** Absent when the person registers to accept a team invitation. */
+  company?: { name: string; kind: 'dealer' | 'transporter' }
   locale: 'it' | 'en'
 }
 
 /**
- * Creates the user, their company team (dealer, or an unverified transporter
+ * Creates the user and (unless they register to accept an invitation) their company team (dealer, or an unverified transporter
  * that cannot take work until approved) and the owner membership, in one
  * transaction.
  */
@@ -23,7 +23,8 @@ export async function registerUser(input: RegisterUserInput) {
       { fullName: input.fullName, email: input.email, password: input.password, locale: input.locale },
       { client: trx }
     )
-    const team = await Team.create({ name: input.companyName, kind: input.kind }, { client: trx })
+    if (!input.company) return { user, team: null }
+    const team = await Team.create({ name: input.company.name, kind: input.company.kind }, { client: trx })
     await TeamMember.create({ teamId: team.id, userId: user.id, role: 'owner' }, { client: trx })
     user.currentTeamId = team.id
     await user.useTransaction(trx).save()

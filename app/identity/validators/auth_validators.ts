@@ -21,6 +21,14 @@ export const registerValidator = vine.create({
   terms: vine.accepted(),
 })
 
+/** Registering from a team invitation link: the person joins that team, no company of their own. */
+export const registerInvitedValidator = vine.create({
+  fullName: fullNameRule(),
+  email: emailRule().unique({ table: 'users', column: 'email' }),
+  password: newPasswordRule(),
+  terms: vine.accepted(),
+})
+
 export const forgotPasswordValidator = vine.create({
   email: vine.string().trim().maxLength(254).email(),
 })

@@ -3,7 +3,13 @@ import { Form, Head, Link } from '@inertiajs/react'
 import { useT } from '~/lib/i18n'
 
 /** `kind` comes from ?kind=dealer|transporter (links on the welcome page). */
-export default function Register({ kind = 'dealer' }: { kind?: 'dealer' | 'transporter' }) {
+export default function Register({
+  kind = 'dealer',
+  joiningTeam = false,
+}: {
+  kind?: 'dealer' | 'transporter'
+  joiningTeam?: boolean
+}) {
   const t = useT()
   return (
     <>
@@ -14,19 +20,23 @@ export default function Register({ kind = 'dealer' }: { kind?: 'dealer' | 'trans
             {t('auth.register.title')}
           </Title>
           <Text c="dimmed" size="sm">
-            {t('auth.register.subtitle')}
+            {t(joiningTeam ? 'auth.register.subtitle_invitation' : 'auth.register.subtitle')}
           </Text>
         </div>
         <Form action="/register" method="post" resetOnError={['password', 'password_confirmation']}>
           {({ errors, processing }) => (
             <Stack gap="sm">
-              <Radio.Group name="kind" label={t('auth.register.kind')} defaultValue={kind} error={errors.kind}>
-                <Group mt={4}>
-                  <Radio value="dealer" label={t('auth.register.kind_dealer')} />
-                  <Radio value="transporter" label={t('auth.register.kind_transporter')} />
-                </Group>
-              </Radio.Group>
-              <TextInput name="companyName" label={t('auth.fields.company_name')} maxLength={120} required error={errors.companyName} />
+              {!joiningTeam && (
+                <>
+                  <Radio.Group name="kind" label={t('auth.register.kind')} defaultValue={kind} error={errors.kind}>
+                    <Group mt={4}>
+                      <Radio value="dealer" label={t('auth.register.kind_dealer')} />
+                      <Radio value="transporter" label={t('auth.register.kind_transporter')} />
+                    </Group>
+                  </Radio.Group>
+                  <TextInput name="companyName" label={t('auth.fields.company_name')} maxLength={120} required error={errors.companyName} />
+                </>
+              )}
               <TextInput name="fullName" label={t('auth.fields.full_name')} autoComplete="name" maxLength={120} required error={errors.fullName} />
               <TextInput name="email" type="email" label={t('auth.fields.email')} autoComplete="email" maxLength={254} required error={errors.email} />
               <PasswordInput
