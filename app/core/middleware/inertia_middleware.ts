@@ -72,9 +72,10 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
    * `{ bag: {} }` would stop forms with an error bag from ever succeeding.
    */
   private validationErrors(ctx: HttpContext) {
-    const errors = this.getValidationErrors(ctx) as Record<string, unknown>
+    const errors = this.getValidationErrors(ctx)
     const bag = ctx.request.header('x-inertia-error-bag')
-    if (bag && errors[bag] && Object.keys(errors[bag] as object).length === 0) return {}
+    const bagged = bag ? (errors as Record<string, unknown>)[bag] : undefined
+    if (bagged && typeof bagged === 'object' && Object.keys(bagged).length === 0) return {}
     return errors
   }
 
