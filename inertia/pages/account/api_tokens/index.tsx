@@ -143,72 +143,119 @@ function confirmRevoke(t: TFunction, token: ApiToken) {
   })
 }
 
+function RevokeButton({ token }: { token: ApiToken }) {
+  const t = useT()
+  return (
+    <Button
+      variant="subtle"
+      color="red"
+      size="xs"
+      leftSection={<IconTrash size={14} aria-hidden />}
+      aria-label={t('api_tokens.revoke.aria', { name: token.name ?? '' })}
+      onClick={() => confirmRevoke(t, token)}
+    >
+      {t('api_tokens.revoke.action')}
+    </Button>
+  )
+}
+
+function AbilityBadges({ abilities }: { abilities: string[] }) {
+  const t = useT()
+  return (
+    <Group gap={4}>
+      {abilities.map((ability) => (
+        <Badge key={ability} variant="light" size="sm">
+          {t(`api_tokens.abilities.${ability}.label`)}
+        </Badge>
+      ))}
+    </Group>
+  )
+}
+
+/** Phones: one card per token. */
+function TokenCards({ tokens }: { tokens: ApiToken[] }) {
+  const t = useT()
+  return (
+    <Stack gap="sm" hiddenFrom="sm">
+      {tokens.map((token) => (
+        <Paper key={token.id} withBorder radius="md" p="sm">
+          <Group justify="space-between" align="flex-start" wrap="nowrap">
+            <Text fw={500}>{token.name}</Text>
+            <RevokeButton token={token} />
+          </Group>
+          <AbilityBadges abilities={token.abilities} />
+          <Text size="xs" c="dimmed" mt={6}>
+            {t('api_tokens.list.created')}: {dateTime(token.createdAt)}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t('api_tokens.list.last_used')}:{' '}
+            {token.lastUsedAt ? dateTime(token.lastUsedAt) : t('api_tokens.list.never_used')}
+          </Text>
+          {token.expiresAt && (
+            <Text size="xs" c="dimmed">
+              {t('api_tokens.list.expires', { date: dateTime(token.expiresAt) })}
+            </Text>
+          )}
+        </Paper>
+      ))}
+    </Stack>
+  )
+}
+
 function TokenList({ tokens }: { tokens: ApiToken[] }) {
   const t = useT()
   if (tokens.length === 0) {
     return <EmptyState title={t('api_tokens.list.empty_title')} description={t('api_tokens.list.empty_description')} />
   }
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table verticalSpacing="sm" striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('api_tokens.fields.name')}</Table.Th>
-            <Table.Th>{t('api_tokens.fields.abilities')}</Table.Th>
-            <Table.Th>{t('api_tokens.list.created')}</Table.Th>
-            <Table.Th>{t('api_tokens.list.last_used')}</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {tokens.map((token) => (
-            <Table.Tr key={token.id}>
-              <Table.Td>
-                <Text size="sm" fw={500}>
-                  {token.name}
-                </Text>
-                {token.expiresAt && (
-                  <Text size="xs" c="dimmed">
-                    {t('api_tokens.list.expires', { date: dateTime(token.expiresAt) })}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td>
-                <Group gap={4}>
-                  {token.abilities.map((ability) => (
-                    <Badge key={ability} variant="light" size="sm">
-                      {t(`api_tokens.abilities.${ability}.label`)}
-                    </Badge>
-                  ))}
-                </Group>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{dateTime(token.createdAt)}</Text>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm" c={token.lastUsedAt ? undefined : 'dimmed'}>
-                  {token.lastUsedAt ? dateTime(token.lastUsedAt) : t('api_tokens.list.never_used')}
-                </Text>
-              </Table.Td>
-              <Table.Td ta="right">
-                <Button
-                  variant="subtle"
-                  color="red"
-                  size="xs"
-                  leftSection={<IconTrash size={14} aria-hidden />}
-                  aria-label={t('api_tokens.revoke.aria', { name: token.name ?? '' })}
-                  onClick={() => confirmRevoke(t, token)}
-                >
-                  {t('api_tokens.revoke.action')}
-                </Button>
-              </Table.Td>
+    <>
+      <TokenCards tokens={tokens} />
+      <Table.ScrollContainer minWidth={640} visibleFrom="sm">
+        <Table verticalSpacing="sm" striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('api_tokens.fields.name')}</Table.Th>
+              <Table.Th>{t('api_tokens.fields.abilities')}</Table.Th>
+              <Table.Th>{t('api_tokens.list.created')}</Table.Th>
+              <Table.Th>{t('api_tokens.list.last_used')}</Table.Th>
+              <Table.Th>
+                <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
+              </Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+          </Table.Thead>
+          <Table.Tbody>
+            {tokens.map((token) => (
+              <Table.Tr key={token.id}>
+                <Table.Td>
+                  <Text size="sm" fw={500}>
+                    {token.name}
+                  </Text>
+                  {token.expiresAt && (
+                    <Text size="xs" c="dimmed">
+                      {t('api_tokens.list.expires', { date: dateTime(token.expiresAt) })}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <AbilityBadges abilities={token.abilities} />
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{dateTime(token.createdAt)}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm" c={token.lastUsedAt ? undefined : 'dimmed'}>
+                    {token.lastUsedAt ? dateTime(token.lastUsedAt) : t('api_tokens.list.never_used')}
+                  </Text>
+                </Table.Td>
+                <Table.Td ta="right">
+                  <RevokeButton token={token} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </>
   )
 }
 

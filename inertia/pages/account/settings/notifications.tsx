@@ -53,12 +53,12 @@ export default function NotificationSettings({ channels, groups }: Props) {
               <Title order={3} size="h5" mb="xs" px={{ base: 4, sm: 0 }}>
                 {t(`settings.notifications.groups.${group.group}`)}
               </Title>
-              <Table verticalSpacing="sm" layout="fixed">
+              <Table verticalSpacing="sm" horizontalSpacing="xs" layout="fixed">
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>{t('settings.notifications.type')}</Table.Th>
                     {channels.map((channel) => (
-                      <Table.Th key={channel} w={{ base: 64, sm: 110 }} ta="center">
+                      <Table.Th key={channel} w={{ base: 74, sm: 110 }} ta="center" fz={{ base: 'xs', sm: 'sm' }} style={{ whiteSpace: 'nowrap' }}>
                         {t(`settings.notifications.channels.${channel}`)}
                       </Table.Th>
                     ))}

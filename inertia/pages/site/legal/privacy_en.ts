@@ -33,7 +33,7 @@ export function privacyEn(company: CompanyInfo, cookies: CookieInUse[], appName:
           p(`For any privacy question and to exercise your rights, contact us: ${contacts}.`),
           company.dpoEmail
             ? p(`We have appointed a Data Protection Officer (DPO), who can be reached at ${company.dpoEmail}.`)
-            : p('We are not required to appoint a Data Protection Officer: please use the contacts above for any request.'),
+            : p('No Data Protection Officer has been appointed: please use the contacts above for any request.'),
         ],
       },
       {

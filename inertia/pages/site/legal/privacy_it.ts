@@ -33,7 +33,7 @@ export function privacyIt(company: CompanyInfo, cookies: CookieInUse[], appName:
           p(`Per ogni domanda sulla privacy e per esercitare i tuoi diritti puoi scriverci: ${contacts}.`),
           company.dpoEmail
             ? p(`Abbiamo nominato un Responsabile della protezione dei dati (DPO), raggiungibile all’indirizzo ${company.dpoEmail}.`)
-            : p('Non siamo tenuti a nominare un Responsabile della protezione dei dati: per ogni richiesta usa i contatti indicati sopra.'),
+            : p('Non è stato nominato un Responsabile della protezione dei dati: per ogni richiesta usa i contatti indicati sopra.'),
         ],
       },
       {
