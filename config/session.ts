@@ -20,7 +20,6 @@ const sessionConfig = defineConfig({
   },
   store: env.get('SESSION_DRIVER'),
   stores: {
-    cookie: stores.cookie(),
     database: stores.database({ connectionName: env.get('DB_CONNECTION') || 'sqlite' }),
     redis: stores.redis({ connection: 'main' }),
   },

@@ -22,8 +22,9 @@ export default await Env.create(new URL('../', import.meta.url), {
   DB_PASSWORD: Env.schema.string.optional(),
   DB_DATABASE: Env.schema.string.optional(),
 
-  /* Sessions: database store by default, redis when configured */
-  SESSION_DRIVER: Env.schema.enum(['cookie', 'memory', 'database', 'redis'] as const),
+  /* Sessions: server-side only (database by default, redis when configured, memory in tests);
+     a cookie store would carry flashed input and could exceed what browsers accept. */
+  SESSION_DRIVER: Env.schema.enum(['memory', 'database', 'redis'] as const),
 
   /* Redis (optional) */
   REDIS_HOST: Env.schema.string.optional(),

@@ -9,7 +9,7 @@ import { TeamSwitcher } from '~/components/team_switcher'
 import { RealtimeBridge } from '~/components/realtime_bridge'
 import { AREA_MENUS, accountMenu, type MenuItem } from '~/layouts/menus'
 import { useT } from '~/lib/i18n'
-import type { SharedProps } from '~/lib/types'
+import type { Area, SharedProps } from '~/lib/types'
 
 function isActive(currentUrl: string, href: string) {
   const path = currentUrl.split('?')[0]
@@ -37,15 +37,15 @@ function MenuLinks({ items, url, onNavigate }: { items: MenuItem[]; url: string;
 }
 
 /**
- * Signed-in pages. The menu is the one of the user's area (admin, dealer or
- * transporter: each area has its own menu), followed by the account pages.
+ * Signed-in pages. The menu is the one of the area (given by the area
+ * layouts, else the user's current area), followed by the account pages.
  */
-export default function AppLayout({ children }: { children: ReactNode }) {
+export default function AppLayout({ children, area: fixedArea }: { children: ReactNode; area?: Area }) {
   const page = usePage<SharedProps>()
   const t = useT()
   const [opened, { toggle, close }] = useDisclosure()
   const auth = page.props.auth
-  const area = auth?.currentTeam?.area ?? null
+  const area = fixedArea ?? auth?.currentTeam?.area ?? null
   const areaItems = area ? AREA_MENUS[area] : []
 
   return (
