@@ -41,12 +41,45 @@ const deleting = new Map<string, Promise<void>>()
 
 /** A channel is kept this long after its last listener left (page changes re-use it). */
 const RELEASE_DELAY_MS = 1500
+/** A refused subscribe (stale XSRF token, stream not bound yet) is retried this many times, backing off. */
+const SUBSCRIBE_ATTEMPTS = 3
+
+function readCookie(name: string) {
+  const match = document.cookie.match(new RegExp(`(?:^|; )${name}=([^;]*)`))
+  return match ? decodeURIComponent(match[1]!) : null
+}
+
+/**
+ * Subscribe/unsubscribe requests as the library makes them (JSON, XSRF token
+ * from the cookie at send time, cookies included), but never following a
+ * redirect: a refused CSRF check answers 302, which a followed fetch would
+ * turn into a 200 and the library would take for a successful subscription.
+ */
+function httpClient(baseUrl: string, uid: string) {
+  return {
+    send: (request: Request) => fetch(request, { redirect: 'manual' }),
+    createRequest: (path: string, body: Record<string, unknown>) =>
+      new Request(`${baseUrl}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': readCookie('XSRF-TOKEN') ?? '' },
+        body: JSON.stringify({ uid, ...body }),
+        credentials: 'include',
+      }),
+  }
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** One Transmit client per tab; its uid travels as X-Socket-Id on every Inertia request. */
 export function realtimeClient(): Transmit {
   if (transmit) return transmit
   const reconnects = createReconnectTracker()
-  const client = new Transmit({ baseUrl: window.location.origin, maxReconnectAttempts: 10 })
+  const client = new Transmit({
+    baseUrl: window.location.origin,
+    maxReconnectAttempts: 10,
+    /* The library does not export its HttpClient type; ours has the same two methods. */
+    httpClientFactory: httpClient as unknown as NonNullable<ConstructorParameters<typeof Transmit>[0]['httpClientFactory']>,
+  })
   transmit = client
   removeHeaderHook = http.onRequest((config) => {
     config.headers = { ...(config.headers ?? {}), 'X-Socket-Id': client.uid }
@@ -89,7 +122,11 @@ export function listen(channel: string, listener: Listener): () => void {
     created.ready = (deleting.get(channel) ?? Promise.resolve()).then(async () => {
       const subscription = client.subscription(channel)
       subscription.onMessage((payload: unknown) => dispatch(created, payload, client.uid))
-      await subscription.create()
+      for (let attempt = 1; attempt <= SUBSCRIBE_ATTEMPTS; attempt++) {
+        await subscription.create()
+        if (subscription.isCreated || created.listeners.size === 0) break
+        await wait(1000 * 2 ** attempt)
+      }
       return subscription
     })
     created.ready.catch(() => null)
