@@ -104,7 +104,7 @@ test.group('Settings: general', (group) => {
     assert.equal(saved.fullName, 'Nicolò D’Agostino 李')
   })
 
-  test('a name one character too long is refused with its limit in the message', async ({ client, assert }) => {
+  test('a name one character too long is refused with a translated message', async ({ client, assert }) => {
     const { user } = await createUserWithTeam('dealer')
     const response = await client
       .put('/settings/general')
@@ -112,7 +112,6 @@ test.group('Settings: general', (group) => {
       .form({ fullName: 'x'.repeat(121), locale: 'it' })
       .withCsrfToken()
       .redirects(0)
-    const [message] = flashedFieldErrors(response).fullName ?? []
-    assert.include(message, '120')
+    assert.deepEqual(flashedFieldErrors(response).fullName, ['Inserisci al massimo 120 caratteri.'])
   })
 })
