@@ -5,7 +5,7 @@
 */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
-import { rejectMalformedBearer, requireAbility } from '#api/middleware/require_ability'
+import { requireAbility } from '#api/middleware/require_ability'
 
 const ApiTokensController = () => import('#api/controllers/api_tokens_controller')
 const MeController = () => import('#api/controllers/me_controller')
@@ -26,4 +26,4 @@ router
     router.get('/me', [MeController, 'show']).use(requireAbility('read')).as('api.v1.me')
   })
   .prefix('/api/v1')
-  .use([rejectMalformedBearer, middleware.apiAuth()])
+  .use([middleware.apiAuth()])

@@ -60,8 +60,9 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       const status = tooLarge ? 413 : 419
       const key = tooLarge ? 'errors.too_large' : 'errors.csrf'
       const message = ctx.i18n?.t(key) ?? key
-      if (this.isApi(ctx) || !ctx.session) {
-        return ctx.response.status(status).json({ errors: [{ message }] })
+      const wantsJson = !ctx.request.header('x-inertia') && ctx.request.accepts(['html', 'json']) === 'json'
+      if (this.isApi(ctx) || !ctx.session || wantsJson) {
+        return ctx.response.status(csrfFailure ? 403 : status).json({ errors: [{ message }] })
       }
       ctx.session.flash('error', message)
       return ctx.response.redirect().back()

@@ -1,10 +1,10 @@
 import { Head, usePage } from '@inertiajs/react'
 import { useLocale, useT } from '~/lib/i18n'
 import type { SharedProps } from '~/lib/types'
-import { LegalDocumentView } from './legal/legal_document'
-import { privacyIt } from './legal/privacy_it'
-import { privacyEn } from './legal/privacy_en'
-import type { CompanyInfo, CookieInUse } from './legal/types'
+import { LegalDocumentView } from '~/features/site/legal/legal_document'
+import { privacyIt } from '~/features/site/legal/privacy_it'
+import { privacyEn } from '~/features/site/legal/privacy_en'
+import type { CompanyInfo, CookieInUse } from '~/features/site/legal/types'
 
 type Props = { company: CompanyInfo; cookies: CookieInUse[] }
 

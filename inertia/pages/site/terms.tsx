@@ -1,10 +1,10 @@
 import { Head, usePage } from '@inertiajs/react'
 import { useLocale, useT } from '~/lib/i18n'
 import type { SharedProps } from '~/lib/types'
-import { LegalDocumentView } from './legal/legal_document'
-import { termsIt } from './legal/terms_it'
-import { termsEn } from './legal/terms_en'
-import type { CompanyInfo } from './legal/types'
+import { LegalDocumentView } from '~/features/site/legal/legal_document'
+import { termsIt } from '~/features/site/legal/terms_it'
+import { termsEn } from '~/features/site/legal/terms_en'
+import type { CompanyInfo } from '~/features/site/legal/types'
 
 type Props = { company: CompanyInfo }
 

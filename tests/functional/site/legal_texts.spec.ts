@@ -1,11 +1,11 @@
 import { test } from '@japa/runner'
 import { company } from '#config/company'
 import { cookiesInUse } from '#site/queries/cookies_in_use'
-import { privacyIt } from '../../../inertia/pages/site/legal/privacy_it.js'
-import { privacyEn } from '../../../inertia/pages/site/legal/privacy_en.js'
-import { termsIt } from '../../../inertia/pages/site/legal/terms_it.js'
-import { termsEn } from '../../../inertia/pages/site/legal/terms_en.js'
-import { durationLabel, type LegalDocument } from '../../../inertia/pages/site/legal/types.js'
+import { privacyIt } from '../../../inertia/features/site/legal/privacy_it.js'
+import { privacyEn } from '../../../inertia/features/site/legal/privacy_en.js'
+import { termsIt } from '../../../inertia/features/site/legal/terms_it.js'
+import { termsEn } from '../../../inertia/features/site/legal/terms_en.js'
+import { durationLabel, type LegalDocument } from '../../../inertia/features/site/legal/types.js'
 
 function text(document: LegalDocument) {
   return [

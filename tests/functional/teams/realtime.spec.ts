@@ -1,3 +1,4 @@
+import NotificationPreference from '#settings/models/notification_preference'
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import emitter from '@adonisjs/core/services/emitter'
@@ -5,7 +6,7 @@ import transmit from '@adonisjs/transmit/services/main'
 import { DateTime } from 'luxon'
 import TeamInvitation from '#teams/models/team_invitation'
 import { newInvitationToken } from '#teams/domain/invitation_token'
-import { createUserWithTeam } from '#tests/helpers/factories'
+import { addMember, createUserWithTeam } from '#tests/helpers/factories'
 import type Team from '#teams/models/team'
 import type User from '#identity/models/user'
 
@@ -47,8 +48,13 @@ test.group('Teams / realtime on join', (group) => {
     }
   })
 
-  test('the team channel receives the join after the commit', async ({ client, assert }) => {
+  test('the other members who want it in the app get the join on their own channel, after the commit', async ({
+    client,
+    assert,
+  }) => {
     const { user: owner, team } = await createUserWithTeam('dealer', { teamName: 'Rossi Auto' })
+    const quiet = await addMember(team, 'member')
+    await NotificationPreference.create({ userId: quiet.id, type: 'team_member_joined', channel: 'in_app', enabled: false })
     const { user: invitee } = await createUserWithTeam('dealer', { email: 'joiner2@example.test' })
     const token = await invite(team, owner, 'joiner2@example.test')
     const original = transmit.broadcast
@@ -63,7 +69,7 @@ test.group('Teams / realtime on join', (group) => {
     }
     assert.deepEqual(calls, [
       [
-        `teams/${team.id}`,
+        `users/${owner.id}`,
         { type: 'team.member_joined', memberName: invitee.fullName, teamName: 'Rossi Auto', originSocketId: 'tab-joiner' },
       ],
     ])

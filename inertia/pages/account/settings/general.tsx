@@ -2,7 +2,7 @@ import { Button, Group, Paper, Radio, Stack, Text, TextInput, Title } from '@man
 import { Form, Head } from '@inertiajs/react'
 import { PageHeader } from '~/components/page_header'
 import { useLocale, useT } from '~/lib/i18n'
-import { SettingsTabs } from './settings_tabs'
+import { SettingsTabs } from '~/features/settings/settings_tabs'
 
 type Props = {
   settings: { fullName: string; locale: 'it' | 'en' | null }

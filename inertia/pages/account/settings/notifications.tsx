@@ -3,7 +3,7 @@ import { Head, useForm } from '@inertiajs/react'
 import { PageHeader } from '~/components/page_header'
 import { EmptyState } from '~/components/empty_state'
 import { useT } from '~/lib/i18n'
-import { SettingsTabs } from './settings_tabs'
+import { SettingsTabs } from '~/features/settings/settings_tabs'
 
 type Channel = 'mail' | 'in_app'
 
