@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs'
+import { dirname } from 'node:path'
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/lucid'
@@ -7,6 +9,10 @@ import { defineConfig } from '@adonisjs/lucid'
  * PostgreSQL with DB_CONNECTION=pg. The same migrations run on both.
  */
 const sqlitePath = env.get('DB_SQLITE_PATH') || 'tmp/trasporti.sqlite3'
+if ((env.get('DB_CONNECTION') || 'sqlite') === 'sqlite') {
+  /* A fresh clone has no tmp/ yet: SQLite creates the file, not its folder. */
+  mkdirSync(dirname(app.makePath(sqlitePath)), { recursive: true })
+}
 
 const dbConfig = defineConfig({
   connection: env.get('DB_CONNECTION') || 'sqlite',

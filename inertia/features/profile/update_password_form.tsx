@@ -2,6 +2,7 @@ import { Button, Group, PasswordInput, Stack } from '@mantine/core'
 import { Form } from '@inertiajs/react'
 import { useT } from '~/lib/i18n'
 import { FORM_OPTIONS } from '~/features/profile/types'
+import { NewPasswordFields } from '~/features/auth/new_password_fields'
 
 /** Change the password: current one, new one and its confirmation. */
 export function UpdatePasswordForm() {
@@ -25,23 +26,7 @@ export function UpdatePasswordForm() {
             required
             error={errors.currentPassword}
           />
-          <PasswordInput
-            name="password"
-            label={t('auth.fields.new_password')}
-            description={t('auth.fields.password_hint')}
-            autoComplete="new-password"
-            maxLength={200}
-            required
-            error={errors.password}
-          />
-          <PasswordInput
-            name="password_confirmation"
-            label={t('auth.fields.password_confirmation')}
-            autoComplete="new-password"
-            maxLength={200}
-            required
-            error={errors.password_confirmation}
-          />
+          <NewPasswordFields errors={errors} />
           <Group justify="flex-end">
             <Button type="submit" loading={processing}>
               {t('common.save')}

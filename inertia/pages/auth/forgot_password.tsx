@@ -1,7 +1,8 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core'
 import { Form, Head, Link } from '@inertiajs/react'
 import { IconMailCheck } from '@tabler/icons-react'
 import { useT } from '~/lib/i18n'
+import { AuthHeader } from '~/features/auth/auth_header'
 
 /** "Forgot your password?": always the same neutral confirmation. */
 export default function ForgotPassword({ status }: { status: string | null }) {
@@ -10,14 +11,7 @@ export default function ForgotPassword({ status }: { status: string | null }) {
     <>
       <Head title={t('auth.forgot.title')} />
       <Stack gap="md">
-        <div>
-          <Title order={1} size="h2">
-            {t('auth.forgot.title')}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {t('auth.forgot.subtitle')}
-          </Text>
-        </div>
+        <AuthHeader title={t('auth.forgot.title')} subtitle={t('auth.forgot.subtitle')} />
         {status && (
           <Alert color="green" icon={<IconMailCheck size={18} />} role="status">
             {status}

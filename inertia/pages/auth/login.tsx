@@ -1,6 +1,7 @@
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
 import { Form, Head, Link } from '@inertiajs/react'
 import { useT } from '~/lib/i18n'
+import { AuthHeader } from '~/features/auth/auth_header'
 
 export default function Login() {
   const t = useT()
@@ -8,14 +9,7 @@ export default function Login() {
     <>
       <Head title={t('auth.login.title')} />
       <Stack gap="md">
-        <div>
-          <Title order={1} size="h2">
-            {t('auth.login.title')}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {t('auth.login.subtitle')}
-          </Text>
-        </div>
+        <AuthHeader title={t('auth.login.title')} subtitle={t('auth.login.subtitle')} />
         <Form action="/login" method="post" resetOnError={['password']}>
           {({ errors, processing }) => (
             <Stack gap="sm">

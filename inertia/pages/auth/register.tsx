@@ -1,6 +1,8 @@
-import { Anchor, Button, Checkbox, PasswordInput, Radio, Group, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Anchor, Button, Checkbox, Radio, Group, Stack, Text, TextInput } from '@mantine/core'
 import { Form, Head, Link } from '@inertiajs/react'
 import { useT } from '~/lib/i18n'
+import { NewPasswordFields } from '~/features/auth/new_password_fields'
+import { AuthHeader } from '~/features/auth/auth_header'
 
 /** `kind` comes from ?kind=dealer|transporter (links on the welcome page). */
 export default function Register({
@@ -15,14 +17,7 @@ export default function Register({
     <>
       <Head title={t('auth.register.title')} />
       <Stack gap="md">
-        <div>
-          <Title order={1} size="h2">
-            {t('auth.register.title')}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {t(joiningTeam ? 'auth.register.subtitle_invitation' : 'auth.register.subtitle')}
-          </Text>
-        </div>
+        <AuthHeader title={t('auth.register.title')} subtitle={t(joiningTeam ? 'auth.register.subtitle_invitation' : 'auth.register.subtitle')} />
         <Form action="/register" method="post" resetOnError={['password', 'password_confirmation']}>
           {({ errors, processing }) => (
             <Stack gap="sm">
@@ -39,23 +34,7 @@ export default function Register({
               )}
               <TextInput name="fullName" label={t('auth.fields.full_name')} autoComplete="name" maxLength={120} required error={errors.fullName} />
               <TextInput name="email" type="email" label={t('auth.fields.email')} autoComplete="email" maxLength={254} required error={errors.email} />
-              <PasswordInput
-                name="password"
-                label={t('auth.fields.password')}
-                description={t('auth.fields.password_hint')}
-                autoComplete="new-password"
-                maxLength={200}
-                required
-                error={errors.password}
-              />
-              <PasswordInput
-                name="password_confirmation"
-                label={t('auth.fields.password_confirmation')}
-                autoComplete="new-password"
-                maxLength={200}
-                required
-                error={errors.password_confirmation}
-              />
+              <NewPasswordFields errors={errors} labelKey="auth.fields.password" />
               <Checkbox
                 name="terms"
                 value="true"

@@ -1,6 +1,8 @@
-import { Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Button, Stack, Text, TextInput } from '@mantine/core'
 import { Form, Head } from '@inertiajs/react'
 import { useT } from '~/lib/i18n'
+import { NewPasswordFields } from '~/features/auth/new_password_fields'
+import { AuthHeader } from '~/features/auth/auth_header'
 
 /** New password from the link of the reset e-mail. */
 export default function ResetPassword({ token, email }: { token: string; email: string }) {
@@ -9,14 +11,7 @@ export default function ResetPassword({ token, email }: { token: string; email: 
     <>
       <Head title={t('auth.reset.title')} />
       <Stack gap="md">
-        <div>
-          <Title order={1} size="h2">
-            {t('auth.reset.title')}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {t('auth.reset.subtitle')}
-          </Text>
-        </div>
+        <AuthHeader title={t('auth.reset.title')} subtitle={t('auth.reset.subtitle')} />
         <Form action="/reset-password" method="post" resetOnError={['password', 'password_confirmation']}>
           {({ errors, processing }) => (
             <Stack gap="sm">
@@ -27,23 +22,7 @@ export default function ResetPassword({ token, email }: { token: string; email: 
                   {errors.token}
                 </Text>
               )}
-              <PasswordInput
-                name="password"
-                label={t('auth.fields.new_password')}
-                description={t('auth.fields.password_hint')}
-                autoComplete="new-password"
-                maxLength={200}
-                required
-                error={errors.password}
-              />
-              <PasswordInput
-                name="password_confirmation"
-                label={t('auth.fields.password_confirmation')}
-                autoComplete="new-password"
-                maxLength={200}
-                required
-                error={errors.password_confirmation}
-              />
+              <NewPasswordFields errors={errors} />
               <Button type="submit" loading={processing} fullWidth>
                 {t('auth.reset.submit')}
               </Button>

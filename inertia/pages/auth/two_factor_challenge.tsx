@@ -1,7 +1,8 @@
 import { useState } from 'react'
-import { Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core'
 import { Form, Head, Link } from '@inertiajs/react'
 import { useT } from '~/lib/i18n'
+import { AuthHeader } from '~/features/auth/auth_header'
 
 /** Second sign-in step: authenticator code, or one of the recovery codes. */
 export default function TwoFactorChallenge() {
@@ -11,14 +12,7 @@ export default function TwoFactorChallenge() {
     <>
       <Head title={t('auth.two_factor.title')} />
       <Stack gap="md">
-        <div>
-          <Title order={1} size="h2">
-            {t('auth.two_factor.title')}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {useRecovery ? t('auth.two_factor.recovery_subtitle') : t('auth.two_factor.subtitle')}
-          </Text>
-        </div>
+        <AuthHeader title={t('auth.two_factor.title')} subtitle={useRecovery ? t('auth.two_factor.recovery_subtitle') : t('auth.two_factor.subtitle')} />
         <Form action="/two-factor-challenge" method="post" resetOnError key={useRecovery ? 'recovery' : 'code'}>
           {({ errors, processing }) => (
             <Stack gap="sm">
