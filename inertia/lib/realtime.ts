@@ -18,8 +18,9 @@ export type { RealtimeMessage } from '~/lib/realtime_events'
 | teams/:id authorized by the server on subscribe).
 |
 | - One Transmit client per tab. Its subscribe/unsubscribe POSTs carry the
-|   XSRF-TOKEN cookie as X-XSRF-TOKEN (the client library does it, read at
-|   send time, so it is never stale) and the session cookie.
+|   XSRF-TOKEN cookie as X-XSRF-TOKEN (read at send time, so it is never
+|   stale), the page's CSRF value as X-CSRF-TOKEN, the socket id as
+|   X-Socket-Id, and the session cookie.
 | - Every Inertia request carries the client's uid as X-Socket-Id; the
 |   server tags broadcasts with it (originSocketId) and this tab drops the
 |   events it caused itself.
@@ -55,13 +56,22 @@ function readCookie(name: string) {
  * redirect: a refused CSRF check answers 302, which a followed fetch would
  * turn into a 200 and the library would take for a successful subscription.
  */
+/* The session's CSRF value, refreshed from the shared props on every page (never a stale meta tag). */
+let currentCsrfToken: string | null = null
+
 function httpClient(baseUrl: string, uid: string) {
   return {
     send: (request: Request) => fetch(request, { redirect: 'manual' }),
     createRequest: (path: string, body: Record<string, unknown>) =>
       new Request(`${baseUrl}${path}`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': readCookie('XSRF-TOKEN') ?? '' },
+        headers: {
+          'Content-Type': 'application/json',
+          'X-XSRF-TOKEN': readCookie('XSRF-TOKEN') ?? '',
+          /* The spec's realtime requests also carry the page's CSRF value and the socket id. */
+          'X-CSRF-TOKEN': currentCsrfToken ?? '',
+          'X-Socket-Id': uid,
+        },
         body: JSON.stringify({ uid, ...body }),
         credentials: 'include',
       }),
@@ -195,6 +205,7 @@ onRealtimeEvent('team.member_joined', (message, { props }) => {
  */
 export function useRealtime() {
   const page = usePage<SharedProps>()
+  currentCsrfToken = page.props.csrfToken ?? null
   const channelNames = page.props.auth?.channels
   const show = (message: RealtimeMessage) => handlers.get(message.type)?.(message, page)
   useChannel(channelNames?.user, show)

@@ -26,6 +26,8 @@ export type Auth = {
 export type SharedProps = {
   appName: string
   locale: 'it' | 'en'
+  /** The session's CSRF value (sent as X-CSRF-TOKEN by realtime requests). */
+  csrfToken: string | null
   translations: Record<string, string>
   errors: Record<string, string | Record<string, string>>
   flash: { success: string | null; error: string | null }

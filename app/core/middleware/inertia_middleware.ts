@@ -22,6 +22,7 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
     return {
       appName,
       locale,
+      csrfToken: ctx.inertia.always<string | null>(ctx.request.csrfToken ?? null),
       translations: ctx.inertia.once(() => messagesFor(locale as 'it' | 'en'), {
         key: `translations.${locale}`,
       }),
