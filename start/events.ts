@@ -5,3 +5,5 @@
 import '#identity/listeners'
 import '#teams/listeners'
 import '#realtime/listeners'
+import '#transports/listeners'
+import '#requests/listeners'

@@ -14,6 +14,10 @@ export default class ClosingDay extends BaseModel {
   @column()
   declare addressId: number | null
 
+  /** A dealer supplier's closing day (suppliers capability). */
+  @column()
+  declare supplierId: number | null
+
   @column.date()
   declare startsOn: DateTime
 

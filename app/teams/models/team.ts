@@ -58,6 +58,13 @@ export default class Team extends BaseModel {
   @column.dateTime()
   declare verifiedAt: DateTime | null
 
+  /** Dealer plan: free (up to 5 suppliers) or pro (unlimited, pro discount). */
+  @column()
+  declare plan: 'free' | 'pro'
+
+  @column.dateTime()
+  declare proSince: DateTime | null
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 

@@ -74,7 +74,8 @@ test.group('Authorization: areas by role', (group) => {
     unknown.assertStatus(404)
     const comparable = (body: Record<string, any>) => {
       const { url: _url, props, ...rest } = body
-      const { translations: _t, auth: _auth, ...otherProps } = props
+      const { translations: _t, auth: _auth, csrfToken: _csrf, ...otherProps } = props
+      assert.isString(props.csrfToken)
       return { ...rest, props: otherProps }
     }
     assert.deepEqual(comparable(forbidden.body()), comparable(unknown.body()))

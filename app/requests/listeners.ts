@@ -1,0 +1,4 @@
+/*
+| Transport request listeners.
+*/
+export {}

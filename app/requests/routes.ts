@@ -1,0 +1,4 @@
+/*
+| Routes of the requests capability.
+*/
+export {}

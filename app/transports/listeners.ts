@@ -1,0 +1,4 @@
+/*
+| Transport listeners (realtime broadcasts after each transition).
+*/
+export {}

@@ -1,0 +1,59 @@
+import { DateTime } from 'luxon'
+import { BaseModel, column, belongsTo, beforeUpdate, beforeDelete } from '@adonisjs/lucid/orm'
+import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import Team from '#teams/models/team'
+import User from '#identity/models/user'
+import Order from '#ordering/models/order'
+import { centsColumn } from '#core/money_column'
+
+export type WalletEntryKind = 'top_up' | 'order_payment' | 'refund' | 'adjustment' | 'pro_upgrade'
+
+/** Append-only ledger line. A balance is the sum of a team's entries. */
+export default class WalletEntry extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare teamId: number
+
+  @column()
+  declare kind: WalletEntryKind
+
+  /** Signed integer cents: credits positive, debits negative. */
+  @column(centsColumn())
+  declare amountCents: number
+
+  @column(centsColumn())
+  declare balanceAfterCents: number
+
+  @column()
+  declare orderId: number | null
+
+  @column()
+  declare reason: string | null
+
+  @column()
+  declare createdById: number | null
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @belongsTo(() => Team)
+  declare team: BelongsTo<typeof Team>
+
+  @belongsTo(() => User, { foreignKey: 'createdById' })
+  declare createdBy: BelongsTo<typeof User>
+
+  @belongsTo(() => Order)
+  declare order: BelongsTo<typeof Order>
+
+  @beforeUpdate()
+  static refuseUpdate() {
+    throw new Error('Wallet entries are append-only')
+  }
+
+  @beforeDelete()
+  static refuseDelete() {
+    throw new Error('Wallet entries are append-only')
+  }
+}
