@@ -1,12 +1,18 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { currentTeamOf } from '#teams/queries/current_team'
 import { teamOverview } from '#dashboards/queries/team_overview'
+import { transporterActivity } from '#dashboards/queries/transporter_activity'
 
 export default class TransporterDashboardController {
   async show(ctx: HttpContext) {
     const current = (await currentTeamOf(ctx))!
+    const [overview, activity] = await Promise.all([
+      teamOverview(current.team.id),
+      transporterActivity(current.team.id),
+    ])
     return ctx.inertia.render('transporter/dashboard', {
-      overview: await teamOverview(current.team.id),
+      overview,
+      activity,
       verified: current.team.verifiedAt !== null,
     })
   }

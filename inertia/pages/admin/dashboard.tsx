@@ -4,7 +4,7 @@ import { PageHeader } from '~/components/page_header'
 import { StatCard } from '~/components/stat_card'
 import { EmptyState } from '~/components/empty_state'
 import { useT } from '~/lib/i18n'
-import { dateTime } from '@shared/format'
+import { dateTime, money } from '@shared/format'
 
 type Overview = {
   teams: Record<'dealer' | 'transporter' | 'staff', number>
@@ -13,13 +13,50 @@ type Overview = {
   recentUsers: { id: number; fullName: string; email: string; createdAt: string }[]
 }
 
-export default function AdminDashboard({ overview }: { overview: Overview }) {
+type Activity = {
+  requests: { today: number; thisMonth: number; awaitingManualQuote: number }
+  orders: { today: number; thisMonth: number }
+  revenueCents: { today: number; thisMonth: number }
+  activeTransports: number
+  slaBreaches: { latePickups: number; lateDeliveries: number }
+}
+
+export default function AdminDashboard({ overview, activity }: { overview: Overview; activity: Activity }) {
   const t = useT()
   return (
     <>
       <Head title={t('dashboard.title')} />
       <PageHeader title={t('dashboard.title')} description={t('dashboard.admin.description')} />
       <Stack gap="lg">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }}>
+          <StatCard
+            label={t('dashboard.admin.requests')}
+            value={activity.requests.today}
+            hint={t('dashboard.admin.requests_hint', {
+              month: activity.requests.thisMonth,
+              manual: activity.requests.awaitingManualQuote,
+            })}
+          />
+          <StatCard
+            label={t('dashboard.admin.orders')}
+            value={activity.orders.today}
+            hint={t('dashboard.admin.month_hint', { month: activity.orders.thisMonth })}
+          />
+          <StatCard
+            label={t('dashboard.admin.revenue')}
+            value={<span className="money">{money(activity.revenueCents.today)}</span>}
+            hint={t('dashboard.admin.revenue_hint', { month: money(activity.revenueCents.thisMonth) })}
+          />
+          <StatCard label={t('dashboard.admin.active_transports')} value={activity.activeTransports} />
+          <StatCard
+            label={t('dashboard.admin.sla_breaches')}
+            value={activity.slaBreaches.latePickups + activity.slaBreaches.lateDeliveries}
+            hint={t('dashboard.admin.sla_hint', {
+              pickups: activity.slaBreaches.latePickups,
+              deliveries: activity.slaBreaches.lateDeliveries,
+            })}
+          />
+        </SimpleGrid>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
           <StatCard
             label={t('dashboard.admin.users')}

@@ -1,0 +1,54 @@
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import Transport from '#transports/models/transport'
+
+const WORK_STATES = ['assigned', 'pickup_scheduled', 'picked_up', 'in_transit']
+
+/**
+ * A transporter team's work for its dashboard: assigned work by state,
+ * today's pickups and deliveries (Europe/Rome) and this month's earnings
+ * (payouts of transports completed this month).
+ */
+export async function transporterActivity(teamId: number) {
+  const now = DateTime.now().setZone('Europe/Rome')
+  const today = now.toISODate()!
+  const monthStart = now.startOf('month').toUTC().toSQL({ includeOffset: false })!
+  const [work, todayPickups, todayDeliveries, earnings] = await Promise.all([
+    db
+      .from('transports')
+      .where('transporter_team_id', teamId)
+      .whereIn('state', WORK_STATES)
+      .select('state')
+      .count('* as total')
+      .groupBy('state'),
+    Transport.query().where('transporter_team_id', teamId).whereIn('state', WORK_STATES).where('pickup_on', today).orderBy('id'),
+    Transport.query()
+      .where('transporter_team_id', teamId)
+      .whereIn('state', WORK_STATES)
+      .where('delivery_estimate_on', today)
+      .orderBy('id'),
+    db
+      .from('transports')
+      .where('transporter_team_id', teamId)
+      .where('state', 'completed')
+      .where('completed_at', '>=', monthStart)
+      .sum('payout_cents as total')
+      .first(),
+  ])
+  const line = (transport: Transport) => ({
+    id: transport.id,
+    reference: transport.reference,
+    state: transport.state,
+    from: `${transport.pickupCity} (${transport.pickupProvince})`,
+    to: `${transport.deliveryCity} (${transport.deliveryProvince})`,
+    vehicleCount: transport.vehicleCount,
+  })
+  return {
+    workByState: Object.fromEntries(work.map((row) => [row.state, Number(row.total)])) as Record<string, number>,
+    todayPickups: todayPickups.map(line),
+    todayDeliveries: todayDeliveries.map(line),
+    earningsThisMonthCents: Number(earnings?.total ?? 0),
+  }
+}
+
+export type TransporterActivity = Awaited<ReturnType<typeof transporterActivity>>

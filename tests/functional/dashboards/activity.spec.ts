@@ -1,0 +1,157 @@
+import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { createUserWithTeam } from '#tests/helpers/factories'
+
+const now = () => DateTime.now().toUTC().toSQL({ includeOffset: false })!
+const romeDay = (days = 0) => DateTime.now().setZone('Europe/Rome').plus({ days }).toISODate()!
+let sequence = 0
+/** Short unique references (the columns hold 20 characters). */
+const ref = (prefix: string) => `${prefix}${(Date.now() % 1e8).toString(36)}${sequence}`
+
+async function request(teamId: number, state: string) {
+  sequence += 1
+  const [row] = await db
+    .table('transport_requests')
+    .insert({
+      team_id: teamId,
+      reference: ref('TR'),
+      state,
+      pickup_province: 'BO',
+      delivery_province: 'MI',
+      submitted_at: state === 'draft' ? null : now(),
+      created_at: now(),
+    })
+    .returning('id')
+  return typeof row === 'object' ? row.id : row
+}
+
+async function transport(dealerTeamId: number, state: string, extra: Record<string, unknown> = {}) {
+  sequence += 1
+  const requestId = await request(dealerTeamId, 'ordered')
+  const [orderRow] = await db
+    .table('orders')
+    .insert({
+      team_id: dealerTeamId,
+      reference: ref('OR'),
+      state: 'paid',
+      payment_method: 'wallet',
+      net_cents: 20000,
+      vat_cents: 4400,
+      gross_cents: 24400,
+      paid_at: now(),
+      created_at: now(),
+    })
+    .returning('id')
+  const orderId = typeof orderRow === 'object' ? orderRow.id : orderRow
+  const [quoteRow] = await db
+    .table('quotes')
+    .insert({
+      transport_request_id: requestId,
+      team_id: dealerTeamId,
+      state: 'ordered',
+      net_cents: 20000,
+      vat_cents: 4400,
+      gross_cents: 24400,
+      payout_cents: 17000,
+      commission_cents: 3000,
+      breakdown: '{}',
+      inputs: '{}',
+      settings_version: 0,
+      expires_at: now(),
+      created_at: now(),
+    })
+    .returning('id')
+  const quoteId = typeof quoteRow === 'object' ? quoteRow.id : quoteRow
+  const place = (prefix: string, city: string, province: string) => ({
+    [`${prefix}_street`]: 'Via Roma 1',
+    [`${prefix}_cap`]: '40100',
+    [`${prefix}_city`]: city,
+    [`${prefix}_province`]: province,
+    [`${prefix}_region`]: 'emilia_romagna',
+  })
+  await db.table('transports').insert({
+    reference: ref('T'),
+    team_id: dealerTeamId,
+    order_id: orderId,
+    transport_request_id: requestId,
+    quote_id: quoteId,
+    state,
+    ...place('pickup', 'Bologna', 'BO'),
+    ...place('delivery', 'Milano', 'MI'),
+    vehicle_count: 2,
+    distance_km: 260,
+    net_cents: 20000,
+    payout_cents: 17000,
+    tracking_token: `tok-${Date.now()}-${sequence}`,
+    created_at: now(),
+    ...extra,
+  })
+}
+
+test.group('Dashboards show the transport activity', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('the dealer sees open requests, transports by state, the wallet balance and the next pickups', async ({
+    client,
+    assert,
+  }) => {
+    const { user, team } = await createUserWithTeam('dealer')
+    const { team: other } = await createUserWithTeam('dealer')
+    await request(team.id, 'draft')
+    await request(team.id, 'quoted')
+    await request(team.id, 'cancelled')
+    await request(other.id, 'quoted')
+    await transport(team.id, 'published', { pickup_on: romeDay(2), delivery_estimate_on: romeDay(3) })
+    await transport(other.id, 'published', { pickup_on: romeDay(1) })
+    await db.table('wallet_entries').multiInsert([
+      { team_id: team.id, kind: 'adjustment', amount_cents: 100000, balance_after_cents: 100000, created_at: now() },
+      { team_id: team.id, kind: 'adjustment', amount_cents: -24400, balance_after_cents: 75600, created_at: now() },
+      { team_id: other.id, kind: 'adjustment', amount_cents: 999900, balance_after_cents: 999900, created_at: now() },
+    ])
+
+    const response = await client.get('/dealer').loginAs(user).withInertia()
+    response.assertStatus(200)
+    const activity = response.body().props.activity
+    assert.deepEqual(activity.openRequests, { draft: 1, quoted: 1 })
+    assert.deepEqual(activity.transportsByState, { published: 1 })
+    assert.equal(activity.walletBalanceCents, 75600)
+    assert.lengthOf(activity.nextPickups, 1)
+    assert.equal(activity.nextPickups[0].on, romeDay(2))
+    assert.equal(activity.nextPickups[0].from, 'Bologna (BO)')
+    assert.lengthOf(activity.nextDeliveries, 1)
+  })
+
+  test('the transporter sees its assigned work, today\'s pickups and this month\'s earnings', async ({ client, assert }) => {
+    const { team: dealer } = await createUserWithTeam('dealer')
+    const { user, team } = await createUserWithTeam('transporter')
+    await transport(dealer.id, 'assigned', { transporter_team_id: team.id, pickup_on: romeDay(0) })
+    await transport(dealer.id, 'completed', { transporter_team_id: team.id, completed_at: now() })
+    await transport(dealer.id, 'published')
+
+    const response = await client.get('/transporter').loginAs(user).withInertia()
+    response.assertStatus(200)
+    const activity = response.body().props.activity
+    assert.deepEqual(activity.workByState, { assigned: 1 })
+    assert.lengthOf(activity.todayPickups, 1)
+    assert.equal(activity.earningsThisMonthCents, 17000)
+  })
+
+  test('the admin sees platform KPIs including late pickups', async ({ client, assert }) => {
+    const { user } = await createUserWithTeam('staff')
+    const { team: dealer } = await createUserWithTeam('dealer')
+    await request(dealer.id, 'quoted')
+    await transport(dealer.id, 'published', { pickup_on: romeDay(-3), delivery_estimate_on: romeDay(-1) })
+
+    const response = await client.get('/admin').loginAs(user).withInertia()
+    response.assertStatus(200)
+    const activity = response.body().props.activity
+    assert.isAtLeast(activity.requests.today, 2)
+    assert.isAtLeast(activity.orders.today, 1)
+    assert.isAtLeast(activity.revenueCents.today, 20000)
+    assert.isAtLeast(activity.activeTransports, 1)
+    assert.isAtLeast(activity.slaBreaches.latePickups, 1)
+    assert.isAtLeast(activity.slaBreaches.lateDeliveries, 1)
+  })
+})
