@@ -1,4 +1,28 @@
 /*
-| Transport listeners (realtime broadcasts after each transition).
+| Transport listeners: realtime broadcasts, called AFTER the transaction commits.
+|
+| Private team channels (`teams/:id`, app/realtime/channels.ts) get the state;
+| the public `tracking/<token>` channel (app/transports/channels.ts) gets the
+| same minimal payload: no prices, no personal data.
 */
-export {}
+import transmit from '@adonisjs/transmit/services/main'
+import { broadcastToTeam, currentSocketId } from '#realtime/broadcast'
+
+export function trackingChannel(token: string) {
+  return `tracking/${token}`
+}
+
+export type TransportChanged = {
+  transportId: number
+  state: string
+  teamId: number
+  transporterTeamId: number | null
+  trackingToken: string
+}
+
+export function broadcastTransportStateChanged(change: TransportChanged, originSocketId = currentSocketId()) {
+  const payload = { type: 'transport.state_changed', transportId: change.transportId, state: change.state }
+  broadcastToTeam(change.teamId, payload, originSocketId)
+  if (change.transporterTeamId) broadcastToTeam(change.transporterTeamId, payload, originSocketId)
+  transmit.broadcast(trackingChannel(change.trackingToken), { type: 'transport.state_changed', state: change.state })
+}

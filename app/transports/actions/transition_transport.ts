@@ -1,0 +1,180 @@
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import Transport from '#transports/models/transport'
+import TransportEvent, { type TransportActorKind } from '#transports/models/transport_event'
+import Team from '#teams/models/team'
+import { ok, err, type Result } from '#teams/domain/result'
+import {
+  checkTransition,
+  timestampFor,
+  type TransitionActorKind,
+  type TransitionError,
+  type TransportStateName,
+} from '#transports/domain/state_machine'
+import { closingDaysForTeams } from '#transports/queries/closing_days'
+import { broadcastTransportStateChanged, type TransportChanged } from '#transports/listeners'
+import { currentSocketId } from '#realtime/broadcast'
+
+export type TransitionActor = {
+  kind: TransitionActorKind
+  /** null for the system and for referents acting through a public link */
+  userId: number | null
+  /** the acting team (dealer or transporter) */
+  teamId?: number | null
+}
+
+export type TransitionInput = {
+  transportId: number
+  to: string
+  actor: TransitionActor
+  /** the state the caller saw (optional): a different current state → 'state_changed' */
+  expectedState?: string
+  /** the state_version the caller saw (optional) */
+  expectedVersion?: number
+  /** assigned team for published → assigned */
+  transporterTeamId?: number | null
+  /** pickup date for assigned → pickup_scheduled */
+  pickupOn?: string | null
+  payload?: Record<string, unknown>
+}
+
+function eventActorKind(kind: TransitionActorKind): TransportActorKind {
+  return kind === 'pickup_referent' || kind === 'delivery_referent' ? 'referent' : kind
+}
+
+/**
+ * Applies one transition inside `trx`: row lock, state-machine check,
+ * conditional update on (id, state, state_version), event row. Returns the
+ * change to broadcast once the transaction has committed.
+ */
+export async function applyTransition(
+  input: TransitionInput,
+  trx: TransactionClientContract
+): Promise<Result<TransportChanged & { transport: Transport }, TransitionError>> {
+  const transport = await Transport.query({ client: trx }).where('id', input.transportId).forUpdate().first()
+  if (!transport) return err('not_found')
+  if (input.expectedState !== undefined && input.expectedState !== transport.state) return err('state_changed')
+  if (input.expectedVersion !== undefined && input.expectedVersion !== transport.stateVersion) return err('state_changed')
+
+  const { actor } = input
+  let transporterTeamId = transport.transporterTeamId
+  if (input.to === 'assigned') {
+    transporterTeamId = input.transporterTeamId ?? (actor.kind === 'transporter' ? (actor.teamId ?? null) : null)
+    if (transporterTeamId) {
+      const team = await Team.query({ client: trx }).where('id', transporterTeamId).first()
+      if (!team || team.kind !== 'transporter' || !team.verifiedAt) return err('transporter_not_verified')
+    }
+  }
+  const pickupOn = input.to === 'pickup_scheduled' ? (input.pickupOn ?? null) : null
+  const closingDays =
+    input.to === 'pickup_scheduled'
+      ? await closingDaysForTeams([transport.teamId, ...(transport.transporterTeamId ? [transport.transporterTeamId] : [])], trx)
+      : []
+
+  const check = checkTransition({
+    from: transport.state,
+    to: input.to,
+    actor: actor.kind,
+    actsForAssignedTeam: !!actor.teamId && actor.teamId === transport.transporterTeamId,
+    actsForOwnerTeam: !!actor.teamId && actor.teamId === transport.teamId,
+    transporterTeamId,
+    pickupOn,
+    closingDays,
+  })
+  if (!check.ok) return check
+
+  const to = check.value.to as TransportStateName
+  /* Formatted like Lucid does for the dialect (SQLite stores text, PostgreSQL timestamps). */
+  const now = DateTime.now().toFormat(trx.dialect.dateTimeFormat)
+  const changes: Record<string, unknown> = {
+    state: to,
+    state_version: transport.stateVersion + 1,
+    updated_at: now,
+  }
+  if (to === 'assigned') changes.transporter_team_id = transporterTeamId
+  if (to === 'pickup_scheduled' && pickupOn) changes.pickup_on = pickupOn
+  const stamp = timestampFor(to)
+  if (stamp) changes[stamp.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)] = now
+
+  /* Optimistic guard on top of the row lock: SQLite has no FOR UPDATE. */
+  const updated = await trx
+    .from('transports')
+    .where('id', transport.id)
+    .where('state', transport.state)
+    .where('state_version', transport.stateVersion)
+    .update(changes)
+  const count = Array.isArray(updated) ? updated.length : Number(updated)
+  if (count !== 1) return err('state_changed')
+
+  await TransportEvent.create(
+    {
+      transportId: transport.id,
+      type: to === 'assigned' ? 'assigned' : 'transition',
+      fromState: transport.state,
+      toState: to,
+      actorKind: eventActorKind(actor.kind),
+      actorUserId: actor.userId,
+      payload: {
+        ...(input.payload ?? {}),
+        ...(to === 'assigned' ? { transporterTeamId } : {}),
+        ...(pickupOn ? { pickupOn } : {}),
+      },
+    },
+    { client: trx }
+  )
+
+  const fresh = await Transport.query({ client: trx }).where('id', transport.id).firstOrFail()
+  return ok({
+    transport: fresh,
+    transportId: fresh.id,
+    state: fresh.state,
+    teamId: fresh.teamId,
+    transporterTeamId: fresh.transporterTeamId,
+    trackingToken: fresh.trackingToken,
+  })
+}
+
+/**
+ * One transition, in its own transaction; broadcasts `transport.state_changed`
+ * after the commit. Two staff clicking at once: exactly one applies, the
+ * other gets 'state_changed' (or 'invalid_transition' if it waited on the lock).
+ */
+export async function transitionTransport(input: TransitionInput): Promise<Result<Transport, TransitionError>> {
+  const socketId = currentSocketId()
+  let result: Awaited<ReturnType<typeof applyTransition>>
+  try {
+    /* A refused transition writes nothing, so committing it is harmless. */
+    result = await db.transaction((trx) => applyTransition(input, trx))
+  } catch (error) {
+    /* PostgreSQL serialization / lock errors under contention mean someone else won. */
+    if (isConcurrencyError(error)) return err('state_changed')
+    throw error
+  }
+  if (!result.ok) return result
+  broadcastTransportStateChanged(result.value, socketId)
+  return ok(result.value.transport)
+}
+
+/** Assigns a verified transporter team by hand (admin) or by buy-now (transporter). */
+export function assignTransport(input: {
+  transportId: number
+  transporterTeamId: number
+  actor: TransitionActor
+  expectedVersion?: number
+}) {
+  return transitionTransport({
+    transportId: input.transportId,
+    to: 'assigned',
+    actor: input.actor,
+    transporterTeamId: input.transporterTeamId,
+    /* whoever comes second finds it no longer published: 'state_changed' */
+    expectedState: 'published',
+    expectedVersion: input.expectedVersion,
+  })
+}
+
+function isConcurrencyError(error: unknown) {
+  const code = (error as { code?: string })?.code
+  return code === '40001' || code === '40P01' || code === 'SQLITE_BUSY'
+}

@@ -1,0 +1,137 @@
+/**
+ * The transport state machine (DOMAIN.md §2 "Transport and its states"), in one
+ * pure module: no database, no HTTP. Actions ask it whether a transition is
+ * allowed and for whom; it answers ok/err with a reason code that controllers
+ * translate (`transports.errors.<code>`).
+ */
+import { ok, err, type Result } from '#teams/domain/result'
+import { isWorkingDay, type ClosingDayRange, type IsoDate } from '#shared/working_days'
+
+export const TRANSPORT_STATES = [
+  'published',
+  'assigned',
+  'pickup_scheduled',
+  'picked_up',
+  'in_transit',
+  'delivered',
+  'completed',
+  'cancelled',
+  'disputed',
+] as const
+
+export type TransportStateName = (typeof TRANSPORT_STATES)[number]
+
+/** Who makes a transition. Referents act through their public link. */
+export type TransitionActorKind =
+  | 'system'
+  | 'dealer'
+  | 'transporter'
+  | 'admin'
+  | 'pickup_referent'
+  | 'delivery_referent'
+
+type Edge = { from: TransportStateName; to: TransportStateName; by: readonly TransitionActorKind[] }
+
+/** The table of DOMAIN.md §2; admin may make every transition the table allows. */
+export const TRANSITIONS: readonly Edge[] = [
+  { from: 'published', to: 'assigned', by: ['transporter', 'admin'] },
+  { from: 'assigned', to: 'pickup_scheduled', by: ['transporter', 'admin'] },
+  { from: 'pickup_scheduled', to: 'picked_up', by: ['transporter', 'pickup_referent', 'admin'] },
+  { from: 'picked_up', to: 'in_transit', by: ['transporter', 'admin'] },
+  { from: 'picked_up', to: 'delivered', by: ['transporter', 'delivery_referent', 'admin'] },
+  { from: 'in_transit', to: 'delivered', by: ['transporter', 'delivery_referent', 'admin'] },
+  { from: 'delivered', to: 'completed', by: ['system', 'admin'] },
+  { from: 'published', to: 'cancelled', by: ['dealer', 'admin'] },
+  { from: 'assigned', to: 'cancelled', by: ['dealer', 'admin'] },
+  { from: 'pickup_scheduled', to: 'cancelled', by: ['dealer', 'admin'] },
+  { from: 'delivered', to: 'disputed', by: ['dealer', 'delivery_referent', 'admin'] },
+  /* A dispute is resolved by admin: completed (a partial refund is a wallet entry). */
+  { from: 'disputed', to: 'completed', by: ['admin'] },
+]
+
+export type TransitionError =
+  | 'unknown_state'
+  | 'invalid_transition'
+  | 'actor_not_allowed'
+  | 'not_your_transport'
+  | 'transporter_required'
+  | 'pickup_date_required'
+  | 'pickup_date_not_working_day'
+  | 'state_changed'
+  | 'not_found'
+  | 'transporter_not_verified'
+
+export function isTransportState(value: unknown): value is TransportStateName {
+  return typeof value === 'string' && (TRANSPORT_STATES as readonly string[]).includes(value)
+}
+
+/** The states reachable from `from` by this actor kind (what a page may offer). */
+export function nextStates(from: string, actor: TransitionActorKind): TransportStateName[] {
+  return TRANSITIONS.filter((edge) => edge.from === from && edge.by.includes(actor)).map((edge) => edge.to)
+}
+
+/** States in which the dealer may still edit referents, notes and date windows (before pickup). */
+export const EDITABLE_STATES: readonly TransportStateName[] = ['published', 'assigned', 'pickup_scheduled']
+
+export function isEditable(state: string) {
+  return (EDITABLE_STATES as readonly string[]).includes(state)
+}
+
+/** Cancellation is possible only before picked_up. */
+export function isCancellable(state: string) {
+  return TRANSITIONS.some((edge) => edge.from === state && edge.to === 'cancelled')
+}
+
+export type TransitionCheck = {
+  from: string
+  to: string
+  actor: TransitionActorKind
+  /** For a transporter: is the acting team the one assigned (or, for published→assigned, verified)? */
+  actsForAssignedTeam?: boolean
+  /** For a dealer: does the transport belong to the acting team? */
+  actsForOwnerTeam?: boolean
+  /** published → assigned needs the team that will carry it. */
+  transporterTeamId?: number | null
+  /** assigned → pickup_scheduled needs the pickup date and the calendar to check it against. */
+  pickupOn?: IsoDate | null
+  closingDays?: ClosingDayRange[]
+}
+
+/** Decides whether a transition is allowed; never throws for bad input. */
+export function checkTransition(check: TransitionCheck): Result<{ from: TransportStateName; to: TransportStateName }, TransitionError> {
+  const { from, to, actor } = check
+  if (!isTransportState(from) || !isTransportState(to)) return err('unknown_state')
+  const edge = TRANSITIONS.find((candidate) => candidate.from === from && candidate.to === to)
+  if (!edge) return err('invalid_transition')
+  if (!edge.by.includes(actor)) return err('actor_not_allowed')
+  if (actor === 'transporter' && to !== 'assigned' && check.actsForAssignedTeam !== true) return err('not_your_transport')
+  if (actor === 'dealer' && check.actsForOwnerTeam !== true) return err('not_your_transport')
+  if (to === 'assigned' && !check.transporterTeamId) return err('transporter_required')
+  if (to === 'pickup_scheduled') {
+    if (!check.pickupOn) return err('pickup_date_required')
+    try {
+      if (!isWorkingDay(check.pickupOn, { closingDays: check.closingDays ?? [] })) return err('pickup_date_not_working_day')
+    } catch {
+      return err('pickup_date_not_working_day')
+    }
+  }
+  return ok({ from, to })
+}
+
+/** Which timestamp column a transition sets. */
+export function timestampFor(to: TransportStateName) {
+  switch (to) {
+    case 'assigned':
+      return 'assignedAt' as const
+    case 'picked_up':
+      return 'pickedUpAt' as const
+    case 'delivered':
+      return 'deliveredAt' as const
+    case 'completed':
+      return 'completedAt' as const
+    case 'cancelled':
+      return 'cancelledAt' as const
+    default:
+      return null
+  }
+}

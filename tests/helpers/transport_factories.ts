@@ -1,0 +1,142 @@
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import TransportRequest from '#requests/models/transport_request'
+import TransportRequestVehicle from '#requests/models/transport_request_vehicle'
+import Quote from '#requests/models/quote'
+import Order from '#ordering/models/order'
+import OrderItem from '#ordering/models/order_item'
+import Transport from '#transports/models/transport'
+import Team from '#teams/models/team'
+import User from '#identity/models/user'
+import { publishTransportsForOrder } from '#transports/actions/publish_transports'
+import { createUserWithTeam } from '#tests/helpers/factories'
+
+let sequence = 0
+function next() {
+  sequence += 1
+  return `${Date.now().toString(36).slice(-5)}${sequence}`
+}
+
+export type RequestOptions = {
+  vehicles?: number
+  express?: boolean
+  distanceKm?: number
+  pickupDateFrom?: string | null
+  pickupProvince?: string
+  deliveryProvince?: string
+}
+
+/** A submitted-and-ordered request of a dealer team, with vehicles and a quote. */
+export async function createQuotedRequest(team: Team, options: RequestOptions = {}) {
+  const request = await TransportRequest.create({
+    teamId: team.id,
+    reference: `R-${next()}`,
+    state: 'ordered',
+    pickupStreet: 'Via Roma 1',
+    pickupCap: '20100',
+    pickupCity: 'Milano',
+    pickupProvince: options.pickupProvince ?? 'MI',
+    pickupReferentName: 'Mario Rossi',
+    pickupReferentPhone: '+39 333 1234567',
+    pickupReferentEmail: 'mario.rossi@example.test',
+    pickupDateFrom: options.pickupDateFrom ? DateTime.fromISO(options.pickupDateFrom) : null,
+    pickupDateTo: null,
+    deliveryStreet: 'Via Toledo 10',
+    deliveryCap: '80100',
+    deliveryCity: 'Napoli',
+    deliveryProvince: options.deliveryProvince ?? 'NA',
+    deliveryReferentName: 'Giulia Bianchi',
+    deliveryReferentPhone: '+39 333 7654321',
+    deliveryReferentEmail: 'giulia.bianchi@example.test',
+    express: options.express ?? false,
+    covered: false,
+    extraInsurance: false,
+    distanceKm: options.distanceKm ?? 780,
+    needsManualQuote: false,
+  })
+  for (let position = 0; position < (options.vehicles ?? 1); position++) {
+    await TransportRequestVehicle.create({
+      transportRequestId: request.id,
+      category: 'car',
+      make: 'Fiat',
+      model: 'Panda',
+      plate: `AB${String(100 + position)}CD`,
+      running: true,
+      declaredValueCents: 1_000_000,
+      position,
+    })
+  }
+  const quote = await Quote.create({
+    transportRequestId: request.id,
+    teamId: team.id,
+    state: 'ordered',
+    netCents: 50_000,
+    vatCents: 11_000,
+    grossCents: 61_000,
+    payoutCents: 42_500,
+    commissionCents: 7_500,
+    breakdown: {},
+    inputs: { distanceKm: options.distanceKm ?? 780 },
+    settingsVersion: 1,
+    manual: false,
+    expiresAt: DateTime.now().plus({ days: 7 }),
+  })
+  return { request, quote }
+}
+
+/** A paid order of the team with one item per request option given. */
+export async function createPaidOrder(team: Team, requests: RequestOptions[] = [{}], paidAt: DateTime = DateTime.now()) {
+  const order = await Order.create({
+    teamId: team.id,
+    reference: `O-${next()}`,
+    state: 'paid',
+    paymentMethod: 'wallet',
+    netCents: 50_000 * requests.length,
+    vatCents: 11_000 * requests.length,
+    grossCents: 61_000 * requests.length,
+    paidAt,
+  })
+  for (const options of requests) {
+    const { request, quote } = await createQuotedRequest(team, options)
+    await OrderItem.create({
+      orderId: order.id,
+      quoteId: quote.id,
+      transportRequestId: request.id,
+      netCents: quote.netCents,
+      vatCents: quote.vatCents,
+      grossCents: quote.grossCents,
+    })
+  }
+  return order
+}
+
+/** A dealer (owner user + team) with one published transport of a paid order. */
+export async function createDealerTransport(
+  options: RequestOptions & { dealer?: { user: User; team: Team }; state?: Transport['state']; transporterTeamId?: number | null } = {}
+) {
+  const dealer = options.dealer ?? (await createUserWithTeam('dealer'))
+  const order = await createPaidOrder(dealer.team, [options])
+  const [transport] = await db.transaction((trx) => publishTransportsForOrder(order, trx))
+  if (options.state && options.state !== 'published') {
+    transport.state = options.state
+    transport.transporterTeamId = options.transporterTeamId ?? null
+    await transport.save()
+  }
+  return { ...dealer, order, transport }
+}
+
+/** A verified transporter team (and its owner). */
+export function createTransporter(options: { verified?: boolean } = {}) {
+  return createUserWithTeam('transporter').then(async (result) => {
+    if (options.verified === false) {
+      result.team.verifiedAt = null
+      await result.team.save()
+    }
+    return result
+  })
+}
+
+/** A staff (admin area) user. */
+export function createStaff() {
+  return createUserWithTeam('staff')
+}
