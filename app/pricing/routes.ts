@@ -1,4 +1,29 @@
 /*
-| Routes of the pricing capability.
+| Routes of the pricing capability (admin): Settings → General (versioned
+| pricing parameters), Settings → Closing days (global), Vehicles
+| (categories with coefficients, makes and models).
 */
-export {}
+import router from '@adonisjs/core/services/router'
+import { middleware } from '#start/kernel'
+
+const PlatformSettingsController = () => import('#pricing/controllers/platform_settings_controller')
+const VehiclesController = () => import('#pricing/controllers/vehicles_controller')
+
+router
+  .group(() => {
+    router.get('/settings/general', [PlatformSettingsController, 'show']).as('settings.general')
+    router.put('/settings/general', [PlatformSettingsController, 'update']).as('settings.general.update')
+
+    router.get('/vehicles', [VehiclesController, 'index']).as('vehicles')
+    router.post('/vehicles/categories', [VehiclesController, 'storeCategory']).as('vehicles.categories.store')
+    router
+      .put('/vehicles/categories/:categoryId', [VehiclesController, 'updateCategory'])
+      .as('vehicles.categories.update')
+    router.post('/vehicles/makes', [VehiclesController, 'storeMake']).as('vehicles.makes.store')
+    router.delete('/vehicles/makes/:makeId', [VehiclesController, 'destroyMake']).as('vehicles.makes.destroy')
+    router.post('/vehicles/makes/:makeId/models', [VehiclesController, 'storeModel']).as('vehicles.models.store')
+    router.delete('/vehicles/models/:modelId', [VehiclesController, 'destroyModel']).as('vehicles.models.destroy')
+  })
+  .prefix('/admin')
+  .as('admin')
+  .use([middleware.auth(), middleware.verified(), middleware.area({ area: 'admin' })])

@@ -1,0 +1,27 @@
+import db from '@adonisjs/lucid/services/db'
+import PlatformSetting from '#pricing/models/platform_setting'
+import type User from '#identity/models/user'
+import { formToSettings, type SettingsForm } from '#pricing/domain/settings_form'
+
+/**
+ * Appends a new settings version (never updates an old one): quotes keep
+ * the version they were priced with. Two concurrent saves cannot share a
+ * version number (unique column; the loser retries once with the next one).
+ */
+export async function updatePlatformSettings(data: SettingsForm, byUser: User | null): Promise<PlatformSetting> {
+  const stored = formToSettings(data)
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await db.transaction(async (trx) => {
+        const latest = await PlatformSetting.query({ client: trx }).max('version as max').first()
+        const version = Number(latest?.$extras.max ?? 0) + 1
+        return PlatformSetting.create(
+          { version, data: stored as unknown as Record<string, unknown>, createdById: byUser?.id ?? null },
+          { client: trx }
+        )
+      })
+    } catch (error) {
+      if (attempt >= 2) throw error
+    }
+  }
+}

@@ -1,0 +1,260 @@
+import {
+  ActionIcon,
+  Button,
+  Fieldset,
+  Group,
+  NumberInput,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core'
+import { Head, useForm } from '@inertiajs/react'
+import { IconPlus, IconTrash } from '@tabler/icons-react'
+import { PageHeader } from '~/components/page_header'
+import { EmptyState } from '~/components/empty_state'
+import { useT } from '~/lib/i18n'
+import { dateTime } from '@shared/format'
+import { AdminSettingsTabs } from '~/features/pricing/admin_settings_tabs'
+
+type SettingsForm = {
+  baseEuro: number
+  ratePerKmEuro: number
+  minimumEuro: number
+  nonRunningEuro: number
+  expressPercent: number
+  coveredPercent: number
+  insurancePercent: number
+  multiVehicleDiscounts: { minVehicles: number; percent: number }[]
+  proDiscountPercent: number
+  commissionPercent: number
+  vatPercent: number
+  quoteValidityDays: number
+  manualQuoteMaxVehicles: number
+  proMonthlyEuro: number
+  company: { legalName: string; vatNumber: string; address: string; email: string; phone: string }
+}
+
+type Props = {
+  version: number
+  settings: SettingsForm
+  coefficients: Record<string, number>
+  versions: { version: number; createdAt: string; createdBy: string | null }[]
+  can: { update: boolean }
+}
+
+type NumberKey = {
+  [K in keyof SettingsForm]: SettingsForm[K] extends number ? K : never
+}[keyof SettingsForm]
+
+/** Admin → Settings → General: every pricing parameter in human units; saving appends a version. */
+export default function AdminSettingsGeneral({ version, settings, coefficients, versions, can }: Props) {
+  const t = useT()
+  const form = useForm<SettingsForm>(settings)
+  const errors = form.errors as Record<string, string | undefined>
+  const f = (key: string) => t(`admin_settings.general.fields.${key}`)
+
+  const numberField = (key: NumberKey, options: { suffix?: string; decimals?: number; step?: number } = {}) => (
+    <NumberInput
+      label={f(key)}
+      value={form.data[key]}
+      onChange={(value) => form.setData(key, typeof value === 'number' ? value : Number(value) || 0)}
+      decimalSeparator=","
+      thousandSeparator="."
+      decimalScale={options.decimals ?? 2}
+      min={0}
+      step={options.step ?? 1}
+      suffix={options.suffix}
+      error={errors[key]}
+      disabled={!can.update}
+      required
+    />
+  )
+
+  const setTier = (index: number, patch: Partial<{ minVehicles: number; percent: number }>) =>
+    form.setData(
+      'multiVehicleDiscounts',
+      form.data.multiVehicleDiscounts.map((tier, i) => (i === index ? { ...tier, ...patch } : tier))
+    )
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault()
+    form.put('/admin/settings/general', { preserveScroll: true })
+  }
+
+  return (
+    <>
+      <Head title={t('admin_settings.general.title')} />
+      <PageHeader title={t('admin_settings.title')} description={t('admin_settings.general.description', { version })} />
+      <AdminSettingsTabs active="general" />
+      <form onSubmit={submit} noValidate>
+        <Stack gap="lg" maw={900}>
+          <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
+            <Stack gap="md">
+              <Title order={2} size="h4">
+                {t('admin_settings.general.pricing')}
+              </Title>
+              <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+                {numberField('baseEuro', { suffix: ' €' })}
+                {numberField('ratePerKmEuro', { suffix: ' €/km', decimals: 5, step: 0.01 })}
+                {numberField('minimumEuro', { suffix: ' €' })}
+                {numberField('nonRunningEuro', { suffix: ' €' })}
+                {numberField('expressPercent', { suffix: ' %' })}
+                {numberField('coveredPercent', { suffix: ' %' })}
+                {numberField('insurancePercent', { suffix: ' %', step: 0.1 })}
+                {numberField('proDiscountPercent', { suffix: ' %' })}
+                {numberField('manualQuoteMaxVehicles', { decimals: 0 })}
+              </SimpleGrid>
+              <Fieldset legend={f('multi_vehicle')} disabled={!can.update}>
+                <Stack gap="xs">
+                  {form.data.multiVehicleDiscounts.map((tier, index) => (
+                    <Group key={index} align="flex-end" wrap="nowrap">
+                      <NumberInput
+                        label={f('min_vehicles')}
+                        value={tier.minVehicles}
+                        onChange={(value) => setTier(index, { minVehicles: Number(value) || 0 })}
+                        min={2}
+                        decimalScale={0}
+                        error={errors[`multiVehicleDiscounts.${index}.minVehicles`]}
+                      />
+                      <NumberInput
+                        label={f('discount')}
+                        value={tier.percent}
+                        onChange={(value) => setTier(index, { percent: Number(value) || 0 })}
+                        decimalSeparator=","
+                        decimalScale={2}
+                        suffix=" %"
+                        min={0}
+                        error={errors[`multiVehicleDiscounts.${index}.percent`]}
+                      />
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        size="lg"
+                        aria-label={t('admin_settings.general.remove_tier')}
+                        onClick={() =>
+                          form.setData(
+                            'multiVehicleDiscounts',
+                            form.data.multiVehicleDiscounts.filter((_, i) => i !== index)
+                          )
+                        }
+                      >
+                        <IconTrash size={16} aria-hidden />
+                      </ActionIcon>
+                    </Group>
+                  ))}
+                  {errors.multiVehicleDiscounts && (
+                    <Text c="red" size="sm">
+                      {errors.multiVehicleDiscounts}
+                    </Text>
+                  )}
+                  <Group>
+                    <Button
+                      variant="light"
+                      size="xs"
+                      leftSection={<IconPlus size={14} aria-hidden />}
+                      onClick={() =>
+                        form.setData('multiVehicleDiscounts', [...form.data.multiVehicleDiscounts, { minVehicles: 2, percent: 0 }])
+                      }
+                    >
+                      {t('admin_settings.general.add_tier')}
+                    </Button>
+                  </Group>
+                </Stack>
+              </Fieldset>
+              <Text size="sm" c="dimmed">
+                {t('admin_settings.general.coefficients_hint', {
+                  list: Object.entries(coefficients)
+                    .map(([code, permille]) => `${code} ×${(permille / 1000).toLocaleString('it-IT')}`)
+                    .join(', '),
+                })}
+              </Text>
+            </Stack>
+          </Paper>
+
+          <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
+            <Stack gap="md">
+              <Title order={2} size="h4">
+                {t('admin_settings.general.fees')}
+              </Title>
+              <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+                {numberField('commissionPercent', { suffix: ' %' })}
+                {numberField('vatPercent', { suffix: ' %' })}
+                {numberField('quoteValidityDays', { decimals: 0 })}
+                {numberField('proMonthlyEuro', { suffix: ' €' })}
+              </SimpleGrid>
+            </Stack>
+          </Paper>
+
+          <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
+            <Stack gap="md">
+              <Title order={2} size="h4">
+                {t('admin_settings.general.company')}
+              </Title>
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                {(['legalName', 'vatNumber', 'address', 'email', 'phone'] as const).map((key) => (
+                  <TextInput
+                    key={key}
+                    label={f(`company.${key}`)}
+                    value={form.data.company[key]}
+                    onChange={(event) => form.setData('company', { ...form.data.company, [key]: event.currentTarget.value })}
+                    maxLength={key === 'address' ? 300 : key === 'email' ? 254 : 150}
+                    required={key === 'legalName'}
+                    error={errors[`company.${key}`]}
+                    disabled={!can.update}
+                  />
+                ))}
+              </SimpleGrid>
+            </Stack>
+          </Paper>
+
+          {can.update && (
+            <Group justify="flex-end">
+              <Text size="sm" c="dimmed">
+                {t('admin_settings.general.applies_to_new')}
+              </Text>
+              <Button type="submit" loading={form.processing}>
+                {t('admin_settings.general.save')}
+              </Button>
+            </Group>
+          )}
+
+          <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
+            <Stack gap="sm">
+              <Title order={2} size="h4">
+                {t('admin_settings.general.versions')}
+              </Title>
+              {versions.length === 0 ? (
+                <EmptyState title={t('admin_settings.general.no_versions')} />
+              ) : (
+                <Table.ScrollContainer minWidth={400}>
+                  <Table striped>
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>{t('admin_settings.general.version')}</Table.Th>
+                        <Table.Th>{t('admin_settings.general.changed_at')}</Table.Th>
+                        <Table.Th>{t('admin_settings.general.changed_by')}</Table.Th>
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {versions.map((row) => (
+                        <Table.Tr key={row.version}>
+                          <Table.Td>{row.version}</Table.Td>
+                          <Table.Td>{dateTime(row.createdAt)}</Table.Td>
+                          <Table.Td>{row.createdBy ?? '—'}</Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </Table.ScrollContainer>
+              )}
+            </Stack>
+          </Paper>
+        </Stack>
+      </form>
+    </>
+  )
+}

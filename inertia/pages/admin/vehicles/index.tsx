@@ -1,0 +1,189 @@
+import { Badge, Button, Group, Modal, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core'
+import { Head, router, useForm } from '@inertiajs/react'
+import { useMediaQuery } from '@mantine/hooks'
+import { useState } from 'react'
+import { IconPencil, IconPlus, IconSearch } from '@tabler/icons-react'
+import { PageHeader } from '~/components/page_header'
+import { EmptyState } from '~/components/empty_state'
+import { ListLoading } from '~/components/list_loading'
+import { useLocale, useT } from '~/lib/i18n'
+import { AdminSettingsTabs } from '~/features/pricing/admin_settings_tabs'
+import { CategoryForm, type CategoryRow } from '~/features/pricing/category_form'
+import { MakeCard, type MakeRow } from '~/features/pricing/make_card'
+import { ListPagination } from '~/features/teams/pagination'
+import { useNavigating } from '~/features/teams/use_navigating'
+import type { PageMeta } from '~/features/teams/types'
+
+type Props = {
+  categories: CategoryRow[]
+  makes: { data: MakeRow[]; meta: PageMeta }
+  filters: { q: string }
+  can: { update: boolean }
+}
+
+const URL = '/admin/vehicles'
+
+/** Admin → Vehicles: categories with their price coefficients, makes and models. */
+export default function AdminVehicles({ categories, makes, filters, can }: Props) {
+  const t = useT()
+  const locale = useLocale()
+  const navigating = useNavigating()
+  const isPhone = useMediaQuery('(max-width: 36em)')
+  const [editing, setEditing] = useState<CategoryRow | 'new' | null>(null)
+  const [q, setQ] = useState(filters.q)
+  const makeForm = useForm({ name: '' })
+  const categoryOptions = categories.map((c) => ({ value: c.code, label: locale === 'en' ? c.nameEn : c.nameIt }))
+
+  const search = (event: React.FormEvent) => {
+    event.preventDefault()
+    router.get(URL, q ? { q } : {}, { preserveState: true, replace: true })
+  }
+
+  return (
+    <>
+      <Head title={t('admin_settings.vehicles.title')} />
+      <PageHeader title={t('admin_settings.title')} description={t('admin_settings.vehicles.description')} />
+      <AdminSettingsTabs active="vehicles" />
+      <Stack gap="lg">
+        <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
+          <Stack gap="sm">
+            <Group justify="space-between">
+              <Title order={2} size="h4">
+                {t('admin_settings.vehicles.categories')}
+              </Title>
+              {can.update && (
+                <Button size="xs" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => setEditing('new')}>
+                  {t('admin_settings.vehicles.add_category')}
+                </Button>
+              )}
+            </Group>
+            <Text size="sm" c="dimmed">
+              {t('admin_settings.vehicles.coefficients_hint')}
+            </Text>
+            {categories.length === 0 ? (
+              <EmptyState title={t('admin_settings.vehicles.no_categories')} />
+            ) : (
+              <Table.ScrollContainer minWidth={520}>
+                <Table striped>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t('admin_settings.vehicles.fields.code')}</Table.Th>
+                      <Table.Th>{t('admin_settings.vehicles.fields.name')}</Table.Th>
+                      <Table.Th>{t('admin_settings.vehicles.fields.coefficient')}</Table.Th>
+                      <Table.Th>{t('admin_settings.vehicles.fields.active')}</Table.Th>
+                      <Table.Th />
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {categories.map((category) => (
+                      <Table.Tr key={category.id}>
+                        <Table.Td>
+                          <code>{category.code}</code>
+                        </Table.Td>
+                        <Table.Td>
+                          {category.nameIt} / {category.nameEn}
+                        </Table.Td>
+                        <Table.Td>× {(category.coefficientPermille / 1000).toLocaleString('it-IT', { minimumFractionDigits: 2 })}</Table.Td>
+                        <Table.Td>
+                          <Badge color={category.active ? 'green' : 'gray'} variant="light">
+                            {category.active ? t('admin_settings.vehicles.active') : t('admin_settings.vehicles.inactive')}
+                          </Badge>
+                        </Table.Td>
+                        <Table.Td>
+                          {can.update && (
+                            <Button
+                              size="xs"
+                              variant="subtle"
+                              leftSection={<IconPencil size={14} aria-hidden />}
+                              onClick={() => setEditing(category)}
+                            >
+                              {t('common.edit')}
+                            </Button>
+                          )}
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            )}
+          </Stack>
+        </Paper>
+
+        <Stack gap="sm">
+          <Title order={2} size="h4">
+            {t('admin_settings.vehicles.makes')}
+          </Title>
+          <Group justify="space-between" align="flex-start" wrap="wrap">
+            <form onSubmit={search}>
+              <TextInput
+                leftSection={<IconSearch size={14} aria-hidden />}
+                placeholder={t('admin_settings.vehicles.search')}
+                aria-label={t('admin_settings.vehicles.search')}
+                value={q}
+                onChange={(event) => setQ(event.currentTarget.value)}
+                maxLength={80}
+              />
+            </form>
+            {can.update && (
+              <form
+                onSubmit={(event) => {
+                  event.preventDefault()
+                  makeForm.post('/admin/vehicles/makes', { preserveScroll: true, onSuccess: () => makeForm.reset() })
+                }}
+                noValidate
+              >
+                <Group gap="xs" align="flex-start">
+                  <TextInput
+                    placeholder={t('admin_settings.vehicles.fields.make')}
+                    aria-label={t('admin_settings.vehicles.fields.make')}
+                    value={makeForm.data.name}
+                    onChange={(event) => makeForm.setData('name', event.currentTarget.value)}
+                    maxLength={80}
+                    error={makeForm.errors.name}
+                  />
+                  <Button type="submit" loading={makeForm.processing} leftSection={<IconPlus size={14} aria-hidden />}>
+                    {t('admin_settings.vehicles.add_make')}
+                  </Button>
+                </Group>
+              </form>
+            )}
+          </Group>
+          {navigating ? (
+            <ListLoading rows={4} />
+          ) : makes.data.length === 0 ? (
+            <EmptyState
+              title={t('admin_settings.vehicles.no_makes')}
+              description={filters.q ? t('admin_settings.vehicles.no_makes_filtered') : undefined}
+            />
+          ) : (
+            <>
+              {makes.data.map((make) => (
+                <MakeCard key={make.id} make={make} categories={categoryOptions} canEdit={can.update} />
+              ))}
+              <ListPagination
+                meta={makes.meta}
+                url={filters.q ? `${URL}?q=${encodeURIComponent(filters.q)}` : URL}
+                summary={t('admin_settings.vehicles.total_makes', { count: makes.meta.total })}
+              />
+            </>
+          )}
+        </Stack>
+      </Stack>
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing === 'new' ? t('admin_settings.vehicles.add_category') : t('admin_settings.vehicles.edit_category')}
+        fullScreen={isPhone}
+      >
+        {editing !== null && (
+          <CategoryForm
+            key={editing === 'new' ? 'new' : editing.id}
+            category={editing === 'new' ? undefined : editing}
+            onDone={() => setEditing(null)}
+          />
+        )}
+      </Modal>
+    </>
+  )
+}
