@@ -1,4 +1,39 @@
 /*
-| Routes of the ordering capability.
+| Routes of the ordering capability: the dealer's cart, checkout, orders and
+| the pro upgrade; the staff's order lists.
 */
-export {}
+import router from '@adonisjs/core/services/router'
+import { middleware } from '#start/kernel'
+
+const CartController = () => import('#ordering/controllers/cart_controller')
+const OrdersController = () => import('#ordering/controllers/orders_controller')
+const AdminOrdersController = () => import('#ordering/controllers/admin_orders_controller')
+const ProUpgradeController = () => import('#ordering/controllers/pro_upgrade_controller')
+
+const id = { match: /^[1-9]\d{0,9}$/, cast: (value: string) => Number(value) }
+
+router
+  .group(() => {
+    router.get('/cart', [CartController, 'show']).as('cart.show')
+    router.post('/cart/items', [CartController, 'store']).as('cart.items.store')
+    router.delete('/cart/items/:id', [CartController, 'destroy']).as('cart.items.destroy').where('id', id)
+    router.post('/cart/checkout', [CartController, 'checkout']).as('cart.checkout')
+
+    router.get('/orders', [OrdersController, 'index']).as('orders.index')
+    router.get('/orders/:id', [OrdersController, 'show']).as('orders.show').where('id', id)
+    router.post('/orders/:id/cancel', [OrdersController, 'cancel']).as('orders.cancel').where('id', id)
+
+    router.post('/suppliers/pro/upgrade', [ProUpgradeController, 'store']).as('suppliers.pro.upgrade')
+  })
+  .prefix('/dealer')
+  .as('dealer')
+  .use([middleware.auth(), middleware.verified(), middleware.area({ area: 'dealer' })])
+
+router
+  .group(() => {
+    router.get('/orders', [AdminOrdersController, 'index']).as('orders.index')
+    router.get('/orders/:id', [AdminOrdersController, 'show']).as('orders.show').where('id', id)
+  })
+  .prefix('/admin')
+  .as('admin')
+  .use([middleware.auth(), middleware.verified(), middleware.area({ area: 'admin' })])

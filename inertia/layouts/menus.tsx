@@ -4,6 +4,9 @@ import {
   IconUserCircle,
   IconSettings,
   IconKey,
+  IconShoppingCart,
+  IconReceipt,
+  IconWallet,
 } from '@tabler/icons-react'
 import type { ComponentType } from 'react'
 import type { Area } from '~/lib/types'
@@ -15,8 +18,17 @@ export type MenuItem = { labelKey: string; href: string; icon: ComponentType<{ s
  * their entries here.
  */
 export const AREA_MENUS: Record<Area, MenuItem[]> = {
-  admin: [{ labelKey: 'nav.dashboard', href: '/admin', icon: IconGauge }],
-  dealer: [{ labelKey: 'nav.dashboard', href: '/dealer', icon: IconGauge }],
+  admin: [
+    { labelKey: 'nav.dashboard', href: '/admin', icon: IconGauge },
+    { labelKey: 'ordering.nav.admin_orders', href: '/admin/orders', icon: IconReceipt },
+    { labelKey: 'wallet.nav.admin_wallet', href: '/admin/wallet', icon: IconWallet },
+  ],
+  dealer: [
+    { labelKey: 'nav.dashboard', href: '/dealer', icon: IconGauge },
+    { labelKey: 'ordering.nav.cart', href: '/dealer/cart', icon: IconShoppingCart },
+    { labelKey: 'ordering.nav.orders', href: '/dealer/orders', icon: IconReceipt },
+    { labelKey: 'ordering.nav.payments', href: '/dealer/payments/wallet', icon: IconWallet },
+  ],
   transporter: [{ labelKey: 'nav.dashboard', href: '/transporter', icon: IconGauge }],
 }
 

@@ -24,7 +24,7 @@ export function serializeEntry(entry: WalletEntry) {
     orderReference: entry.order?.reference ?? null,
     reason: entry.reason,
     createdBy: entry.createdBy?.fullName ?? null,
-    createdAt: entry.createdAt.toISO(),
+    createdAt: entry.createdAt.toISO()!,
   }
 }
 

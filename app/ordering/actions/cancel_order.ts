@@ -1,0 +1,67 @@
+import '#ordering/events'
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import emitter from '@adonisjs/core/services/emitter'
+import Order from '#ordering/models/order'
+import { appendWalletEntry } from '#wallet/actions/append_wallet_entry'
+import { orderIsCancellable } from '#ordering/domain/totals'
+import { err, ok, type Result } from '#teams/domain/result'
+import { cancelTransportsOfOrder } from '#transports/actions/cancel_transports_of_order'
+
+export type CancelOrderError = 'order_not_found' | 'not_cancellable' | 'already_assigned'
+
+class CancelFailure extends Error {
+  constructor(readonly code: CancelOrderError) {
+    super(code)
+  }
+}
+
+/**
+ * Cancels a paid order before any of its transports is assigned, in ONE
+ * transaction: the order row is locked, its transports are cancelled, the
+ * whole amount goes back to the wallet (kind `refund`, UNIQUE(order_id,
+ * kind): refunded once, ever) and the order becomes `refunded`.
+ * `teamId` null: an admin acting on any team's order.
+ */
+export async function cancelOrder(input: {
+  orderId: number
+  teamId: number | null
+  actor: { kind: 'dealer' | 'admin'; userId: number }
+}): Promise<Result<Order, CancelOrderError>> {
+  let order: Order
+  try {
+    order = await db.transaction(async (trx) => {
+      const query = Order.query({ client: trx }).where('id', input.orderId)
+      if (input.teamId !== null) query.where('team_id', input.teamId)
+      if (trx.dialect.name === 'postgres') query.forUpdate()
+      const found = await query.first()
+      if (!found) throw new CancelFailure('order_not_found')
+      if (!orderIsCancellable(found.state)) throw new CancelFailure('not_cancellable')
+
+      if (!(await cancelTransportsOfOrder(found, input.actor, trx))) throw new CancelFailure('already_assigned')
+
+      const refund = await appendWalletEntry(
+        { teamId: found.teamId, kind: 'refund', amountCents: found.grossCents, orderId: found.id, byUserId: input.actor.userId },
+        trx
+      )
+      if (!refund.ok) throw new CancelFailure('not_cancellable')
+
+      found.state = 'refunded'
+      found.cancelledAt = DateTime.now()
+      await found.useTransaction(trx).save()
+      return found
+    })
+  } catch (error) {
+    if (error instanceof CancelFailure) return err(error.code)
+    throw error
+  }
+  await emitter.emit('order:refunded', {
+    orderId: order.id,
+    teamId: order.teamId,
+    reference: order.reference,
+    grossCents: order.grossCents,
+    userId: input.actor.userId,
+  })
+  return ok(order)
+}
+

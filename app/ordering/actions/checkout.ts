@@ -1,0 +1,164 @@
+import '#ordering/events'
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import emitter from '@adonisjs/core/services/emitter'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import CartItem from '#ordering/models/cart_item'
+import Order from '#ordering/models/order'
+import OrderItem from '#ordering/models/order_item'
+import Quote from '#requests/models/quote'
+import TransportRequest from '#requests/models/transport_request'
+import { appendWalletEntry, lockWallet } from '#wallet/actions/append_wallet_entry'
+import { balanceOf } from '#wallet/queries/balance'
+import { availabilityOf, orderReference, totalsOf } from '#ordering/domain/totals'
+import { err, ok, type Result } from '#teams/domain/result'
+import { publishTransportsForOrder } from '#transports/actions/publish_transports'
+
+export type CheckoutError =
+  | 'cart_empty'
+  | 'cart_changed'
+  | 'quote_unavailable'
+  | 'insufficient_funds'
+  | 'unsupported_payment_method'
+
+export type CheckoutInput = {
+  teamId: number
+  userId: number
+  paymentMethod?: 'wallet'
+  /** The total the dealer saw: when given and different, nothing is charged ('cart_changed'). */
+  expectedGrossCents?: number | null
+}
+
+/** An expected failure thrown inside the transaction so that everything rolls back. */
+class CheckoutFailure extends Error {
+  constructor(readonly code: CheckoutError) {
+    super(code)
+  }
+}
+
+/** PostgreSQL 23505, SQLite SQLITE_CONSTRAINT_UNIQUE: somebody else ordered the quote first. */
+function isUniqueViolation(error: unknown) {
+  const e = error as { code?: string; message?: string }
+  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/i.test(e?.message ?? '')
+}
+
+function lockForUpdate<T extends { forUpdate(): unknown }>(query: T, trx: TransactionClientContract): T {
+  if (trx.dialect.name === 'postgres') query.forUpdate()
+  return query
+}
+
+/**
+ * Pays the team's cart from its wallet, in ONE transaction:
+ * lock the wallet row → re-read the cart's quotes FOR UPDATE → refuse
+ * unavailable quotes → create the order (paid) and its items (order_items
+ * .quote_id is UNIQUE: a quote is ordered once, ever) → quotes and requests
+ * become `ordered` → debit the wallet (UNIQUE(order_id, kind)) → empty the
+ * cart → publish the transports. Expired quotes stay in the cart, flagged,
+ * and are not paid. After the commit: 'order:paid'.
+ * Callable from scripts (no HTTP).
+ */
+export async function checkout(input: CheckoutInput): Promise<Result<Order, CheckoutError>> {
+  if ((input.paymentMethod ?? 'wallet') !== 'wallet') return err('unsupported_payment_method')
+  let order: Order
+  try {
+    order = await db.transaction(async (trx) => {
+      await lockWallet(input.teamId, trx)
+      const now = DateTime.now()
+
+      const cartItems = await CartItem.query({ client: trx }).where('team_id', input.teamId).orderBy('id', 'asc')
+      if (cartItems.length === 0) throw new CheckoutFailure('cart_empty')
+      const quotes = await lockForUpdate(
+        Quote.query({ client: trx })
+          .whereIn(
+            'id',
+            cartItems.map((item) => item.quoteId)
+          )
+          .orderBy('id', 'asc'),
+        trx
+      )
+      const availability = quotes.map((quote) => ({ quote, status: availabilityOf(quote, now.toMillis()) }))
+      if (availability.some(({ quote, status }) => status === 'unavailable' || quote.teamId !== input.teamId)) {
+        throw new CheckoutFailure('quote_unavailable')
+      }
+      const payable = availability.filter(({ status }) => status === 'payable').map(({ quote }) => quote)
+      if (payable.length === 0) throw new CheckoutFailure('cart_empty')
+
+      const totals = totalsOf(payable)
+      if (input.expectedGrossCents !== undefined && input.expectedGrossCents !== null && input.expectedGrossCents !== totals.grossCents) {
+        throw new CheckoutFailure('cart_changed')
+      }
+      /* checked before writing anything; the debit below checks again under the same lock */
+      if ((await balanceOf(input.teamId, trx)) < totals.grossCents) throw new CheckoutFailure('insufficient_funds')
+
+      const created = await Order.create(
+        {
+          teamId: input.teamId,
+          /* unique placeholder, replaced by the id-based reference right below */
+          reference: `TMP-${crypto.randomUUID().slice(0, 16)}`,
+          state: 'paid',
+          paymentMethod: 'wallet',
+          ...totals,
+          createdById: input.userId,
+          paidAt: now,
+        },
+        { client: trx }
+      )
+      created.reference = orderReference(now.setZone('Europe/Rome').year, created.id)
+      await created.save()
+
+      await OrderItem.createMany(
+        payable.map((quote) => ({
+          orderId: created.id,
+          quoteId: quote.id,
+          transportRequestId: quote.transportRequestId,
+          netCents: quote.netCents,
+          vatCents: quote.vatCents,
+          grossCents: quote.grossCents,
+        })),
+        { client: trx }
+      )
+      await Quote.query({ client: trx })
+        .whereIn(
+          'id',
+          payable.map((quote) => quote.id)
+        )
+        .update({ state: 'ordered', updated_at: now.toFormat(trx.dialect.dateTimeFormat) })
+      await TransportRequest.query({ client: trx })
+        .whereIn(
+          'id',
+          payable.map((quote) => quote.transportRequestId)
+        )
+        .update({ state: 'ordered', updated_at: now.toFormat(trx.dialect.dateTimeFormat) })
+
+      const debit = await appendWalletEntry(
+        { teamId: input.teamId, kind: 'order_payment', amountCents: -totals.grossCents, orderId: created.id, byUserId: input.userId },
+        trx
+      )
+      if (!debit.ok) throw new CheckoutFailure(debit.error === 'insufficient_funds' ? 'insufficient_funds' : 'quote_unavailable')
+
+      await CartItem.query({ client: trx })
+        .where('team_id', input.teamId)
+        .whereIn(
+          'quote_id',
+          payable.map((quote) => quote.id)
+        )
+        .delete()
+
+      await publishTransportsForOrder(created, trx)
+      return created
+    })
+  } catch (error) {
+    if (error instanceof CheckoutFailure) return err(error.code)
+    if (isUniqueViolation(error)) return err('quote_unavailable')
+    throw error
+  }
+
+  await emitter.emit('order:paid', {
+    orderId: order.id,
+    teamId: order.teamId,
+    reference: order.reference,
+    grossCents: order.grossCents,
+    userId: input.userId,
+  })
+  return ok(order)
+}

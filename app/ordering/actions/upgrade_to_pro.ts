@@ -1,0 +1,55 @@
+import '#ordering/events'
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import emitter from '@adonisjs/core/services/emitter'
+import Team from '#teams/models/team'
+import { appendWalletEntry } from '#wallet/actions/append_wallet_entry'
+import { err, ok, type Result } from '#teams/domain/result'
+
+/** Used until the platform settings carry `proMonthlyCents`. */
+export const DEFAULT_PRO_MONTHLY_CENTS = 4900
+
+export type UpgradeError = 'already_pro' | 'insufficient_funds' | 'not_a_dealer'
+
+class UpgradeFailure extends Error {
+  constructor(readonly code: UpgradeError) {
+    super(code)
+  }
+}
+
+/** The current price of the pro plan, in cents. */
+export async function proPriceCents(): Promise<number> {
+  return DEFAULT_PRO_MONTHLY_CENTS
+}
+
+/**
+ * Upgrades a dealer team to the pro plan, paid from its wallet (kind
+ * `pro_upgrade`), in one transaction: the wallet lock also serialises two
+ * clicks, so the plan is paid once.
+ */
+export async function upgradeToPro(input: { teamId: number; userId: number }): Promise<Result<Team, UpgradeError>> {
+  const cents = await proPriceCents()
+  let team: Team
+  try {
+    team = await db.transaction(async (trx) => {
+      const debit = await appendWalletEntry(
+        { teamId: input.teamId, kind: 'pro_upgrade', amountCents: -cents, byUserId: input.userId },
+        trx
+      )
+      /* the wallet row is locked from here on: re-read the plan under the lock */
+      const found = await Team.query({ client: trx }).where('id', input.teamId).firstOrFail()
+      if (found.kind !== 'dealer') throw new UpgradeFailure('not_a_dealer')
+      if (found.plan === 'pro') throw new UpgradeFailure('already_pro')
+      if (!debit.ok) throw new UpgradeFailure('insufficient_funds')
+      found.plan = 'pro'
+      found.proSince = DateTime.now()
+      await found.useTransaction(trx).save()
+      return found
+    })
+  } catch (error) {
+    if (error instanceof UpgradeFailure) return err(error.code)
+    throw error
+  }
+  await emitter.emit('team:upgraded_to_pro', { teamId: team.id, userId: input.userId, cents })
+  return ok(team)
+}

@@ -1,0 +1,27 @@
+import vine from '@vinejs/vine'
+import { ORDER_STATES } from '#ordering/domain/totals'
+
+export const addToCartValidator = vine.create({
+  quoteId: vine.number().withoutDecimals().min(1).max(2_147_483_647),
+})
+
+export const checkoutValidator = vine.create({
+  paymentMethod: vine.enum(['wallet'] as const),
+  expectedGrossCents: vine.number().withoutDecimals().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+})
+
+const orderListValidator = vine.create({
+  page: vine.number().withoutDecimals().min(1).max(100_000).optional(),
+  state: vine.enum(ORDER_STATES).optional(),
+  q: vine.string().trim().maxLength(100).optional(),
+})
+
+/** Page and filters of an order list from the query string; each bad value falls back to its default. */
+export async function orderListFilters(qs: Record<string, unknown>) {
+  const pick = async <K extends 'page' | 'state' | 'q'>(key: K) =>
+    orderListValidator
+      .validate({ [key]: qs[key] })
+      .then((value) => value[key])
+      .catch(() => undefined)
+  return { page: (await pick('page')) ?? 1, state: (await pick('state')) ?? null, q: (await pick('q')) ?? null }
+}

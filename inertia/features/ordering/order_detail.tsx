@@ -1,0 +1,145 @@
+import { Link, router } from '@inertiajs/react'
+import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core'
+import { dateTime, money } from '@shared/format'
+import { useT } from '~/lib/i18n'
+import { PageHeader } from '~/components/page_header'
+import { confirmDanger } from '~/features/teams/confirm'
+import { OrderStateBadge } from '~/features/ordering/order_state_badge'
+import { routeOf, type OrderDetail } from '~/features/ordering/types'
+
+/** One order: lines, totals, wallet movements, transports; dealers may cancel it before assignment. */
+export function OrderDetailView({
+  order,
+  backHref,
+  transportHref,
+  cancelUrl,
+}: {
+  order: OrderDetail
+  backHref: string
+  transportHref: (id: number) => string
+  cancelUrl?: string
+}) {
+  const t = useT()
+  const cancel = () =>
+    confirmDanger(t, {
+      title: t('ordering.orders.cancel_title', { reference: order.reference }),
+      body: t('ordering.orders.cancel_body', { amount: money(order.grossCents) }),
+      confirm: t('ordering.orders.cancel'),
+      onConfirm: () => router.post(cancelUrl!, {}, { preserveScroll: true }),
+    })
+  return (
+    <>
+      <PageHeader
+        title={t('ordering.orders.show_title', { reference: order.reference })}
+        description={
+          <Anchor component={Link} href={backHref} size="sm">
+            {t('ordering.orders.back')}
+          </Anchor>
+        }
+        actions={
+          cancelUrl && order.cancellable ? (
+            <Button color="red" variant="light" onClick={cancel}>
+              {t('ordering.orders.cancel')}
+            </Button>
+          ) : null
+        }
+      />
+      <Stack gap="md">
+        <Group gap="sm">
+          <OrderStateBadge state={order.state} />
+          {order.team && <Text size="sm">{order.team.name}</Text>}
+          {order.paidAt && (
+            <Text size="sm" c="dimmed">
+              {t('ordering.orders.paid_at', { date: dateTime(order.paidAt) })}
+            </Text>
+          )}
+        </Group>
+        {cancelUrl && order.state === 'paid' && !order.cancellable && (
+          <Alert color="gray" variant="light">
+            {t('ordering.orders.not_cancellable_hint')}
+          </Alert>
+        )}
+        <Paper withBorder radius="md" p="md">
+          <Title order={2} size="h5" mb="sm">
+            {t('ordering.orders.lines')}
+          </Title>
+          <Table.ScrollContainer minWidth={520}>
+            <Table>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('ordering.cart.request')}</Table.Th>
+                  <Table.Th>{t('ordering.cart.route')}</Table.Th>
+                  <Table.Th ta="right">{t('ordering.cart.net')}</Table.Th>
+                  <Table.Th ta="right">{t('ordering.cart.vat')}</Table.Th>
+                  <Table.Th ta="right">{t('ordering.cart.gross')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {order.items.map((item) => (
+                  <Table.Tr key={item.id}>
+                    <Table.Td>
+                      {item.request.reference}
+                      <Text size="xs" c="dimmed">
+                        {item.request.vehicles.map((vehicle) => `${vehicle.make} ${vehicle.model}`).join(', ')}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>{routeOf(item.request)}</Table.Td>
+                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>{money(item.netCents)}</Table.Td>
+                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>{money(item.vatCents)}</Table.Td>
+                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>{money(item.grossCents)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+              <Table.Tfoot>
+                <Table.Tr>
+                  <Table.Th colSpan={2}>{t('ordering.cart.gross')}</Table.Th>
+                  <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>{money(order.netCents)}</Table.Th>
+                  <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>{money(order.vatCents)}</Table.Th>
+                  <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>{money(order.grossCents)}</Table.Th>
+                </Table.Tr>
+              </Table.Tfoot>
+            </Table>
+          </Table.ScrollContainer>
+        </Paper>
+        <Paper withBorder radius="md" p="md">
+          <Title order={2} size="h5" mb="sm">
+            {t('ordering.orders.transports')}
+          </Title>
+          {order.transports.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('ordering.orders.no_transports')}
+            </Text>
+          ) : (
+            <Stack gap={6}>
+              {order.transports.map((transport) => (
+                <Group key={transport.id} gap="sm">
+                  <Anchor component={Link} href={transportHref(transport.id)}>
+                    {transport.reference}
+                  </Anchor>
+                  <Badge variant="light">{t(`transports.state.${transport.state}`)}</Badge>
+                </Group>
+              ))}
+            </Stack>
+          )}
+        </Paper>
+        <Paper withBorder radius="md" p="md">
+          <Title order={2} size="h5" mb="sm">
+            {t('ordering.orders.payments')}
+          </Title>
+          <Stack gap={6}>
+            {order.payments.map((payment) => (
+              <Group key={payment.id} justify="space-between">
+                <Text size="sm">
+                  {t(`wallet.kind.${payment.kind}`)} · {dateTime(payment.createdAt)}
+                </Text>
+                <Text size="sm" fw={600} c={payment.amountCents < 0 ? 'red.7' : 'green.8'} style={{ whiteSpace: 'nowrap' }}>
+                  {money(payment.amountCents)}
+                </Text>
+              </Group>
+            ))}
+          </Stack>
+        </Paper>
+      </Stack>
+    </>
+  )
+}
