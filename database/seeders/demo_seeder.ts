@@ -7,6 +7,7 @@ import TeamMember from '#teams/models/team_member'
 import Address from '#teams/models/address'
 import ClosingDay from '#teams/models/closing_day'
 import { DEMO_PASSWORD } from '#core/demo/demo_accounts'
+import { seedOrderingDemo } from '#database/seeders/demo_ordering'
 import type { TeamKind, TeamRole } from '#teams/domain/team_roles'
 
 type DemoTeam = {
@@ -154,5 +155,7 @@ export default class DemoSeeder extends BaseSeeder {
         { client: trx }
       )
     })
+    /* Requests, quotes, orders, wallets and transports in every state (through the real actions). */
+    await seedOrderingDemo()
   }
 }
