@@ -1,5 +1,4 @@
 import { test } from '@japa/runner'
-import db from '@adonisjs/lucid/services/db'
 import transmit from '@adonisjs/transmit/services/main'
 import env from '#start/env'
 import Transport from '#transports/models/transport'

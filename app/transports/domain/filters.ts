@@ -1,0 +1,47 @@
+/**
+ * List filters read from the URL query string. Pure: anything malformed is
+ * dropped (a filter never causes an error page).
+ */
+import { isTransportState, type TransportStateName } from '#transports/domain/state_machine'
+import { isRegionCode } from '#shared/italian_provinces'
+
+export type TransportFilters = {
+  page: number
+  state?: TransportStateName
+  from?: string
+  to?: string
+  dealerTeamId?: number
+  transporterTeamId?: number
+  pickupRegion?: string
+  deliveryRegion?: string
+}
+
+const ISO = /^\d{4}-\d{2}-\d{2}$/
+
+function isoDate(value: unknown): string | undefined {
+  if (typeof value !== 'string' || !ISO.test(value)) return undefined
+  const [y, m, d] = value.split('-').map(Number)
+  const parsed = new Date(Date.UTC(y, m - 1, d))
+  return parsed.getUTCFullYear() === y && parsed.getUTCMonth() === m - 1 && parsed.getUTCDate() === d ? value : undefined
+}
+
+function id(value: unknown): number | undefined {
+  return typeof value === 'string' && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : undefined
+}
+
+export function parseTransportFilters(qs: Record<string, unknown>): TransportFilters {
+  const page = id(qs.page)
+  const filters: TransportFilters = { page: page && page <= 100_000 ? page : 1 }
+  if (isTransportState(qs.state)) filters.state = qs.state
+  const from = isoDate(qs.from)
+  const to = isoDate(qs.to)
+  if (from) filters.from = from
+  if (to) filters.to = to
+  const dealer = id(qs.dealer)
+  const transporter = id(qs.transporter)
+  if (dealer) filters.dealerTeamId = dealer
+  if (transporter) filters.transporterTeamId = transporter
+  if (isRegionCode(qs.pickupRegion)) filters.pickupRegion = qs.pickupRegion
+  if (isRegionCode(qs.deliveryRegion)) filters.deliveryRegion = qs.deliveryRegion
+  return filters
+}

@@ -1,0 +1,70 @@
+import vine from '@vinejs/vine'
+import { HttpContext } from '@adonisjs/core/http'
+import { DateTime } from 'luxon'
+import { isWorkingDay, type ClosingDayRange } from '#shared/working_days'
+import { TRANSPORT_STATES } from '#transports/domain/state_machine'
+
+function message(key: string) {
+  const i18n = HttpContext.get()?.i18n
+  const identifier = `transports.validation.${key}`
+  return i18n ? i18n.t(identifier) : identifier
+}
+
+function asIso(value: unknown) {
+  return value instanceof Date ? DateTime.fromJSDate(value).toISODate() : null
+}
+
+/** A date that is a working day and not one of the team's or the platform's closing days (meta.closingDays). */
+const workingDay = vine.createRule(
+  (value, _options, field) => {
+    if (!field.isValid) return
+    const day = asIso(value)
+    const closingDays = (field.meta.closingDays ?? []) as ClosingDayRange[]
+    if (!day || !isWorkingDay(day, { closingDays })) field.report(message('not_working_day'), 'workingDay', field)
+  },
+  { name: 'workingDay' }
+)
+
+/** The end of a window may not come before its start (reported on the end). */
+const notBefore = vine.createRule(
+  (value, options: { field: string }, field) => {
+    if (!field.isValid) return
+    const raw = (field.parent as Record<string, unknown>)[options.field]
+    const start = typeof raw === 'string' ? raw : asIso(raw)
+    const end = asIso(value)
+    if (start && end && end < start) field.report(message('end_before_start'), 'notBefore', field)
+  },
+  { name: 'notBefore' }
+)
+
+const day = () => vine.date({ formats: ['YYYY-MM-DD'] })
+const name = () => vine.string().trim().maxLength(120).nullable()
+const phone = () => vine.string().trim().maxLength(30).regex(/^[+0-9 ()./-]*$/).nullable()
+const email = () => vine.string().trim().maxLength(254).email().nullable()
+
+export const editTransportValidator = vine.withMetaData<{ closingDays: ClosingDayRange[] }>().create({
+  pickupReferentName: name(),
+  pickupReferentPhone: phone(),
+  pickupReferentEmail: email(),
+  pickupDateFrom: day().use(workingDay()).nullable(),
+  pickupDateTo: day().use(workingDay()).use(notBefore({ field: 'pickupDateFrom' })).nullable(),
+  deliveryReferentName: name(),
+  deliveryReferentPhone: phone(),
+  deliveryReferentEmail: email(),
+  deliveryDateFrom: day().use(workingDay()).nullable(),
+  deliveryDateTo: day().use(workingDay()).use(notBefore({ field: 'deliveryDateFrom' })).nullable(),
+  notes: vine.string().trim().maxLength(2000).nullable(),
+  stateVersion: vine.number().withoutDecimals().min(0).max(2_147_483_647),
+})
+
+export const changeStateValidator = vine.create({
+  to: vine.enum(TRANSPORT_STATES),
+  stateVersion: vine.number().withoutDecimals().min(0).max(2_147_483_647),
+  pickupOn: day().optional(),
+  reason: vine.string().trim().maxLength(500).optional(),
+})
+
+export const assignValidator = vine.create({
+  transporterTeamId: vine.number().withoutDecimals().positive().max(2_147_483_647),
+  stateVersion: vine.number().withoutDecimals().min(0).max(2_147_483_647),
+})

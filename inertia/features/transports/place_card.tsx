@@ -1,0 +1,35 @@
+import { Paper, Stack, Text, Title } from '@mantine/core'
+import { date } from '@shared/format'
+import { useT } from '~/lib/i18n'
+import type { Place } from '~/features/transports/types'
+
+/** A pickup or delivery place with its referent and date window. */
+export function PlaceCard({ title, place }: { title: string; place: Place }) {
+  const t = useT()
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap={4}>
+        <Title order={2} size="h4">
+          {title}
+        </Title>
+        <Text size="sm">{place.street}</Text>
+        <Text size="sm">
+          {place.cap} {place.city} ({place.province})
+        </Text>
+        {place.referentName && (
+          <Text size="sm" mt="xs">
+            {t('transports.show.referent')}: {place.referentName}
+            {place.referentPhone ? ` · ${place.referentPhone}` : ''}
+            {place.referentEmail ? ` · ${place.referentEmail}` : ''}
+          </Text>
+        )}
+        {(place.dateFrom || place.dateTo) && (
+          <Text size="sm" c="dimmed">
+            {t('transports.show.window')}:{' '}
+            {t('transports.show.window_range', { from: place.dateFrom ? date(place.dateFrom) : '—', to: place.dateTo ? date(place.dateTo) : '—' })}
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  )
+}

@@ -1,0 +1,153 @@
+import 'dayjs/locale/it'
+import 'dayjs/locale/en'
+import { Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core'
+import { DateInput, DatesProvider } from '@mantine/dates'
+import { modals } from '@mantine/modals'
+import { Head, Link, router } from '@inertiajs/react'
+import { useState } from 'react'
+import { IconArrowLeft } from '@tabler/icons-react'
+import { isWorkingDay } from '@shared/working_days'
+import { useLocale, useT } from '~/lib/i18n'
+import { PageHeader } from '~/components/page_header'
+import { TransportStateBadge } from '~/features/transports/state_badge'
+import { TransportDetails } from '~/features/transports/transport_details'
+import { TrackingLink } from '~/features/transports/tracking_link'
+import { useTransportUpdates } from '~/features/transports/use_transport_updates'
+import { parseItalianDate } from '~/features/teams/closing_day_form'
+import type { TransportDetail } from '~/features/transports/types'
+
+type Option = { value: string; label: string }
+
+export default function AdminTransportShow({
+  transport,
+  nextStates,
+  canAssign,
+  transporters,
+}: {
+  transport: TransportDetail
+  nextStates: string[]
+  canAssign: boolean
+  transporters: Option[]
+}) {
+  const t = useT()
+  const locale = useLocale()
+  /* staff are not members of the dealer team: follow the transport's public channel */
+  useTransportUpdates(`tracking/${transport.trackingPath.split('/').pop()}`, null, ['transport', 'nextStates', 'canAssign', 'transporters'])
+  const [teamId, setTeamId] = useState<string | null>(null)
+  const [pickupOn, setPickupOn] = useState<string | null>(null)
+  const [reason, setReason] = useState('')
+  const title = t('transports.show.title', { reference: transport.reference })
+
+  const assign = () => {
+    if (!teamId) return
+    const team = transporters.find((option) => option.value === teamId)?.label ?? ''
+    modals.openConfirmModal({
+      title: t('transports.admin.assign_confirm_title'),
+      children: <Text size="sm">{t('transports.admin.assign_confirm_body', { reference: transport.reference, team })}</Text>,
+      labels: { confirm: t('common.confirm'), cancel: t('common.cancel') },
+      onConfirm: () =>
+        router.post(`/admin/transports/${transport.id}/assign`, { transporterTeamId: Number(teamId), stateVersion: transport.stateVersion }, { preserveScroll: true }),
+    })
+  }
+
+  const change = (to: string) =>
+    modals.openConfirmModal({
+      title: t('transports.admin.confirm_title'),
+      children: (
+        <Text size="sm">
+          {t('transports.admin.confirm_body', {
+            reference: transport.reference,
+            from: t(`transports.state.${transport.state}`),
+            to: t(`transports.state.${to}`),
+          })}
+        </Text>
+      ),
+      labels: { confirm: t('common.confirm'), cancel: t('common.cancel') },
+      confirmProps: { color: to === 'cancelled' ? 'red' : undefined },
+      onConfirm: () =>
+        router.post(
+          `/admin/transports/${transport.id}/transition`,
+          { to, stateVersion: transport.stateVersion, ...(pickupOn ? { pickupOn } : {}), ...(reason ? { reason } : {}) },
+          { preserveScroll: true }
+        ),
+    })
+
+  const side = (
+    <>
+      <Paper withBorder p="md" radius="md">
+        <Stack gap="sm">
+          <Title order={2} size="h4">
+            {t('transports.admin.change_state')}
+          </Title>
+          {canAssign && (
+            <Stack gap="xs">
+              {transporters.length === 0 ? (
+                <Text size="sm" c="dimmed">
+                  {t('transports.admin.no_transporters')}
+                </Text>
+              ) : (
+                <Group align="flex-end" gap="xs" wrap="nowrap">
+                  <Select label={t('transports.admin.assign_select')} data={transporters} value={teamId} onChange={setTeamId} searchable style={{ flex: 1 }} />
+                  <Button onClick={assign} disabled={!teamId}>
+                    {t('transports.admin.assign')}
+                  </Button>
+                </Group>
+              )}
+            </Stack>
+          )}
+          {nextStates.includes('pickup_scheduled') && (
+            <DatesProvider settings={{ locale, firstDayOfWeek: 1 }}>
+              <DateInput
+                label={t('transports.admin.pickup_on')}
+                valueFormat="DD/MM/YYYY"
+                dateParser={parseItalianDate}
+                value={pickupOn}
+                onChange={(value) => setPickupOn(value ? String(value).slice(0, 10) : null)}
+                excludeDate={(day) => !isWorkingDay(String(day).slice(0, 10))}
+              />
+            </DatesProvider>
+          )}
+          {nextStates.length > 0 && (
+            <TextInput label={t('transports.admin.reason')} maxLength={500} value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
+          )}
+          <Group gap="xs">
+            {nextStates.map((state) => (
+              <Button key={state} variant="light" color={state === 'cancelled' ? 'red' : undefined} onClick={() => change(state)}>
+                {t('transports.admin.to_state', { state: t(`transports.state.${state}`) })}
+              </Button>
+            ))}
+          </Group>
+          {!canAssign && nextStates.length === 0 && (
+            <Text size="sm" c="dimmed">
+              {t('transports.admin.no_next')}
+            </Text>
+          )}
+        </Stack>
+      </Paper>
+      <TrackingLink url={transport.trackingUrl} path={transport.trackingPath} />
+    </>
+  )
+
+  return (
+    <>
+      <Head title={title} />
+      <PageHeader
+        title={title}
+        description={
+          <Group gap="xs" component="span">
+            <TransportStateBadge state={transport.state} size="lg" />
+            <Text span size="sm">
+              {t('transports.show.dealer')}: {transport.dealerName}
+            </Text>
+          </Group>
+        }
+        actions={
+          <Button component={Link} href="/admin/transports" variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+            {t('transports.show.back')}
+          </Button>
+        }
+      />
+      <TransportDetails transport={transport} side={side} />
+    </>
+  )
+}

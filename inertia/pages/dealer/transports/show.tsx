@@ -1,0 +1,40 @@
+import { Button, Group } from '@mantine/core'
+import { Head, Link, usePage } from '@inertiajs/react'
+import { IconArrowLeft, IconPencil } from '@tabler/icons-react'
+import { useT } from '~/lib/i18n'
+import type { SharedProps } from '~/lib/types'
+import { PageHeader } from '~/components/page_header'
+import { TransportStateBadge } from '~/features/transports/state_badge'
+import { TransportDetails } from '~/features/transports/transport_details'
+import { TrackingLink } from '~/features/transports/tracking_link'
+import { useTransportUpdates } from '~/features/transports/use_transport_updates'
+import type { TransportDetail } from '~/features/transports/types'
+
+export default function DealerTransportShow({ transport, can }: { transport: TransportDetail; can: { edit: boolean } }) {
+  const t = useT()
+  const { props } = usePage<SharedProps>()
+  useTransportUpdates(props.auth?.channels.team, transport.id, ['transport', 'can'])
+  const title = t('transports.show.title', { reference: transport.reference })
+  return (
+    <>
+      <Head title={title} />
+      <PageHeader
+        title={title}
+        description={<TransportStateBadge state={transport.state} size="lg" />}
+        actions={
+          <Group gap="xs">
+            <Button component={Link} href="/dealer/transports" variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+              {t('transports.show.back')}
+            </Button>
+            {can.edit && (
+              <Button component={Link} href={`/dealer/transports/${transport.id}/edit`} leftSection={<IconPencil size={16} aria-hidden />}>
+                {t('transports.show.edit')}
+              </Button>
+            )}
+          </Group>
+        }
+      />
+      <TransportDetails transport={transport} side={<TrackingLink url={transport.trackingUrl} path={transport.trackingPath} />} />
+    </>
+  )
+}
