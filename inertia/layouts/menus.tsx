@@ -8,6 +8,7 @@ import {
   IconReceipt,
   IconWallet,
 } from '@tabler/icons-react'
+import { IconCalendar, IconTruck } from '@tabler/icons-react'
 import type { ComponentType } from 'react'
 import type { Area } from '~/lib/types'
 
@@ -22,12 +23,16 @@ export const AREA_MENUS: Record<Area, MenuItem[]> = {
     { labelKey: 'nav.dashboard', href: '/admin', icon: IconGauge },
     { labelKey: 'ordering.nav.admin_orders', href: '/admin/orders', icon: IconReceipt },
     { labelKey: 'wallet.nav.admin_wallet', href: '/admin/wallet', icon: IconWallet },
+    { labelKey: 'transports.nav.transports', href: '/admin/transports', icon: IconTruck },
+    { labelKey: 'transports.nav.calendar', href: '/admin/calendar', icon: IconCalendar },
   ],
   dealer: [
     { labelKey: 'nav.dashboard', href: '/dealer', icon: IconGauge },
     { labelKey: 'ordering.nav.cart', href: '/dealer/cart', icon: IconShoppingCart },
     { labelKey: 'ordering.nav.orders', href: '/dealer/orders', icon: IconReceipt },
     { labelKey: 'ordering.nav.payments', href: '/dealer/payments/wallet', icon: IconWallet },
+    { labelKey: 'transports.nav.transports', href: '/dealer/transports', icon: IconTruck },
+    { labelKey: 'transports.nav.calendar', href: '/dealer/calendar', icon: IconCalendar },
   ],
   transporter: [{ labelKey: 'nav.dashboard', href: '/transporter', icon: IconGauge }],
 }
