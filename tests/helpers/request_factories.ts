@@ -19,7 +19,7 @@ export function futureDates() {
 }
 
 /** A complete request body (form or API) from Milano to Roma with one car. */
-export function validRequestBody(overrides: Record<string, unknown> = {}) {
+export function validRequestBody(overrides: Record<string, unknown> = {}): Record<string, any> {
   const dates = futureDates()
   return {
     pickup: {

@@ -33,18 +33,16 @@ export default class AdminRequestsController {
     return ctx.inertia.render('admin/requests/index', {
       requests: await listAllRequests({ ...clean, page: filters.page }),
       filters: clean,
-      states: REQUEST_STATES,
+      states: [...REQUEST_STATES],
       teams: ctx.inertia.defer(() => dealerTeamsForFilter()),
     })
   }
 
   async show(ctx: HttpContext) {
     const request = await this.requestOf(ctx)
-    const settings = await pricingSettings()
     return ctx.inertia.render('admin/requests/show', {
       request: requestDetail(request),
       can: { quote: canQuoteManually(request.state) },
-      pricing: { vatBasisPoints: settings.vatBasisPoints, commissionBasisPoints: settings.commissionBasisPoints },
     })
   }
 

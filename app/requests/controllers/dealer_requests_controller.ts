@@ -45,7 +45,7 @@ export default class DealerRequestsController {
     return ctx.inertia.render('dealer/requests/index', {
       requests: await listTeamRequests(team.id, { ...clean, page: filters.page }),
       filters: clean,
-      states: REQUEST_STATES,
+      states: [...REQUEST_STATES],
     })
   }
 

@@ -2,6 +2,7 @@ import { DateTime } from 'luxon'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import TransportRequest from '#requests/models/transport_request'
 import Quote from '#requests/models/quote'
+import type { QuoteBreakdown } from '#pricing/domain/pricing'
 import Address from '#teams/models/address'
 import Supplier from '#suppliers/models/supplier'
 import VehicleCategory from '#pricing/models/vehicle_category'
@@ -38,7 +39,7 @@ function quoteJson(quote: Quote | undefined | null) {
     grossCents: quote.grossCents,
     commissionCents: quote.commissionCents,
     payoutCents: quote.payoutCents,
-    breakdown: quote.breakdown,
+    breakdown: quote.breakdown as unknown as QuoteBreakdown,
     expiresAt: quote.expiresAt.toISO(),
     createdAt: quote.createdAt.toISO(),
   }

@@ -1,0 +1,49 @@
+import { Head } from '@inertiajs/react'
+import { Stack } from '@mantine/core'
+import { useT } from '~/lib/i18n'
+import { PageHeader } from '~/components/page_header'
+import { EmptyState } from '~/components/empty_state'
+import { ListLoading } from '~/components/list_loading'
+import { useNavigating } from '~/features/teams/use_navigating'
+import { RequestTable } from '~/features/requests/request_table'
+import { RequestFilters, type RequestFilterValues } from '~/features/requests/request_filters'
+import { RequestPagination } from '~/features/requests/request_pagination'
+import type { PageMeta, RequestRow } from '~/features/requests/types'
+
+/** Staff: every dealer's requests, with filters in the URL. */
+export default function AdminRequestsIndex({
+  requests,
+  filters,
+  states,
+  teams,
+}: {
+  requests: { data: RequestRow[]; meta: PageMeta }
+  filters: RequestFilterValues
+  states: string[]
+  teams?: { id: number; name: string }[]
+}) {
+  const t = useT()
+  const navigating = useNavigating()
+  return (
+    <>
+      <Head title={t('requests.admin.title')} />
+      <PageHeader title={t('requests.admin.title')} />
+      <RequestFilters url="/admin/requests" filters={filters} states={states} teams={teams} staff />
+      {navigating ? (
+        <ListLoading rows={6} />
+      ) : requests.data.length === 0 ? (
+        <EmptyState title={t('requests.list.empty')} />
+      ) : (
+        <Stack gap="sm">
+          <RequestTable rows={requests.data} base="/admin/requests" showTeam />
+          <RequestPagination
+            meta={requests.meta}
+            url="/admin/requests"
+            filters={filters}
+            summary={t('requests.list.total', { count: requests.meta.total })}
+          />
+        </Stack>
+      )}
+    </>
+  )
+}

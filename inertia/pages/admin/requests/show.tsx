@@ -1,0 +1,85 @@
+import { Head, Link, useForm } from '@inertiajs/react'
+import { Alert, Anchor, Button, Grid, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core'
+import { useT } from '~/lib/i18n'
+import { PageHeader } from '~/components/page_header'
+import { RequestStateBadge } from '~/features/requests/state_badge'
+import { RequestSummary } from '~/features/requests/request_summary'
+import { QuoteBreakdownTable } from '~/features/requests/quote_breakdown'
+import type { RequestDetail } from '~/features/requests/types'
+
+/** Staff: a request with its quote and, when allowed, the manual quote form. */
+export default function AdminRequestShow({ request, can }: { request: RequestDetail; can: { quote: boolean } }) {
+  const t = useT()
+  const form = useForm({ net: '', note: '' })
+  return (
+    <>
+      <Head title={request.reference} />
+      <Anchor component={Link} href="/admin/requests" size="sm">
+        ← {t('requests.show.back')}
+      </Anchor>
+      <PageHeader
+        title={request.reference}
+        description={
+          <>
+            <RequestStateBadge state={request.state} /> {request.team?.name}
+          </>
+        }
+      />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <RequestSummary request={request} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="md">
+            <Paper withBorder p="md" radius="md">
+              <Title order={2} size="h4" mb="xs">
+                {t('requests.quote.title')}
+              </Title>
+              {request.manualReason && (
+                <Alert color="orange" mb="xs">
+                  {t('requests.admin.reason')}: {t(`requests.manual_reason.${request.manualReason}`)}
+                </Alert>
+              )}
+              {request.quote ? (
+                <QuoteBreakdownTable
+                  breakdown={{
+                    ...request.quote.breakdown,
+                    commissionCents: request.quote.commissionCents,
+                    payoutCents: request.quote.payoutCents,
+                  }}
+                  expiresAt={request.quote.expiresAt}
+                  staff
+                />
+              ) : (
+                <Text size="sm" c="dimmed">
+                  {t('requests.quote.none')}
+                </Text>
+              )}
+            </Paper>
+            {can.quote && (
+              <Paper withBorder p="md" radius="md">
+                <form
+                  onSubmit={(event) => {
+                    event.preventDefault()
+                    form.post(`/admin/requests/${request.id}/quotes`, { preserveScroll: true, onSuccess: () => form.reset() })
+                  }}
+                >
+                  <Stack gap="xs">
+                    <Title order={2} size="h4">
+                      {t('requests.admin.manual_quote')}
+                    </Title>
+                    <TextInput label={t('requests.admin.net')} inputMode="decimal" maxLength={20} required value={form.data.net} onChange={(e) => form.setData('net', e.currentTarget.value)} error={form.errors.net} />
+                    <Textarea label={t('requests.admin.note')} maxLength={1000} autosize minRows={2} value={form.data.note} onChange={(e) => form.setData('note', e.currentTarget.value)} error={form.errors.note} />
+                    <Button type="submit" loading={form.processing}>
+                      {t('requests.admin.create_quote')}
+                    </Button>
+                  </Stack>
+                </form>
+              </Paper>
+            )}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </>
+  )
+}

@@ -1,0 +1,53 @@
+import { Head, Link } from '@inertiajs/react'
+import { Button, Stack } from '@mantine/core'
+import { IconPlus } from '@tabler/icons-react'
+import { useT } from '~/lib/i18n'
+import { PageHeader } from '~/components/page_header'
+import { EmptyState } from '~/components/empty_state'
+import { ListLoading } from '~/components/list_loading'
+import { RequestPagination } from '~/features/requests/request_pagination'
+import { useNavigating } from '~/features/teams/use_navigating'
+import { RequestTable } from '~/features/requests/request_table'
+import { RequestFilters, type RequestFilterValues } from '~/features/requests/request_filters'
+import type { PageMeta, RequestRow } from '~/features/requests/types'
+
+/** The dealer's transport requests: filters in the URL, 20 per page. */
+export default function DealerRequestsIndex({
+  requests,
+  filters,
+  states,
+}: {
+  requests: { data: RequestRow[]; meta: PageMeta }
+  filters: RequestFilterValues
+  states: string[]
+}) {
+  const t = useT()
+  const navigating = useNavigating()
+  const add = (
+    <Button component={Link} href="/dealer/requests/create" leftSection={<IconPlus size={16} aria-hidden />}>
+      {t('requests.list.new')}
+    </Button>
+  )
+  return (
+    <>
+      <Head title={t('requests.title')} />
+      <PageHeader title={t('requests.title')} actions={add} />
+      <RequestFilters url="/dealer/requests" filters={filters} states={states} />
+      {navigating ? (
+        <ListLoading rows={6} />
+      ) : requests.data.length === 0 ? (
+        <EmptyState title={t('requests.list.empty')} description={t('requests.list.empty_description')} action={add} />
+      ) : (
+        <Stack gap="sm">
+          <RequestTable rows={requests.data} base="/dealer/requests" />
+          <RequestPagination
+            meta={requests.meta}
+            url="/dealer/requests"
+            filters={filters}
+            summary={t('requests.list.total', { count: requests.meta.total })}
+          />
+        </Stack>
+      )}
+    </>
+  )
+}
