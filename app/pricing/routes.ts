@@ -8,11 +8,21 @@ import { middleware } from '#start/kernel'
 
 const PlatformSettingsController = () => import('#pricing/controllers/platform_settings_controller')
 const VehiclesController = () => import('#pricing/controllers/vehicles_controller')
+const GlobalClosingDaysController = () => import('#pricing/controllers/global_closing_days_controller')
 
 router
   .group(() => {
     router.get('/settings/general', [PlatformSettingsController, 'show']).as('settings.general')
     router.put('/settings/general', [PlatformSettingsController, 'update']).as('settings.general.update')
+
+    router.get('/settings/closing-days', [GlobalClosingDaysController, 'index']).as('settings.closing_days')
+    router.post('/settings/closing-days', [GlobalClosingDaysController, 'store']).as('settings.closing_days.store')
+    router
+      .put('/settings/closing-days/:closingDayId', [GlobalClosingDaysController, 'update'])
+      .as('settings.closing_days.update')
+    router
+      .delete('/settings/closing-days/:closingDayId', [GlobalClosingDaysController, 'destroy'])
+      .as('settings.closing_days.destroy')
 
     router.get('/vehicles', [VehiclesController, 'index']).as('vehicles')
     router.post('/vehicles/categories', [VehiclesController, 'storeCategory']).as('vehicles.categories.store')

@@ -1,0 +1,32 @@
+import ClosingDay from '#teams/models/closing_day'
+import { todayInRome } from '#teams/queries/team_pages'
+
+export const GLOBAL_CLOSING_DAYS_PER_PAGE = 25
+
+function globalOnly() {
+  return ClosingDay.query().whereNull('team_id').whereNull('address_id').whereNull('supplier_id')
+}
+
+/** The platform-wide closing day of this id, or null. */
+export function findGlobalClosingDay(id: number) {
+  return globalOnly().where('id', id).first()
+}
+
+/** Platform-wide closings: current and upcoming first (soonest first), then past ones (latest first). */
+export async function listGlobalClosingDays(page: number) {
+  const today = todayInRome()
+  const result = await globalOnly()
+    .orderByRaw('CASE WHEN ends_on >= ? THEN 0 ELSE 1 END ASC', [today])
+    .orderByRaw('CASE WHEN ends_on >= ? THEN starts_on END ASC', [today])
+    .orderBy('starts_on', 'desc')
+    .orderBy('id', 'asc')
+    .paginate(page, GLOBAL_CLOSING_DAYS_PER_PAGE)
+  return {
+    data: result.all().map((closingDay) => {
+      const startsOn = closingDay.startsOn.toISODate()!
+      const endsOn = closingDay.endsOn.toISODate()!
+      return { id: closingDay.id, startsOn, endsOn, reason: closingDay.reason, past: endsOn < today, current: startsOn <= today && endsOn >= today }
+    }),
+    meta: { total: result.total, perPage: result.perPage, currentPage: result.currentPage, lastPage: result.lastPage },
+  }
+}

@@ -1,0 +1,76 @@
+import db from '@adonisjs/lucid/services/db'
+import Team from '#teams/models/team'
+import Supplier from '#suppliers/models/supplier'
+import ClosingDay from '#teams/models/closing_day'
+import { compactHours, type WeeklyHours, WEEKDAYS } from '#teams/domain/opening_hours'
+import { canAddSupplier } from '#suppliers/domain/plan'
+import { err, ok, type Result } from '#teams/domain/result'
+
+export type SupplierInput = {
+  name: string
+  street: string
+  cap: string
+  city: string
+  province: string
+  referentName?: string | null
+  referentPhone?: string | null
+  referentEmail?: string | null
+  openingHours?: Partial<Record<(typeof WEEKDAYS)[number], { start: string; end: string }[] | undefined>> | null
+  notes?: string | null
+}
+
+function attributes(input: SupplierInput) {
+  let hours: WeeklyHours | null = null
+  if (input.openingHours) {
+    const weekly: WeeklyHours = {}
+    for (const day of WEEKDAYS) {
+      const ranges = input.openingHours[day]
+      if (ranges) weekly[day] = ranges.map((range) => [range.start, range.end])
+    }
+    hours = compactHours(weekly)
+  }
+  return {
+    name: input.name,
+    street: input.street,
+    cap: input.cap,
+    city: input.city,
+    province: input.province,
+    referentName: input.referentName ?? null,
+    referentPhone: input.referentPhone ?? null,
+    referentEmail: input.referentEmail ?? null,
+    openingHours: hours,
+    notes: input.notes ?? null,
+  }
+}
+
+/**
+ * Adds a supplier, refusing the 6th on the free plan. The team row is locked
+ * (PostgreSQL) so two parallel adds cannot both pass the limit check.
+ */
+export async function createSupplier(
+  teamId: number,
+  input: SupplierInput
+): Promise<Result<Supplier, 'free_limit_reached'>> {
+  return db.transaction(async (trx) => {
+    const teamQuery = Team.query({ client: trx }).where('id', teamId)
+    if (trx.dialect.name === 'postgres') teamQuery.forUpdate()
+    const team = await teamQuery.firstOrFail()
+    const row = await Supplier.query({ client: trx }).where('team_id', teamId).count('* as total').first()
+    if (!canAddSupplier(team.plan, Number(row?.$extras.total ?? 0))) return err('free_limit_reached')
+    return ok(await Supplier.create({ teamId, ...attributes(input) }, { client: trx }))
+  })
+}
+
+export async function updateSupplier(supplier: Supplier, input: SupplierInput): Promise<Supplier> {
+  supplier.merge(attributes(input))
+  await supplier.save()
+  return supplier
+}
+
+/** Deletes the supplier and its closing days in one transaction. */
+export async function deleteSupplier(supplier: Supplier): Promise<void> {
+  await db.transaction(async (trx) => {
+    await ClosingDay.query({ client: trx }).where('supplier_id', supplier.id).delete()
+    await supplier.useTransaction(trx).delete()
+  })
+}

@@ -1,0 +1,155 @@
+import { Alert, Anchor, Badge, Button, Group, Modal, Stack, TextInput } from '@mantine/core'
+import { Head, Link, router } from '@inertiajs/react'
+import { useMediaQuery } from '@mantine/hooks'
+import { useState } from 'react'
+import { IconCrown, IconPlus, IconSearch } from '@tabler/icons-react'
+import { PageHeader } from '~/components/page_header'
+import { EmptyState } from '~/components/empty_state'
+import { ListLoading } from '~/components/list_loading'
+import { useT } from '~/lib/i18n'
+import { AddressCard } from '~/features/teams/address_card'
+import { ProvinceSelect } from '~/features/teams/province_select'
+import { ListPagination } from '~/features/teams/pagination'
+import { confirmDanger } from '~/features/teams/confirm'
+import { useNavigating } from '~/features/teams/use_navigating'
+import type { PageMeta } from '~/features/teams/types'
+import { SupplierForm } from '~/features/suppliers/supplier_form'
+import type { SupplierPlan, SupplierRow } from '~/features/suppliers/types'
+
+type Props = {
+  suppliers: { data: SupplierRow[]; meta: PageMeta }
+  filters: { q: string; province: string }
+  plan: SupplierPlan
+}
+
+const URL = '/dealer/suppliers'
+
+/** Dealer → Suppliers: the places the dealer buys cars from (picked as pickup on a request). */
+export default function DealerSuppliers({ suppliers, filters, plan }: Props) {
+  const t = useT()
+  const navigating = useNavigating()
+  const isPhone = useMediaQuery('(max-width: 36em)')
+  const [editing, setEditing] = useState<SupplierRow | 'new' | null>(null)
+  const [q, setQ] = useState(filters.q)
+
+  const applyFilters = (next: Partial<Props['filters']>) => {
+    const merged = { ...filters, q, ...next }
+    const query = Object.fromEntries(Object.entries(merged).filter(([, value]) => value))
+    router.get(URL, query, { preserveState: true, replace: true })
+  }
+
+  const remove = (supplier: SupplierRow) =>
+    confirmDanger(t, {
+      title: t('suppliers.delete_title', { name: supplier.name }),
+      body: t('suppliers.delete_body'),
+      confirm: t('common.delete'),
+      onConfirm: () => router.delete(`${URL}/${supplier.id}`, { preserveScroll: true }),
+    })
+
+  const addButton = plan.canAdd ? (
+    <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
+      {t('suppliers.add')}
+    </Button>
+  ) : (
+    <Button component={Link} href={`${URL}/pro`} variant="light" leftSection={<IconCrown size={16} aria-hidden />}>
+      {t('suppliers.upgrade_cta')}
+    </Button>
+  )
+
+  const filtered = Boolean(filters.q || filters.province)
+  const pageQuery = new URLSearchParams(Object.entries(filters).filter(([, value]) => value)).toString()
+
+  return (
+    <>
+      <Head title={t('suppliers.title')} />
+      <PageHeader
+        title={t('suppliers.title')}
+        description={t('suppliers.description')}
+        actions={
+          <>
+            <Badge variant="light" color={plan.name === 'pro' ? 'grape' : 'gray'} size="lg">
+              {plan.name === 'pro'
+                ? t('suppliers.plan.pro_badge')
+                : t('suppliers.plan.free_badge', { count: plan.count, limit: plan.limit })}
+            </Badge>
+            {addButton}
+          </>
+        }
+      />
+      <Stack gap="md">
+        {!plan.canAdd && (
+          <Alert color="yellow" icon={<IconCrown size={18} aria-hidden />} title={t('suppliers.limit_title')}>
+            {t('suppliers.limit_body', { limit: plan.limit })}{' '}
+            <Anchor component={Link} href={`${URL}/pro`}>
+              {t('suppliers.limit_link')}
+            </Anchor>
+          </Alert>
+        )}
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <form
+            onSubmit={(event) => {
+              event.preventDefault()
+              applyFilters({ q })
+            }}
+          >
+            <TextInput
+              label={t('suppliers.filters.search')}
+              leftSection={<IconSearch size={14} aria-hidden />}
+              value={q}
+              onChange={(event) => setQ(event.currentTarget.value)}
+              maxLength={100}
+            />
+          </form>
+          <ProvinceSelect
+            label={t('suppliers.filters.province')}
+            value={filters.province || null}
+            onChange={(value) => applyFilters({ province: value ?? '' })}
+            clearable
+          />
+        </Group>
+        {navigating ? (
+          <ListLoading rows={4} />
+        ) : suppliers.data.length === 0 ? (
+          <EmptyState
+            title={filtered ? t('suppliers.empty_filtered') : t('suppliers.empty')}
+            description={filtered ? undefined : t('suppliers.empty_description')}
+            action={filtered ? undefined : addButton}
+          />
+        ) : (
+          <Stack gap="sm">
+            {suppliers.data.map((supplier) => (
+              <AddressCard
+                key={supplier.id}
+                address={{ ...supplier, label: supplier.name, openingHours: supplier.openingHours ?? {} }}
+                canEdit
+                onEdit={() => setEditing(supplier)}
+                onDelete={() => remove(supplier)}
+              />
+            ))}
+            <ListPagination
+              meta={suppliers.meta}
+              url={pageQuery ? `${URL}?${pageQuery}` : URL}
+              summary={t('suppliers.total', { count: suppliers.meta.total })}
+            />
+          </Stack>
+        )}
+      </Stack>
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing === 'new' ? t('suppliers.add') : t('suppliers.edit')}
+        size="lg"
+        fullScreen={isPhone}
+      >
+        {editing !== null && (
+          <SupplierForm
+            key={editing === 'new' ? 'new' : editing.id}
+            supplier={editing === 'new' ? undefined : editing}
+            onDone={() => setEditing(null)}
+            onCancel={() => setEditing(null)}
+          />
+        )}
+      </Modal>
+    </>
+  )
+}
