@@ -27,6 +27,8 @@ export type CheckoutInput = {
   paymentMethod?: 'wallet'
   /** The total the dealer saw: when given and different, nothing is charged ('cart_changed'). */
   expectedGrossCents?: number | null
+  /** Pay only these quotes of the cart (default: every payable quote in it). */
+  quoteIds?: number[]
 }
 
 /** An expected failure thrown inside the transaction so that everything rolls back. */
@@ -65,7 +67,9 @@ export async function checkout(input: CheckoutInput): Promise<Result<Order, Chec
       await lockWallet(input.teamId, trx)
       const now = DateTime.now()
 
-      const cartItems = await CartItem.query({ client: trx }).where('team_id', input.teamId).orderBy('id', 'asc')
+      const cartQuery = CartItem.query({ client: trx }).where('team_id', input.teamId).orderBy('id', 'asc')
+      if (input.quoteIds) cartQuery.whereIn('quote_id', input.quoteIds)
+      const cartItems = await cartQuery
       if (cartItems.length === 0) throw new CheckoutFailure('cart_empty')
       const quotes = await lockForUpdate(
         Quote.query({ client: trx })

@@ -5,8 +5,9 @@ import emitter from '@adonisjs/core/services/emitter'
 import Team from '#teams/models/team'
 import { appendWalletEntry } from '#wallet/actions/append_wallet_entry'
 import { err, ok, type Result } from '#teams/domain/result'
+import { currentPricingSettings } from '#pricing/queries/current_settings'
 
-/** Used until the platform settings carry `proMonthlyCents`. */
+/** Used when the platform settings carry no valid price. */
 export const DEFAULT_PRO_MONTHLY_CENTS = 4900
 
 export type UpgradeError = 'already_pro' | 'insufficient_funds' | 'not_a_dealer'
@@ -19,7 +20,8 @@ class UpgradeFailure extends Error {
 
 /** The current price of the pro plan, in cents. */
 export async function proPriceCents(): Promise<number> {
-  return DEFAULT_PRO_MONTHLY_CENTS
+  const cents = (await currentPricingSettings()).proMonthlyCents
+  return Number.isSafeInteger(cents) && cents > 0 ? cents : DEFAULT_PRO_MONTHLY_CENTS
 }
 
 /**
