@@ -1,5 +1,7 @@
 import {
   IconGauge,
+  IconBuildingStore,
+  IconFileDescription,
   IconUsersGroup,
   IconUserCircle,
   IconSettings,
@@ -21,6 +23,8 @@ export type MenuItem = { labelKey: string; href: string; icon: ComponentType<{ s
 export const AREA_MENUS: Record<Area, MenuItem[]> = {
   admin: [
     { labelKey: 'nav.dashboard', href: '/admin', icon: IconGauge },
+    { labelKey: 'admin_settings.nav.settings', href: '/admin/settings/general', icon: IconSettings },
+    { labelKey: 'requests.nav', href: '/admin/requests', icon: IconFileDescription },
     { labelKey: 'ordering.nav.admin_orders', href: '/admin/orders', icon: IconReceipt },
     { labelKey: 'wallet.nav.admin_wallet', href: '/admin/wallet', icon: IconWallet },
     { labelKey: 'transports.nav.transports', href: '/admin/transports', icon: IconTruck },
@@ -28,6 +32,8 @@ export const AREA_MENUS: Record<Area, MenuItem[]> = {
   ],
   dealer: [
     { labelKey: 'nav.dashboard', href: '/dealer', icon: IconGauge },
+    { labelKey: 'suppliers.nav.suppliers', href: '/dealer/suppliers', icon: IconBuildingStore },
+    { labelKey: 'requests.nav', href: '/dealer/requests', icon: IconFileDescription },
     { labelKey: 'ordering.nav.cart', href: '/dealer/cart', icon: IconShoppingCart },
     { labelKey: 'ordering.nav.orders', href: '/dealer/orders', icon: IconReceipt },
     { labelKey: 'ordering.nav.payments', href: '/dealer/payments/wallet', icon: IconWallet },
