@@ -6,9 +6,11 @@
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 import { requireAbility } from '#api/middleware/require_ability'
+import { openApiDocument } from '#api/openapi'
 
 const ApiTokensController = () => import('#api/controllers/api_tokens_controller')
 const MeController = () => import('#api/controllers/me_controller')
+const TransportRequestsController = () => import('#api/controllers/transport_requests_controller')
 
 /* Token management pages (signed-in, verified users). */
 router
@@ -24,6 +26,12 @@ router
 router
   .group(() => {
     router.get('/me', [MeController, 'show']).use(requireAbility('read')).as('api.v1.me')
+    router.get('/transport-requests', [TransportRequestsController, 'index']).use(requireAbility('read')).as('api.v1.transport_requests.index')
+    router.post('/transport-requests', [TransportRequestsController, 'store']).use(requireAbility('create')).as('api.v1.transport_requests.store')
+    router.get('/transport-requests/:id', [TransportRequestsController, 'show']).use(requireAbility('read')).as('api.v1.transport_requests.show')
   })
   .prefix('/api/v1')
   .use([middleware.apiAuth()])
+
+/* The OpenAPI 3.1 document of /api/v1 (public, no token). */
+router.get('/api/v1/openapi.json', ({ response }) => response.ok(openApiDocument())).as('api.v1.openapi')
