@@ -3,7 +3,7 @@ import NotFoundException from '#core/exceptions/not_found_exception'
 import { resolveCurrentTeam } from '#teams/queries/current_team'
 import { requestListValidator, submitRequestValidator } from '#requests/validators/request_validators'
 import { findTeamRequest, listTeamRequests, requestDetail } from '#requests/queries/request_pages'
-import { pricingSettings } from '#requests/queries/pricing_settings'
+import { currentPricingSettings as pricingSettings } from '#pricing/queries/current_settings'
 import { saveRequest } from '#requests/actions/save_request'
 import { fieldProblemsError } from '#requests/controllers/request_errors'
 

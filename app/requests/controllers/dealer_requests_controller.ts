@@ -13,7 +13,7 @@ import {
   requestFormChoices,
   requestFormValues,
 } from '#requests/queries/request_pages'
-import { pricingSettings } from '#requests/queries/pricing_settings'
+import { currentPricingSettings as pricingSettings } from '#pricing/queries/current_settings'
 import { saveRequest } from '#requests/actions/save_request'
 import { cancelRequest } from '#requests/actions/manage_requests'
 import { canCancel, canEdit, REQUEST_STATES } from '#requests/domain/request_rules'
