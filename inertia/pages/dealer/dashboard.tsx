@@ -39,7 +39,7 @@ export default function DealerDashboard({ overview, activity }: { overview: Team
           />
           <StatCard label={t('dashboard.activity.wallet_balance')} value={<span className="money">{money(activity.walletBalanceCents)}</span>} />
         </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, lg: 2 }}>
+        <SimpleGrid cols={{ base: 1, xl: 2 }}>
           <UpcomingTable title={t('dashboard.activity.next_pickups')} rows={activity.nextPickups} emptyKey="dashboard.activity.no_pickups" />
           <UpcomingTable
             title={t('dashboard.activity.next_deliveries')}

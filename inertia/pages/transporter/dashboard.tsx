@@ -53,7 +53,7 @@ export default function TransporterDashboard({
             value={<span className="money">{money(activity.earningsThisMonthCents)}</span>}
           />
         </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, lg: 2 }}>
+        <SimpleGrid cols={{ base: 1, xl: 2 }}>
           <UpcomingTable
             title={t('dashboard.activity.today_pickups')}
             rows={activity.todayPickups}
