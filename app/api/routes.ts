@@ -11,6 +11,7 @@ import { openApiDocument } from '#api/openapi'
 const ApiTokensController = () => import('#api/controllers/api_tokens_controller')
 const MeController = () => import('#api/controllers/me_controller')
 const TransportRequestsController = () => import('#api/controllers/transport_requests_controller')
+const TransportsController = () => import('#api/controllers/transports_controller')
 
 /* Token management pages (signed-in, verified users). */
 router
@@ -29,6 +30,8 @@ router
     router.get('/transport-requests', [TransportRequestsController, 'index']).use(requireAbility('read')).as('api.v1.transport_requests.index')
     router.post('/transport-requests', [TransportRequestsController, 'store']).use(requireAbility('create')).as('api.v1.transport_requests.store')
     router.get('/transport-requests/:id', [TransportRequestsController, 'show']).use(requireAbility('read')).as('api.v1.transport_requests.show')
+    router.get('/transports', [TransportsController, 'index']).use(requireAbility('read')).as('api.v1.transports.index')
+    router.get('/transports/:id', [TransportsController, 'show']).use(requireAbility('read')).as('api.v1.transports.show')
   })
   .prefix('/api/v1')
   .use([middleware.apiAuth()])
