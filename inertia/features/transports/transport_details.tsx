@@ -35,14 +35,6 @@ export function TransportDetails({ transport, side }: { transport: TransportDeta
               </Stack>
             )}
           </Paper>
-          <Paper withBorder p="md" radius="md">
-            <Title order={2} size="h4" mb="xs">
-              {t('transports.show.documents')}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t('transports.show.documents_empty')}
-            </Text>
-          </Paper>
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>
