@@ -6,7 +6,7 @@ import { useT } from '~/lib/i18n'
 import { EmptyState } from '~/components/empty_state'
 import { ListLoading } from '~/components/list_loading'
 import { useNavigating } from '~/features/teams/use_navigating'
-import { FilteredPagination } from '~/features/ordering/list_pagination'
+import { ListPagination } from '~/components/list_pagination'
 import { OrderTable } from '~/features/ordering/order_table'
 import type { OrderList as Orders } from '~/features/ordering/types'
 
@@ -62,7 +62,7 @@ export function OrderList({
       ) : (
         <>
           <OrderTable orders={orders.data} href={(id) => `${url}/${id}`} showTeam={staff} />
-          <FilteredPagination
+          <ListPagination
             meta={orders.meta}
             url={url}
             filters={filters}

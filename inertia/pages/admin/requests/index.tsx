@@ -7,7 +7,7 @@ import { ListLoading } from '~/components/list_loading'
 import { useNavigating } from '~/features/teams/use_navigating'
 import { RequestTable } from '~/features/requests/request_table'
 import { RequestFilters, type RequestFilterValues } from '~/features/requests/request_filters'
-import { RequestPagination } from '~/features/requests/request_pagination'
+import { ListPagination } from '~/components/list_pagination'
 import type { PageMeta, RequestRow } from '~/features/requests/types'
 
 /** Staff: every dealer's requests, with filters in the URL. */
@@ -36,7 +36,7 @@ export default function AdminRequestsIndex({
       ) : (
         <Stack gap="sm">
           <RequestTable rows={requests.data} base="/admin/requests" showTeam />
-          <RequestPagination
+          <ListPagination
             meta={requests.meta}
             url="/admin/requests"
             filters={filters}

@@ -10,7 +10,7 @@ import { useLocale, useT } from '~/lib/i18n'
 import { AdminSettingsTabs } from '~/features/pricing/admin_settings_tabs'
 import { CategoryForm, type CategoryRow } from '~/features/pricing/category_form'
 import { MakeCard, type MakeRow } from '~/features/pricing/make_card'
-import { ListPagination } from '~/features/teams/pagination'
+import { ListPagination } from '~/components/list_pagination'
 import { useNavigating } from '~/features/teams/use_navigating'
 import type { PageMeta } from '~/features/teams/types'
 

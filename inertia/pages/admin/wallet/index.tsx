@@ -8,7 +8,7 @@ import { PageHeader } from '~/components/page_header'
 import { EmptyState } from '~/components/empty_state'
 import { ListLoading } from '~/components/list_loading'
 import { useNavigating } from '~/features/teams/use_navigating'
-import { FilteredPagination } from '~/features/ordering/list_pagination'
+import { ListPagination } from '~/components/list_pagination'
 import type { Paginated } from '~/lib/types'
 
 type WalletRow = { teamId: number; name: string; plan: string; balanceCents: number; entryCount: number }
@@ -70,7 +70,7 @@ export default function AdminWallets({ wallets, filters }: { wallets: Paginated<
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
-            <FilteredPagination
+            <ListPagination
               meta={wallets.meta}
               url="/admin/wallet"
               filters={{ q: filters.q }}

@@ -6,7 +6,7 @@ import { PageHeader } from '~/components/page_header'
 import { EmptyState } from '~/components/empty_state'
 import { ListLoading } from '~/components/list_loading'
 import { useNavigating } from '~/features/teams/use_navigating'
-import { FilteredPagination } from '~/features/ordering/list_pagination'
+import { ListPagination } from '~/components/list_pagination'
 import { LedgerTable, type LedgerEntry } from '~/features/wallet/ledger_table'
 import { AdjustmentForm } from '~/features/wallet/adjustment_form'
 import type { Paginated } from '~/lib/types'
@@ -66,7 +66,7 @@ export default function AdminWalletShow({
             ) : (
               <>
                 <LedgerTable entries={entries.data} orderHref={(id) => `/admin/orders/${id}`} />
-                <FilteredPagination
+                <ListPagination
                   meta={entries.meta}
                   url={`/admin/wallet/${team.id}`}
                   filters={{}}

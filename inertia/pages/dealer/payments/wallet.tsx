@@ -7,7 +7,7 @@ import { EmptyState } from '~/components/empty_state'
 import { ListLoading } from '~/components/list_loading'
 import { useNavigating } from '~/features/teams/use_navigating'
 import { PaymentsTabs } from '~/features/ordering/payments_tabs'
-import { FilteredPagination } from '~/features/ordering/list_pagination'
+import { ListPagination } from '~/components/list_pagination'
 import { LedgerTable, type LedgerEntry } from '~/features/wallet/ledger_table'
 import type { Paginated } from '~/lib/types'
 
@@ -39,7 +39,7 @@ export default function DealerWallet({ balanceCents, entries }: { balanceCents: 
         ) : (
           <>
             <LedgerTable entries={entries.data} orderHref={(id) => `/dealer/orders/${id}`} />
-            <FilteredPagination
+            <ListPagination
               meta={entries.meta}
               url="/dealer/payments/wallet"
               filters={{}}

@@ -5,7 +5,7 @@ import { useT } from '~/lib/i18n'
 import { PageHeader } from '~/components/page_header'
 import { EmptyState } from '~/components/empty_state'
 import { ListLoading } from '~/components/list_loading'
-import { RequestPagination } from '~/features/requests/request_pagination'
+import { ListPagination } from '~/components/list_pagination'
 import { useNavigating } from '~/features/teams/use_navigating'
 import { RequestTable } from '~/features/requests/request_table'
 import { RequestFilters, type RequestFilterValues } from '~/features/requests/request_filters'
@@ -40,7 +40,7 @@ export default function DealerRequestsIndex({
       ) : (
         <Stack gap="sm">
           <RequestTable rows={requests.data} base="/dealer/requests" />
-          <RequestPagination
+          <ListPagination
             meta={requests.meta}
             url="/dealer/requests"
             filters={filters}
