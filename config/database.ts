@@ -16,7 +16,7 @@ if ((env.get('DB_CONNECTION') || 'sqlite') === 'sqlite') {
 
 const dbConfig = defineConfig({
   connection: env.get('DB_CONNECTION') || 'sqlite',
-  prettyPrintDebugQueries: true,
+  prettyPrintDebugQueries: false,
   connections: {
     sqlite: {
       client: 'better-sqlite3',
