@@ -6,6 +6,7 @@ import { currentPricingSettings as pricingSettings } from '#pricing/queries/curr
 import { createManualQuote } from '#requests/actions/manage_requests'
 import { canQuoteManually, REQUEST_STATES } from '#requests/domain/request_rules'
 import { PROVINCE_CODES } from '#shared/italian_provinces'
+import { listAttachments } from '#requests/queries/request_attachments'
 
 const ID = /^[1-9]\d{0,9}$/
 
@@ -43,6 +44,7 @@ export default class AdminRequestsController {
     return ctx.inertia.render('admin/requests/show', {
       request: requestDetail(request),
       can: { quote: canQuoteManually(request.state) },
+      attachments: await listAttachments(request.id),
     })
   }
 

@@ -19,6 +19,8 @@ import { cancelRequest } from '#requests/actions/manage_requests'
 import { canCancel, canEdit, REQUEST_STATES } from '#requests/domain/request_rules'
 import { quoteForRequest } from '#requests/domain/quote_for_request'
 import { fieldProblemsError } from '#requests/controllers/request_errors'
+import { listAttachments } from '#requests/queries/request_attachments'
+import { canChangeAttachments } from '#requests/actions/request_attachments'
 
 const ID = /^[1-9]\d{0,9}$/
 
@@ -77,7 +79,8 @@ export default class DealerRequestsController {
     const { request } = await this.requestOf(ctx)
     return ctx.inertia.render('dealer/requests/show', {
       request: requestDetail(request),
-      can: { edit: canEdit(request.state), cancel: canCancel(request.state) },
+      can: { edit: canEdit(request.state), cancel: canCancel(request.state), attach: canChangeAttachments(request.state) },
+      attachments: await listAttachments(request.id),
     })
   }
 
@@ -88,6 +91,7 @@ export default class DealerRequestsController {
       request: { id: request.id, reference: request.reference, state: request.state },
       values: requestFormValues(request),
       choices: await requestFormChoices(team.id, ctx.i18n.locale),
+      attachments: await listAttachments(request.id),
     })
   }
 

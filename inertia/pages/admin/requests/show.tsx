@@ -6,9 +6,18 @@ import { RequestStateBadge } from '~/features/requests/state_badge'
 import { RequestSummary } from '~/features/requests/request_summary'
 import { QuoteBreakdownTable } from '~/features/requests/quote_breakdown'
 import type { RequestDetail } from '~/features/requests/types'
+import { RequestAttachments, type RequestAttachment } from '~/features/requests/attachments'
 
 /** Staff: a request with its quote and, when allowed, the manual quote form. */
-export default function AdminRequestShow({ request, can }: { request: RequestDetail; can: { quote: boolean } }) {
+export default function AdminRequestShow({
+  request,
+  can,
+  attachments,
+}: {
+  request: RequestDetail
+  can: { quote: boolean }
+  attachments: RequestAttachment[]
+}) {
   const t = useT()
   const form = useForm({ net: '', note: '' })
   return (
@@ -27,7 +36,10 @@ export default function AdminRequestShow({ request, can }: { request: RequestDet
       />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <RequestSummary request={request} />
+          <Stack gap="lg">
+            <RequestSummary request={request} />
+            <RequestAttachments baseUrl={`/admin/requests/${request.id}`} attachments={attachments} />
+          </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="md">

@@ -8,6 +8,7 @@ import { PageHeader } from '~/components/page_header'
 import { PlaceFields, type PlaceChoice, type PlaceValues } from '~/features/requests/place_fields'
 import { EMPTY_VEHICLE, VehicleFields, type VehicleValues } from '~/features/requests/vehicle_fields'
 import { LiveQuote } from '~/features/requests/live_quote'
+import { RequestAttachments, type RequestAttachment } from '~/features/requests/attachments'
 
 type FormValues = {
   pickup: PlaceValues
@@ -58,8 +59,10 @@ export default function RequestForm({
   request,
   values,
   choices,
+  attachments = [],
 }: {
   request: { id: number; reference: string; state: string } | null
+  attachments?: RequestAttachment[]
   values: Record<string, any> | null
   choices: { addresses: PlaceChoice[]; suppliers: PlaceChoice[]; categories: { code: string; name: string | null }[] }
 }) {
@@ -145,6 +148,13 @@ export default function RequestForm({
           </Grid.Col>
         </Grid>
       </form>
+      {request && (
+        <Grid gap="lg" mt="lg">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <RequestAttachments baseUrl={`/dealer/requests/${request.id}`} attachments={attachments} manage />
+          </Grid.Col>
+        </Grid>
+      )}
     </DatesProvider>
   )
 }

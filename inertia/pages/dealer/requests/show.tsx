@@ -7,14 +7,17 @@ import { RequestStateBadge } from '~/features/requests/state_badge'
 import { RequestSummary } from '~/features/requests/request_summary'
 import { QuoteBreakdownTable } from '~/features/requests/quote_breakdown'
 import type { RequestDetail } from '~/features/requests/types'
+import { RequestAttachments, type RequestAttachment } from '~/features/requests/attachments'
 
 /** A dealer's request: data, quote breakdown, actions (edit, cancel, add to cart). */
 export default function DealerRequestShow({
   request,
   can,
+  attachments,
 }: {
   request: RequestDetail
-  can: { edit: boolean; cancel: boolean }
+  can: { edit: boolean; cancel: boolean; attach: boolean }
+  attachments: RequestAttachment[]
 }) {
   const t = useT()
   const cart = useForm({ quoteId: request.quote?.id ?? 0 })
@@ -52,7 +55,10 @@ export default function DealerRequestShow({
       />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <RequestSummary request={request} />
+          <Stack gap="lg">
+            <RequestSummary request={request} />
+            <RequestAttachments baseUrl={`/dealer/requests/${request.id}`} attachments={attachments} manage={can.attach} />
+          </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Paper withBorder p="md" radius="md">
