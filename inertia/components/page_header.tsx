@@ -18,7 +18,7 @@ export function PageHeader({
           {title}
         </Title>
         {description && (
-          <Text c="dimmed" size="sm">
+          <Text c="dimmed" size="sm" component="div">
             {description}
           </Text>
         )}

@@ -11,7 +11,7 @@ export function StatCard({ label, value, hint }: { label: string; value: ReactNo
         {value}
       </Text>
       {hint && (
-        <Text size="xs" c="dimmed" mt={2}>
+        <Text size="xs" c="dimmed" mt={2} component="div">
           {hint}
         </Text>
       )}
