@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { listAttachments } from '#requests/queries/request_attachments'
 import NotFoundException from '#core/exceptions/not_found_exception'
 import Team from '#teams/models/team'
 import { ITALIAN_REGIONS } from '#shared/italian_provinces'
@@ -48,6 +49,7 @@ export default class AdminTransportsController {
     const next = canManage ? nextStates(transport.state, 'admin') : []
     return ctx.inertia.render('admin/transports/show', {
       transport: forShow(transport),
+      documents: { requestId: transport.transportRequestId, files: await listAttachments(transport.transportRequestId) },
       /* assignment has its own form (it needs a team) */
       nextStates: next.filter((state) => state !== 'assigned'),
       canAssign: next.includes('assigned'),

@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { listAttachments } from '#requests/queries/request_attachments'
 import NotFoundException from '#core/exceptions/not_found_exception'
 import { parseTransportFilters } from '#transports/domain/filters'
 import { isEditable, TRANSPORT_STATES } from '#transports/domain/state_machine'
@@ -28,6 +29,8 @@ export default class DealerTransportsController {
     if (!transport) throw new NotFoundException()
     return ctx.inertia.render('dealer/transports/show', {
       transport: forShow(transport),
+      /* the documents the dealer attached to the request (downloaded through the request's routes) */
+      documents: { requestId: transport.transportRequestId, files: await listAttachments(transport.transportRequestId) },
       can: { edit: isEditable(transport.state) && (await ctx.bouncer.allows(editTransports, role)) },
     })
   }

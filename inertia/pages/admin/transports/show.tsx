@@ -1,6 +1,6 @@
 import 'dayjs/locale/it'
 import 'dayjs/locale/en'
-import { Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Box, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core'
 import { DateInput, DatesProvider } from '@mantine/dates'
 import { modals } from '@mantine/modals'
 import { Head, Link, router } from '@inertiajs/react'
@@ -11,6 +11,7 @@ import { useLocale, useT } from '~/lib/i18n'
 import { PageHeader } from '~/components/page_header'
 import { TransportStateBadge } from '~/features/transports/state_badge'
 import { TransportDetails } from '~/features/transports/transport_details'
+import { RequestAttachments, type RequestAttachment } from '~/features/requests/attachments'
 import { TrackingLink } from '~/features/transports/tracking_link'
 import { useTransportUpdates } from '~/features/transports/use_transport_updates'
 import { parseItalianDate } from '~/features/teams/closing_day_form'
@@ -23,8 +24,10 @@ export default function AdminTransportShow({
   nextStates,
   canAssign,
   transporters,
+  documents,
 }: {
   transport: TransportDetail
+  documents: { requestId: number; files: RequestAttachment[] }
   nextStates: string[]
   canAssign: boolean
   transporters: Option[]
@@ -148,6 +151,9 @@ export default function AdminTransportShow({
         }
       />
       <TransportDetails transport={transport} side={side} />
+      <Box mt="md">
+        <RequestAttachments baseUrl={`/admin/requests/${documents.requestId}`} attachments={documents.files} />
+      </Box>
     </>
   )
 }

@@ -1,4 +1,4 @@
-import { Button, Group } from '@mantine/core'
+import { Box, Button, Group } from '@mantine/core'
 import { Head, Link, usePage } from '@inertiajs/react'
 import { IconArrowLeft, IconPencil } from '@tabler/icons-react'
 import { useT } from '~/lib/i18n'
@@ -6,11 +6,20 @@ import type { SharedProps } from '~/lib/types'
 import { PageHeader } from '~/components/page_header'
 import { TransportStateBadge } from '~/features/transports/state_badge'
 import { TransportDetails } from '~/features/transports/transport_details'
+import { RequestAttachments, type RequestAttachment } from '~/features/requests/attachments'
 import { TrackingLink } from '~/features/transports/tracking_link'
 import { useTransportUpdates } from '~/features/transports/use_transport_updates'
 import type { TransportDetail } from '~/features/transports/types'
 
-export default function DealerTransportShow({ transport, can }: { transport: TransportDetail; can: { edit: boolean } }) {
+export default function DealerTransportShow({
+  transport,
+  documents,
+  can,
+}: {
+  transport: TransportDetail
+  documents: { requestId: number; files: RequestAttachment[] }
+  can: { edit: boolean }
+}) {
   const t = useT()
   const { props } = usePage<SharedProps>()
   useTransportUpdates(props.auth?.channels.team, transport.id, ['transport', 'can'])
@@ -35,6 +44,9 @@ export default function DealerTransportShow({ transport, can }: { transport: Tra
         }
       />
       <TransportDetails transport={transport} side={<TrackingLink url={transport.trackingUrl} path={transport.trackingPath} />} />
+      <Box mt="md">
+        <RequestAttachments baseUrl={`/dealer/requests/${documents.requestId}`} attachments={documents.files} />
+      </Box>
     </>
   )
 }
