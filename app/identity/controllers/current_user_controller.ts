@@ -25,7 +25,8 @@ export default class CurrentUserController {
     const result = await deleteAccount(user.id)
     if (!result.ok) {
       const teams = result.teams.map((team) => team.name).join(', ')
-      session.flash('error', i18n.t('profile.delete.owns_teams', { teams, count: result.teams.length }))
+      const key = result.error === 'teams_with_records' ? 'profile.delete.teams_with_records' : 'profile.delete.owns_teams'
+      session.flash('error', i18n.t(key, { teams, count: result.teams.length }))
       return response.redirect().toPath('/user/profile')
     }
 

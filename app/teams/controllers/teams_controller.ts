@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { createTeamValidator, deleteTeamValidator } from '#teams/validators/team_validators'
 import { createTeam } from '#teams/actions/create_team'
 import { deleteTeam } from '#teams/actions/delete_team'
+import { teamsWithBusinessRecords } from '#teams/queries/business_records'
 import { creatableKinds } from '#teams/domain/team_roles'
 import { currentTeamOf } from '#teams/queries/current_team'
 import { fieldError, teamFromUrl } from '#teams/controllers/team_access'
@@ -39,6 +40,9 @@ export default class TeamsController {
     const { confirmName } = await ctx.request.validateUsing(deleteTeamValidator)
     if (confirmName !== team.name.trim()) {
       throw fieldError('confirmName', ctx.i18n.t('teams.delete.mismatch'), 'confirmName')
+    }
+    if ((await teamsWithBusinessRecords([team.id])).has(team.id)) {
+      throw fieldError('confirmName', ctx.i18n.t('teams.delete.has_records'), 'records')
     }
     await deleteTeam(team)
     ctx.session.flash('success', ctx.i18n.t('teams.flash.deleted', { name: team.name }))
