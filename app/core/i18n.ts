@@ -20,8 +20,18 @@ export function i18nFor(locale: Locale): I18n {
   return i18n
 }
 
-/** Flattened messages of a locale, with Italian filling the gaps of English. */
+const merged = new Map<Locale, { source: unknown; messages: Record<string, string> }>()
+
+/**
+ * Flattened messages of a locale, with Italian filling the gaps of English.
+ * Merged once per locale and reused while the loaded translations are the
+ * same object (they are reloaded only in development).
+ */
 export function messagesFor(locale: Locale): Record<string, string> {
   const all = i18nManager.getTranslations() as Record<string, Record<string, string>>
-  return locale === 'it' ? { ...all.it } : { ...all.it, ...all[locale] }
+  const cached = merged.get(locale)
+  if (cached && cached.source === all) return cached.messages
+  const messages = locale === 'it' ? { ...all.it } : { ...all.it, ...all[locale] }
+  merged.set(locale, { source: all, messages })
+  return messages
 }
