@@ -1,17 +1,10 @@
-import { Button, Divider, Grid, Group, Stack, TextInput, Textarea } from '@mantine/core'
+import { Button, Group, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@inertiajs/react'
 import { useT } from '~/lib/i18n'
-import { ProvinceSelect } from '~/features/teams/province_select'
-import { emptyHours, OpeningHoursInput, type HoursInput } from '~/features/teams/opening_hours_input'
-import { WEEKDAYS, type AddressRow } from '~/features/teams/types'
+import { PlaceFormFields, placeFormDefaults } from '~/features/teams/place_form_fields'
+import type { AddressRow } from '~/features/teams/types'
 
-function hoursOf(address?: AddressRow): HoursInput {
-  const hours = emptyHours()
-  for (const day of WEEKDAYS) {
-    hours[day] = (address?.openingHours?.[day] ?? []).map(([start, end]) => ({ start, end }))
-  }
-  return hours
-}
+const PREFIX = 'teams.addresses'
 
 /** Create or edit an address (shown in a modal). */
 export function AddressForm({
@@ -28,18 +21,10 @@ export function AddressForm({
   const t = useT()
   const form = useForm({
     label: address?.label ?? '',
-    street: address?.street ?? '',
-    cap: address?.cap ?? '',
-    city: address?.city ?? '',
-    province: address?.province ?? '',
-    referentName: address?.referentName ?? '',
-    referentPhone: address?.referentPhone ?? '',
-    referentEmail: address?.referentEmail ?? '',
-    notes: address?.notes ?? '',
-    openingHours: hoursOf(address),
+    ...placeFormDefaults(address),
   })
   const errors = form.errors as Record<string, string | undefined>
-  const f = (key: string) => t(`teams.addresses.fields.${key}`)
+  const f = (key: string) => t(`${PREFIX}.fields.${key}`)
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault()
@@ -61,91 +46,7 @@ export function AddressForm({
           error={errors.label}
           data-autofocus
         />
-        <TextInput
-          label={f('street')}
-          value={form.data.street}
-          onChange={(event) => form.setData('street', event.currentTarget.value)}
-          required
-          maxLength={200}
-          autoComplete="street-address"
-          error={errors.street}
-        />
-        <Grid gap="sm">
-          <Grid.Col span={{ base: 12, xs: 4 }}>
-            <TextInput
-              label={f('cap')}
-              value={form.data.cap}
-              onChange={(event) => form.setData('cap', event.currentTarget.value)}
-              required
-              maxLength={5}
-              inputMode="numeric"
-              autoComplete="postal-code"
-              error={errors.cap}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, xs: 8 }}>
-            <TextInput
-              label={f('city')}
-              value={form.data.city}
-              onChange={(event) => form.setData('city', event.currentTarget.value)}
-              required
-              maxLength={100}
-              error={errors.city}
-            />
-          </Grid.Col>
-        </Grid>
-        <ProvinceSelect
-          label={f('province')}
-          value={form.data.province || null}
-          onChange={(value) => form.setData('province', value ?? '')}
-          required
-          error={errors.province}
-        />
-        <Divider label={t('teams.addresses.referent')} labelPosition="left" />
-        <TextInput
-          label={f('referent_name')}
-          value={form.data.referentName}
-          onChange={(event) => form.setData('referentName', event.currentTarget.value)}
-          maxLength={120}
-          error={errors.referentName}
-        />
-        <Grid gap="sm">
-          <Grid.Col span={{ base: 12, sm: 5 }}>
-            <TextInput
-              type="tel"
-              label={f('referent_phone')}
-              value={form.data.referentPhone}
-              onChange={(event) => form.setData('referentPhone', event.currentTarget.value)}
-              maxLength={30}
-              error={errors.referentPhone}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 7 }}>
-            <TextInput
-              type="email"
-              label={f('referent_email')}
-              value={form.data.referentEmail}
-              onChange={(event) => form.setData('referentEmail', event.currentTarget.value)}
-              maxLength={254}
-              error={errors.referentEmail}
-            />
-          </Grid.Col>
-        </Grid>
-        <Divider />
-        <OpeningHoursInput
-          value={form.data.openingHours}
-          onChange={(value) => form.setData('openingHours', value)}
-          errors={errors}
-        />
-        <Textarea
-          label={f('notes')}
-          value={form.data.notes}
-          onChange={(event) => form.setData('notes', event.currentTarget.value)}
-          maxLength={1000}
-          autosize
-          minRows={2}
-          error={errors.notes}
-        />
+        <PlaceFormFields data={form.data} setData={form.setData} errors={errors} prefix={PREFIX} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             {t('common.cancel')}
