@@ -29,6 +29,7 @@ export default class DemoSeed extends BaseCommand {
     }
     this.logger.log('')
     this.logger.log(`Demo logins (password: ${DEMO_PASSWORD})`)
-    for (const account of DEMO_ACCOUNTS) this.logger.log(`  ${account.email.padEnd(26)} ${account.role}`)
+    for (const account of DEMO_ACCOUNTS)
+      this.logger.log(`  ${account.email.padEnd(26)} ${account.role}`)
   }
 }

@@ -12,7 +12,8 @@ export default class TransportsComplete extends BaseCommand {
   static options: CommandOptions = { startApp: true }
 
   async run() {
-    const { completeDeliveredTransports } = await import('#transports/actions/complete_delivered_transports')
+    const { completeDeliveredTransports } =
+      await import('#transports/actions/complete_delivered_transports')
     const count = await completeDeliveredTransports()
     this.logger.info(`completed ${count} transports`)
   }

@@ -49,7 +49,8 @@ export const company: CompanyInfo = {
   court: fromEnv('COMPANY_COURT') ?? 'Milano',
   hostingProvider: fromEnv('COMPANY_HOSTING_PROVIDER'),
   mailProvider: fromEnv('COMPANY_MAIL_PROVIDER'),
-  paymentsProvider: fromEnv('COMPANY_PAYMENTS_PROVIDER') ?? 'Stripe Payments Europe, Ltd. (Dublino, Irlanda)',
+  paymentsProvider:
+    fromEnv('COMPANY_PAYMENTS_PROVIDER') ?? 'Stripe Payments Europe, Ltd. (Dublino, Irlanda)',
   policiesUpdatedOn: fromEnv('COMPANY_POLICIES_UPDATED_ON') ?? '2026-11-22',
 }
 

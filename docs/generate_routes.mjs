@@ -19,8 +19,14 @@ const output = execFileSync(process.execPath, ['ace', 'list:routes', '--json'], 
 const routes = JSON.parse(output.slice(output.indexOf('['))).flatMap((domain) => domain.routes)
 
 const SECTIONS = [
-  ['Admin area (`/admin`, staff teams)', (r) => r.pattern === '/admin' || r.pattern.startsWith('/admin/')],
-  ['Dealer area (`/dealer`, dealer teams)', (r) => r.pattern === '/dealer' || r.pattern.startsWith('/dealer/')],
+  [
+    'Admin area (`/admin`, staff teams)',
+    (r) => r.pattern === '/admin' || r.pattern.startsWith('/admin/'),
+  ],
+  [
+    'Dealer area (`/dealer`, dealer teams)',
+    (r) => r.pattern === '/dealer' || r.pattern.startsWith('/dealer/'),
+  ],
   [
     'Transporter area (`/transporter`, transporter teams)',
     (r) => r.pattern === '/transporter' || r.pattern.startsWith('/transporter/'),
@@ -30,12 +36,15 @@ const SECTIONS = [
   [
     'Sign-in, registration and account security',
     (r) =>
-      /^\/(login|logout|register|forgot-password|reset-password|two-factor-challenge|verify-email|email\/)/.test(r.pattern) ||
-      r.pattern.startsWith('/user/confirm-password'),
+      /^\/(login|logout|register|forgot-password|reset-password|two-factor-challenge|verify-email|email\/)/.test(
+        r.pattern
+      ) || r.pattern.startsWith('/user/confirm-password'),
   ],
   [
     'Account (every signed-in user: profile, teams, settings, API tokens)',
-    (r) => middlewareNames(r).includes('auth') || /^\/(user|teams|current-team|settings|team-invitations)/.test(r.pattern),
+    (r) =>
+      middlewareNames(r).includes('auth') ||
+      /^\/(user|teams|current-team|settings|team-invitations)/.test(r.pattern),
   ],
   ['Public pages', () => true],
 ]
@@ -43,7 +52,10 @@ const SECTIONS = [
 function middlewareNames(route) {
   return route.middleware.map((entry) => {
     if (typeof entry === 'string') return entry
-    const args = entry.args && typeof entry.args === 'object' ? `(${Object.values(entry.args).join(', ')})` : ''
+    const args =
+      entry.args && typeof entry.args === 'object'
+        ? `(${Object.values(entry.args).join(', ')})`
+        : ''
     return `${entry.name ?? entry.type}${args}`
   })
 }

@@ -21,7 +21,16 @@ for (const suffix of ['', '-wal', '-shm']) rmSync(join(root, database + suffix),
 
 const server = spawn(process.execPath, ['scripts/start.mjs'], {
   cwd: root,
-  env: { ...process.env, PORT: port, HOST: 'localhost', DB_CONNECTION: 'sqlite', DB_SQLITE_PATH: database, SEED_DEMO_DATA: 'true', NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    PORT: port,
+    HOST: 'localhost',
+    DB_CONNECTION: 'sqlite',
+    DB_SQLITE_PATH: database,
+    SEED_DEMO_DATA: 'true',
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
   detached: true,
 })
@@ -59,7 +68,7 @@ async function signIn(email) {
   const response = await fetch(`${base}/login`, {
     method: 'POST',
     redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: cookie() },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'cookie': cookie() },
     body: new URLSearchParams({ email, password: 'password', _csrf: csrf }).toString(),
   })
   keep(response)

@@ -18,7 +18,15 @@ for (const suffix of ['', '-wal', '-shm']) rmSync(join(root, database + suffix),
 
 const server = spawn(process.execPath, ['scripts/start.mjs'], {
   cwd: root,
-  env: { ...process.env, PORT: port, HOST: 'localhost', DB_CONNECTION: 'sqlite', DB_SQLITE_PATH: database, SEED_DEMO_DATA: 'true', NODE_ENV: 'production' },
+  env: {
+    ...process.env,
+    PORT: port,
+    HOST: 'localhost',
+    DB_CONNECTION: 'sqlite',
+    DB_SQLITE_PATH: database,
+    SEED_DEMO_DATA: 'true',
+    NODE_ENV: 'production',
+  },
   stdio: ['ignore', 'pipe', 'pipe'],
   detached: true,
 })
@@ -62,7 +70,11 @@ class Browser {
     return [...this.cookies].map(([key, value]) => `${key}=${value}`).join('; ')
   }
   async request(path, init = {}) {
-    const response = await fetch(`${base}${path}`, { ...init, redirect: 'manual', headers: { ...(init.headers || {}), cookie: this.header() } })
+    const response = await fetch(`${base}${path}`, {
+      ...init,
+      redirect: 'manual',
+      headers: { ...(init.headers || {}), cookie: this.header() },
+    })
     this.store(response)
     return response
   }
@@ -84,7 +96,8 @@ await waitForServer()
 const checks = []
 
 const loginPage = await (await fetch(`${base}/login`)).text()
-if (!/src="\/build\/[^"]+\.js"/.test(loginPage)) fail('the login page does not load its bundle from /build/')
+if (!/src="\/build\/[^"]+\.js"/.test(loginPage))
+  fail('the login page does not load its bundle from /build/')
 checks.push('page bundles are served from /build/')
 const asset = loginPage.match(/src="(\/build\/[^"]+\.js)"/)[1]
 if ((await fetch(`${base}${asset}`)).status !== 200) fail(`bundle ${asset} is not served`)
@@ -105,7 +118,9 @@ for (const [email, component] of [
   })
   const landed = pageObject(await response.text())
   if (response.status !== 200 || landed?.component !== component) {
-    fail(`${email} did not land on ${component} (status ${response.status}, component ${landed?.component})`)
+    fail(
+      `${email} did not land on ${component} (status ${response.status}, component ${landed?.component})`
+    )
   }
   checks.push(`${email} signs in and lands on ${component}`)
 }

@@ -8,7 +8,15 @@
  *   5. serves the app on HOST:PORT (default http://localhost:3333).
  * `node scripts/start.mjs --prepare` does steps 1-4 only.
  */
-import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import { randomBytes } from 'node:crypto'
 import { spawn, spawnSync } from 'node:child_process'
 import { dirname, join } from 'node:path'
@@ -21,10 +29,14 @@ const localNode = join(root, 'node_modules', '.bin', 'node')
 const major = Number(process.versions.node.split('.')[0])
 if (major < 24) {
   if (!existsSync(localNode)) {
-    console.error('Node 24 is required: run `npm ci` first (it installs Node 24 into node_modules).')
+    console.error(
+      'Node 24 is required: run `npm ci` first (it installs Node 24 into node_modules).'
+    )
     process.exit(1)
   }
-  const result = spawnSync(localNode, [fileURLToPath(import.meta.url), ...process.argv.slice(2)], { stdio: 'inherit' })
+  const result = spawnSync(localNode, [fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
+    stdio: 'inherit',
+  })
   process.exit(result.status ?? 1)
 }
 
@@ -74,7 +86,9 @@ if (envValue('NODE_ENV', 'production') === 'production') {
   )
   if (!existsSync(manifest) || statSync(manifest).mtimeMs < sources) {
     console.log('… Building the page bundles (public/build)')
-    run([join('node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], { NODE_ENV: 'production' })
+    run([join('node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], {
+      NODE_ENV: 'production',
+    })
     console.log('✔ Page bundles built')
   }
 }
@@ -89,7 +103,10 @@ if (prepareOnly) process.exit(0)
 const host = envValue('HOST', 'localhost')
 const port = envValue('PORT', '3333')
 console.log(`\n▶ Trasporti on http://${host}:${port}  (Ctrl+C to stop)\n`)
-const server = spawn(node, ['--import', '@poppinss/ts-exec', 'bin/server.ts'], { stdio: 'inherit', env: process.env })
+const server = spawn(node, ['--import', '@poppinss/ts-exec', 'bin/server.ts'], {
+  stdio: 'inherit',
+  env: process.env,
+})
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => server.kill(signal === 'SIGINT' ? 'SIGTERM' : signal))
 }

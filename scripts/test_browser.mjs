@@ -24,10 +24,14 @@ const major = Number(process.versions.node.split('.')[0])
 if (major < 24) {
   const localNode = join(root, 'node_modules', '.bin', 'node')
   if (!existsSync(localNode)) {
-    console.error('✖ Node 24 is required: run `npm ci` first (it installs Node 24 into node_modules).')
+    console.error(
+      '✖ Node 24 is required: run `npm ci` first (it installs Node 24 into node_modules).'
+    )
     process.exit(1)
   }
-  const result = spawnSync(localNode, [fileURLToPath(import.meta.url), ...process.argv.slice(2)], { stdio: 'inherit' })
+  const result = spawnSync(localNode, [fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
+    stdio: 'inherit',
+  })
   process.exit(result.status ?? 1)
 }
 
@@ -48,7 +52,8 @@ const aceArgs = args.filter((arg) => arg !== '--no-built')
 const port = process.env.BROWSER_TEST_PORT || '3414'
 const database = process.env.BROWSER_TEST_DB || 'tmp/test-browser.sqlite3'
 mkdirSync('tmp', { recursive: true })
-for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(`${database}${suffix}`, { force: true })
+for (const suffix of ['', '-wal', '-shm', '-journal'])
+  rmSync(`${database}${suffix}`, { force: true })
 
 const env = {
   ...process.env,
@@ -93,7 +98,13 @@ async function checkBuiltApp() {
   console.log('\n▶ Built app: bundles from /build/ in Chromium')
   const builtPort = String(Number(port) + 1)
   const server = spawn(node, ['--import', '@poppinss/ts-exec', 'bin/server.ts'], {
-    env: { ...env, NODE_ENV: 'production', PORT: builtPort, LOG_LEVEL: 'warn', DB_SQLITE_PATH: resolve(database) },
+    env: {
+      ...env,
+      NODE_ENV: 'production',
+      PORT: builtPort,
+      LOG_LEVEL: 'warn',
+      DB_SQLITE_PATH: resolve(database),
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   const base = `http://localhost:${builtPort}`
@@ -103,19 +114,35 @@ async function checkBuiltApp() {
     await waitForServer(`${base}/login`, server)
     const html = await (await fetch(`${base}/login`)).text()
     const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1])
-    const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((match) => match[1])
+    const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map(
+      (match) => match[1]
+    )
     const assets = [...scripts, ...styles]
     if (assets.length === 0 || !assets.every((src) => src.startsWith('/build/'))) {
-      throw new Error(`the login page's assets are not all under /build/: ${assets.join(', ') || '(none)'}`)
+      throw new Error(
+        `the login page's assets are not all under /build/: ${assets.join(', ') || '(none)'}`
+      )
     }
-    if (/@vite\/client/.test(html)) throw new Error('the built app still references the Vite dev client')
+    if (/@vite\/client/.test(html))
+      throw new Error('the built app still references the Vite dev client')
 
     const { chromium: playwright } = await import('playwright')
     browser = await playwright.launch({
       executablePath: chromium,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+      ],
     })
-    const page = await browser.newPage({ locale: 'it-IT', extraHTTPHeaders: { 'Accept-Language': 'it-IT,it;q=0.9' } })
+    const page = await browser.newPage({
+      locale: 'it-IT',
+      extraHTTPHeaders: { 'Accept-Language': 'it-IT,it;q=0.9' },
+    })
     const failed = []
     const errors = []
     page.on('pageerror', (error) => errors.push(error.message))
@@ -127,13 +154,18 @@ async function checkBuiltApp() {
     page.on('requestfinished', (request) => loaded.push(new URL(request.url()).pathname))
     await page.goto(`${base}/login`)
     try {
-      await page.waitForFunction(() => document.title === 'Accedi - Trasporti', null, { timeout: 15000 })
+      await page.waitForFunction(() => document.title === 'Accedi - Trasporti', null, {
+        timeout: 15000,
+      })
     } catch {
-      throw new Error(`the login page did not render: title "${await page.title()}"${errors.length ? `, errors: ${errors.join('; ')}` : ''}`)
+      throw new Error(
+        `the login page did not render: title "${await page.title()}"${errors.length ? `, errors: ${errors.join('; ')}` : ''}`
+      )
     }
     if (failed.length) throw new Error(`requests failed: ${failed.join(', ')}`)
     const bundles = loaded.filter((path) => path.startsWith('/build/'))
-    if (!bundles.some((path) => path.endsWith('.js'))) throw new Error('no JavaScript bundle loaded from /build/')
+    if (!bundles.some((path) => path.endsWith('.js')))
+      throw new Error('no JavaScript bundle loaded from /build/')
     console.log(`✔ ${bundles.length} bundles loaded from /build/, title "Accedi - Trasporti"`)
     ok = true
   } catch (error) {

@@ -23,8 +23,12 @@ const admin = new pg.Client({ ...settings, database: 'postgres' })
 try {
   await admin.connect()
 } catch (error) {
-  console.error(`✖ Cannot reach PostgreSQL at ${settings.host}:${settings.port} as ${settings.user}: ${error.message}`)
-  console.error('  Start it (see docs/postgres_redis.md) or set DB_HOST/DB_PORT/DB_USER/DB_PASSWORD.')
+  console.error(
+    `✖ Cannot reach PostgreSQL at ${settings.host}:${settings.port} as ${settings.user}: ${error.message}`
+  )
+  console.error(
+    '  Start it (see docs/postgres_redis.md) or set DB_HOST/DB_PORT/DB_USER/DB_PASSWORD.'
+  )
   process.exit(1)
 }
 const exists = await admin.query('select 1 from pg_database where datname = $1', [database])
@@ -35,18 +39,22 @@ if (exists.rowCount === 0) {
 await admin.end()
 
 const args = process.argv.slice(2)
-const result = spawnSync(process.execPath, ['ace', 'test', ...(args.length ? args : ['unit', 'functional'])], {
-  cwd: root,
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    DB_CONNECTION: 'pg',
-    DB_HOST: settings.host,
-    DB_PORT: String(settings.port),
-    DB_USER: settings.user,
-    DB_PASSWORD: settings.password,
-    DB_DATABASE: database,
-    PORT: process.env.PG_TEST_PORT || '3335',
-  },
-})
+const result = spawnSync(
+  process.execPath,
+  ['ace', 'test', ...(args.length ? args : ['unit', 'functional'])],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      DB_CONNECTION: 'pg',
+      DB_HOST: settings.host,
+      DB_PORT: String(settings.port),
+      DB_USER: settings.user,
+      DB_PASSWORD: settings.password,
+      DB_DATABASE: database,
+      PORT: process.env.PG_TEST_PORT || '3335',
+    },
+  }
+)
 process.exit(result.status ?? 1)

@@ -12,7 +12,11 @@ const error = {
       items: {
         type: 'object',
         required: ['message'],
-        properties: { field: { type: 'string' }, message: { type: 'string' }, rule: { type: 'string' } },
+        properties: {
+          field: { type: 'string' },
+          message: { type: 'string' },
+          rule: { type: 'string' },
+        },
       },
     },
   },
@@ -32,11 +36,27 @@ const date = { type: ['string', 'null'], format: 'date' }
 
 const placeInput = {
   type: 'object',
-  required: ['street', 'cap', 'city', 'province', 'referentName', 'referentPhone', 'dateFrom', 'dateTo'],
+  required: [
+    'street',
+    'cap',
+    'city',
+    'province',
+    'referentName',
+    'referentPhone',
+    'dateFrom',
+    'dateTo',
+  ],
   properties: {
-    source: { type: 'string', enum: ['address', 'supplier', 'new'], description: 'supplier only for pickup' },
+    source: {
+      type: 'string',
+      enum: ['address', 'supplier', 'new'],
+      description: 'supplier only for pickup',
+    },
     addressId: { type: 'integer', description: "one of the team's addresses (source=address)" },
-    supplierId: { type: 'integer', description: "one of the team's suppliers (pickup, source=supplier)" },
+    supplierId: {
+      type: 'integer',
+      description: "one of the team's suppliers (pickup, source=supplier)",
+    },
     street: { type: 'string', maxLength: 200 },
     cap: { type: 'string', pattern: '^\\d{5}$' },
     city: { type: 'string', maxLength: 100 },
@@ -44,7 +64,11 @@ const placeInput = {
     referentName: { type: 'string', maxLength: 120 },
     referentPhone: { type: 'string', maxLength: 30 },
     referentEmail: { type: 'string', format: 'email', maxLength: 254 },
-    dateFrom: { type: 'string', format: 'date', description: 'a working day, not a closing day, today or later' },
+    dateFrom: {
+      type: 'string',
+      format: 'date',
+      description: 'a working day, not a closing day, today or later',
+    },
     dateTo: { type: 'string', format: 'date' },
   },
 }
@@ -56,11 +80,17 @@ const vehicleInput = {
     category: { type: 'string', enum: ['city_car', 'car', 'suv', 'van', 'luxury', 'motorcycle'] },
     make: { type: 'string', maxLength: 80 },
     model: { type: 'string', maxLength: 80 },
-    plate: { type: 'string', description: 'Italian plate (AB123CD) unless foreignPlate; plate or vin required' },
+    plate: {
+      type: 'string',
+      description: 'Italian plate (AB123CD) unless foreignPlate; plate or vin required',
+    },
     foreignPlate: { type: 'boolean' },
     vin: { type: 'string', description: '17 characters without I, O, Q' },
     running: { type: 'boolean', default: true },
-    declaredValue: { type: ['number', 'string'], description: 'euro, at most 2 decimals ("12.345,67" accepted)' },
+    declaredValue: {
+      type: ['number', 'string'],
+      description: 'euro, at most 2 decimals ("12.345,67" accepted)',
+    },
   },
 }
 
@@ -73,7 +103,10 @@ const quote = {
     netCents: { type: 'integer' },
     vatCents: { type: 'integer' },
     grossCents: { type: 'integer' },
-    breakdown: { type: 'object', description: 'distanceKm, lines [{kind, vehicleIndex, amountCents, detail}], totals' },
+    breakdown: {
+      type: 'object',
+      description: 'distanceKm, lines [{kind, vehicleIndex, amountCents, detail}], totals',
+    },
     expiresAt: { type: 'string', format: 'date-time' },
   },
 }
@@ -82,7 +115,12 @@ const requestStates = ['draft', 'submitted', 'quoted', 'expired', 'ordered', 'ca
 
 const placeSummary = {
   type: 'object',
-  properties: { city: { type: ['string', 'null'] }, province: { type: ['string', 'null'] }, dateFrom: date, dateTo: date },
+  properties: {
+    city: { type: ['string', 'null'] },
+    province: { type: ['string', 'null'] },
+    dateFrom: date,
+    dateTo: date,
+  },
 }
 
 const transportRequestRow = {
@@ -115,7 +153,10 @@ const transportRequest = {
     notes: { type: ['string', 'null'] },
     distanceKm: { type: ['integer', 'null'] },
     needsManualQuote: { type: 'boolean' },
-    manualReason: { type: ['string', 'null'], enum: ['too_many_vehicles', 'island', 'non_running_luxury', null] },
+    manualReason: {
+      type: ['string', 'null'],
+      enum: ['too_many_vehicles', 'island', 'non_running_luxury', null],
+    },
     quote,
   },
 }
@@ -148,7 +189,10 @@ const transport = {
 }
 
 const json = (schema: unknown) => ({ content: { 'application/json': { schema } } })
-const errorResponse = (description: string) => ({ description, ...json({ $ref: '#/components/schemas/Error' }) })
+const errorResponse = (description: string) => ({
+  description,
+  ...json({ $ref: '#/components/schemas/Error' }),
+})
 const common = {
   '401': errorResponse('Missing, malformed or revoked token'),
   '403': errorResponse('The token lacks the ability'),
@@ -195,7 +239,10 @@ export function openApiDocument() {
         get: {
           summary: "The token's user and current team",
           responses: {
-            '200': { description: 'The user', ...json({ type: 'object', properties: { data: { type: 'object' } } }) },
+            '200': {
+              description: 'The user',
+              ...json({ type: 'object', properties: { data: { type: 'object' } } }),
+            },
             ...common,
           },
         },
@@ -216,7 +263,10 @@ export function openApiDocument() {
               ...json({
                 type: 'object',
                 properties: {
-                  data: { type: 'array', items: { $ref: '#/components/schemas/TransportRequestRow' } },
+                  data: {
+                    type: 'array',
+                    items: { $ref: '#/components/schemas/TransportRequestRow' },
+                  },
                   meta: { $ref: '#/components/schemas/Meta' },
                 },
               }),
@@ -226,11 +276,18 @@ export function openApiDocument() {
         },
         post: {
           summary: 'Submit a transport request and get its quote (same rules as the form)',
-          requestBody: { required: true, ...json({ $ref: '#/components/schemas/TransportRequestInput' }) },
+          requestBody: {
+            required: true,
+            ...json({ $ref: '#/components/schemas/TransportRequestInput' }),
+          },
           responses: {
             '201': {
-              description: 'Created: state quoted with a valid quote, or submitted with needsManualQuote',
-              ...json({ type: 'object', properties: { data: { $ref: '#/components/schemas/TransportRequest' } } }),
+              description:
+                'Created: state quoted with a valid quote, or submitted with needsManualQuote',
+              ...json({
+                type: 'object',
+                properties: { data: { $ref: '#/components/schemas/TransportRequest' } },
+              }),
             },
             '422': errorResponse('Field errors: [{ field, message, rule }]'),
             ...common,
@@ -244,7 +301,10 @@ export function openApiDocument() {
           responses: {
             '200': {
               description: 'The request',
-              ...json({ type: 'object', properties: { data: { $ref: '#/components/schemas/TransportRequest' } } }),
+              ...json({
+                type: 'object',
+                properties: { data: { $ref: '#/components/schemas/TransportRequest' } },
+              }),
             },
             '404': errorResponse('Unknown or of another team'),
             ...common,
@@ -277,7 +337,10 @@ export function openApiDocument() {
           responses: {
             '200': {
               description: 'The transport',
-              ...json({ type: 'object', properties: { data: { $ref: '#/components/schemas/Transport' } } }),
+              ...json({
+                type: 'object',
+                properties: { data: { $ref: '#/components/schemas/Transport' } },
+              }),
             },
             '404': errorResponse('Unknown or of another team'),
             ...common,

@@ -27,14 +27,31 @@ router
 router
   .group(() => {
     router.get('/me', [MeController, 'show']).use(requireAbility('read')).as('api.v1.me')
-    router.get('/transport-requests', [TransportRequestsController, 'index']).use(requireAbility('read')).as('api.v1.transport_requests.index')
-    router.post('/transport-requests', [TransportRequestsController, 'store']).use(requireAbility('create')).as('api.v1.transport_requests.store')
-    router.get('/transport-requests/:id', [TransportRequestsController, 'show']).use(requireAbility('read')).as('api.v1.transport_requests.show')
-    router.get('/transports', [TransportsController, 'index']).use(requireAbility('read')).as('api.v1.transports.index')
-    router.get('/transports/:id', [TransportsController, 'show']).use(requireAbility('read')).as('api.v1.transports.show')
+    router
+      .get('/transport-requests', [TransportRequestsController, 'index'])
+      .use(requireAbility('read'))
+      .as('api.v1.transport_requests.index')
+    router
+      .post('/transport-requests', [TransportRequestsController, 'store'])
+      .use(requireAbility('create'))
+      .as('api.v1.transport_requests.store')
+    router
+      .get('/transport-requests/:id', [TransportRequestsController, 'show'])
+      .use(requireAbility('read'))
+      .as('api.v1.transport_requests.show')
+    router
+      .get('/transports', [TransportsController, 'index'])
+      .use(requireAbility('read'))
+      .as('api.v1.transports.index')
+    router
+      .get('/transports/:id', [TransportsController, 'show'])
+      .use(requireAbility('read'))
+      .as('api.v1.transports.show')
   })
   .prefix('/api/v1')
   .use([middleware.apiAuth()])
 
 /* The OpenAPI 3.1 document of /api/v1 (public, no token). */
-router.get('/api/v1/openapi.json', ({ response }) => response.ok(openApiDocument())).as('api.v1.openapi')
+router
+  .get('/api/v1/openapi.json', ({ response }) => response.ok(openApiDocument()))
+  .as('api.v1.openapi')

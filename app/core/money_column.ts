@@ -7,7 +7,8 @@ export function centsColumn() {
     consume: (value: unknown) => {
       if (value === null || value === undefined) return value
       const cents = Number(value)
-      if (!Number.isSafeInteger(cents)) throw new Error(`Not an integer amount of cents: ${String(value)}`)
+      if (!Number.isSafeInteger(cents))
+        throw new Error(`Not an integer amount of cents: ${String(value)}`)
       return cents
     },
   }

@@ -2,7 +2,8 @@ import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 
 const AdminDashboardController = () => import('#dashboards/controllers/admin_dashboard_controller')
-const DealerDashboardController = () => import('#dashboards/controllers/dealer_dashboard_controller')
+const DealerDashboardController = () =>
+  import('#dashboards/controllers/dealer_dashboard_controller')
 const TransporterDashboardController = () =>
   import('#dashboards/controllers/transporter_dashboard_controller')
 

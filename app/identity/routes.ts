@@ -5,14 +5,18 @@ const SessionController = () => import('#identity/controllers/session_controller
 const RegistrationController = () => import('#identity/controllers/registration_controller')
 const ForgotPasswordController = () => import('#identity/controllers/forgot_password_controller')
 const ResetPasswordController = () => import('#identity/controllers/reset_password_controller')
-const EmailVerificationController = () => import('#identity/controllers/email_verification_controller')
-const TwoFactorChallengeController = () => import('#identity/controllers/two_factor_challenge_controller')
+const EmailVerificationController = () =>
+  import('#identity/controllers/email_verification_controller')
+const TwoFactorChallengeController = () =>
+  import('#identity/controllers/two_factor_challenge_controller')
 const ConfirmPasswordController = () => import('#identity/controllers/confirm_password_controller')
 const ProfileController = () => import('#identity/controllers/profile_controller')
-const ProfileInformationController = () => import('#identity/controllers/profile_information_controller')
+const ProfileInformationController = () =>
+  import('#identity/controllers/profile_information_controller')
 const PasswordController = () => import('#identity/controllers/password_controller')
 const TwoFactorController = () => import('#identity/controllers/two_factor_controller')
-const OtherBrowserSessionsController = () => import('#identity/controllers/other_browser_sessions_controller')
+const OtherBrowserSessionsController = () =>
+  import('#identity/controllers/other_browser_sessions_controller')
 const CurrentUserController = () => import('#identity/controllers/current_user_controller')
 
 /* Guests only: sign in, register, forgotten password, second sign-in step. */
@@ -26,8 +30,12 @@ router
     router.post('/forgot-password', [ForgotPasswordController, 'store']).as('password.email')
     router.get('/reset-password/:token', [ResetPasswordController, 'create']).as('password.reset')
     router.post('/reset-password', [ResetPasswordController, 'store']).as('password.update')
-    router.get('/two-factor-challenge', [TwoFactorChallengeController, 'create']).as('two_factor.challenge')
-    router.post('/two-factor-challenge', [TwoFactorChallengeController, 'store']).as('two_factor.challenge.store')
+    router
+      .get('/two-factor-challenge', [TwoFactorChallengeController, 'create'])
+      .as('two_factor.challenge')
+    router
+      .post('/two-factor-challenge', [TwoFactorChallengeController, 'store'])
+      .as('two_factor.challenge.store')
   })
   .use(middleware.guest())
 
@@ -43,25 +51,43 @@ router.post('/logout', [SessionController, 'destroy']).as('session.destroy').use
 router
   .group(() => {
     router.get('/verify-email', [EmailVerificationController, 'notice']).as('verification.notice')
-    router.post('/email/verification-notification', [EmailVerificationController, 'resend']).as('verification.send')
+    router
+      .post('/email/verification-notification', [EmailVerificationController, 'resend'])
+      .as('verification.send')
 
     router.get('/user/confirm-password', [ConfirmPasswordController, 'show']).as('password.confirm')
-    router.post('/user/confirm-password', [ConfirmPasswordController, 'store']).as('password.confirm.store')
+    router
+      .post('/user/confirm-password', [ConfirmPasswordController, 'store'])
+      .as('password.confirm.store')
 
     router.get('/user/profile', [ProfileController, 'show']).as('profile.show')
-    router.put('/user/profile-information', [ProfileInformationController, 'update']).as('user_profile_information.update')
+    router
+      .put('/user/profile-information', [ProfileInformationController, 'update'])
+      .as('user_profile_information.update')
     router.put('/user/password', [PasswordController, 'update']).as('user_password.update')
-    router.delete('/user/other-browser-sessions', [OtherBrowserSessionsController, 'destroy']).as('other_browser_sessions.destroy')
+    router
+      .delete('/user/other-browser-sessions', [OtherBrowserSessionsController, 'destroy'])
+      .as('other_browser_sessions.destroy')
     router.delete('/user', [CurrentUserController, 'destroy']).as('current_user.destroy')
 
     /* Two-factor settings need a recently confirmed password. */
     router
       .group(() => {
-        router.post('/user/two-factor-authentication', [TwoFactorController, 'enable']).as('two_factor.enable')
-        router.post('/user/confirmed-two-factor-authentication', [TwoFactorController, 'confirm']).as('two_factor.confirm')
-        router.delete('/user/two-factor-authentication', [TwoFactorController, 'disable']).as('two_factor.disable')
-        router.get('/user/two-factor-recovery-codes', [TwoFactorController, 'showRecoveryCodes']).as('two_factor.recovery_codes')
-        router.post('/user/two-factor-recovery-codes', [TwoFactorController, 'regenerateRecoveryCodes']).as('two_factor.recovery_codes.regenerate')
+        router
+          .post('/user/two-factor-authentication', [TwoFactorController, 'enable'])
+          .as('two_factor.enable')
+        router
+          .post('/user/confirmed-two-factor-authentication', [TwoFactorController, 'confirm'])
+          .as('two_factor.confirm')
+        router
+          .delete('/user/two-factor-authentication', [TwoFactorController, 'disable'])
+          .as('two_factor.disable')
+        router
+          .get('/user/two-factor-recovery-codes', [TwoFactorController, 'showRecoveryCodes'])
+          .as('two_factor.recovery_codes')
+        router
+          .post('/user/two-factor-recovery-codes', [TwoFactorController, 'regenerateRecoveryCodes'])
+          .as('two_factor.recovery_codes.regenerate')
       })
       .use(middleware.passwordConfirmed())
   })

@@ -16,14 +16,22 @@ router
   .group(() => {
     router.get('/cart', [CartController, 'show']).as('cart.show')
     router.post('/cart/items', [CartController, 'store']).as('cart.items.store')
-    router.delete('/cart/items/:id', [CartController, 'destroy']).as('cart.items.destroy').where('id', id)
+    router
+      .delete('/cart/items/:id', [CartController, 'destroy'])
+      .as('cart.items.destroy')
+      .where('id', id)
     router.post('/cart/checkout', [CartController, 'checkout']).as('cart.checkout')
 
     router.get('/orders', [OrdersController, 'index']).as('orders.index')
     router.get('/orders/:id', [OrdersController, 'show']).as('orders.show').where('id', id)
-    router.post('/orders/:id/cancel', [OrdersController, 'cancel']).as('orders.cancel').where('id', id)
+    router
+      .post('/orders/:id/cancel', [OrdersController, 'cancel'])
+      .as('orders.cancel')
+      .where('id', id)
 
-    router.post('/suppliers/pro/upgrade', [ProUpgradeController, 'store']).as('suppliers.pro.upgrade')
+    router
+      .post('/suppliers/pro/upgrade', [ProUpgradeController, 'store'])
+      .as('suppliers.pro.upgrade')
   })
   .prefix('/dealer')
   .as('dealer')

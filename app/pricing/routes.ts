@@ -8,15 +8,22 @@ import { middleware } from '#start/kernel'
 
 const PlatformSettingsController = () => import('#pricing/controllers/platform_settings_controller')
 const VehiclesController = () => import('#pricing/controllers/vehicles_controller')
-const GlobalClosingDaysController = () => import('#pricing/controllers/global_closing_days_controller')
+const GlobalClosingDaysController = () =>
+  import('#pricing/controllers/global_closing_days_controller')
 
 router
   .group(() => {
     router.get('/settings/general', [PlatformSettingsController, 'show']).as('settings.general')
-    router.put('/settings/general', [PlatformSettingsController, 'update']).as('settings.general.update')
+    router
+      .put('/settings/general', [PlatformSettingsController, 'update'])
+      .as('settings.general.update')
 
-    router.get('/settings/closing-days', [GlobalClosingDaysController, 'index']).as('settings.closing_days')
-    router.post('/settings/closing-days', [GlobalClosingDaysController, 'store']).as('settings.closing_days.store')
+    router
+      .get('/settings/closing-days', [GlobalClosingDaysController, 'index'])
+      .as('settings.closing_days')
+    router
+      .post('/settings/closing-days', [GlobalClosingDaysController, 'store'])
+      .as('settings.closing_days.store')
     router
       .put('/settings/closing-days/:closingDayId', [GlobalClosingDaysController, 'update'])
       .as('settings.closing_days.update')
@@ -25,14 +32,22 @@ router
       .as('settings.closing_days.destroy')
 
     router.get('/vehicles', [VehiclesController, 'index']).as('vehicles')
-    router.post('/vehicles/categories', [VehiclesController, 'storeCategory']).as('vehicles.categories.store')
+    router
+      .post('/vehicles/categories', [VehiclesController, 'storeCategory'])
+      .as('vehicles.categories.store')
     router
       .put('/vehicles/categories/:categoryId', [VehiclesController, 'updateCategory'])
       .as('vehicles.categories.update')
     router.post('/vehicles/makes', [VehiclesController, 'storeMake']).as('vehicles.makes.store')
-    router.delete('/vehicles/makes/:makeId', [VehiclesController, 'destroyMake']).as('vehicles.makes.destroy')
-    router.post('/vehicles/makes/:makeId/models', [VehiclesController, 'storeModel']).as('vehicles.models.store')
-    router.delete('/vehicles/models/:modelId', [VehiclesController, 'destroyModel']).as('vehicles.models.destroy')
+    router
+      .delete('/vehicles/makes/:makeId', [VehiclesController, 'destroyMake'])
+      .as('vehicles.makes.destroy')
+    router
+      .post('/vehicles/makes/:makeId/models', [VehiclesController, 'storeModel'])
+      .as('vehicles.models.store')
+    router
+      .delete('/vehicles/models/:modelId', [VehiclesController, 'destroyModel'])
+      .as('vehicles.models.destroy')
   })
   .prefix('/admin')
   .as('admin')

@@ -13,14 +13,45 @@ export const DEFAULT_CATEGORIES = [
 ] as const
 
 const DEFAULT_MODELS: Record<string, [string, string][]> = {
-  'Fiat': [['Panda', 'city_car'], ['500', 'city_car'], ['Tipo', 'car'], ['Ducato', 'van']],
-  'Volkswagen': [['Polo', 'city_car'], ['Golf', 'car'], ['Tiguan', 'suv'], ['Transporter', 'van']],
-  'Renault': [['Clio', 'city_car'], ['Captur', 'suv'], ['Trafic', 'van']],
-  'Toyota': [['Yaris', 'city_car'], ['Corolla', 'car'], ['RAV4', 'suv']],
-  'Jeep': [['Renegade', 'suv'], ['Compass', 'suv']],
-  'BMW': [['Serie 3', 'car'], ['X5', 'suv']],
-  'Audi': [['A3', 'car'], ['Q5', 'suv']],
-  'Mercedes-Benz': [['Classe A', 'car'], ['Classe S', 'luxury'], ['Sprinter', 'van']],
+  'Fiat': [
+    ['Panda', 'city_car'],
+    ['500', 'city_car'],
+    ['Tipo', 'car'],
+    ['Ducato', 'van'],
+  ],
+  'Volkswagen': [
+    ['Polo', 'city_car'],
+    ['Golf', 'car'],
+    ['Tiguan', 'suv'],
+    ['Transporter', 'van'],
+  ],
+  'Renault': [
+    ['Clio', 'city_car'],
+    ['Captur', 'suv'],
+    ['Trafic', 'van'],
+  ],
+  'Toyota': [
+    ['Yaris', 'city_car'],
+    ['Corolla', 'car'],
+    ['RAV4', 'suv'],
+  ],
+  'Jeep': [
+    ['Renegade', 'suv'],
+    ['Compass', 'suv'],
+  ],
+  'BMW': [
+    ['Serie 3', 'car'],
+    ['X5', 'suv'],
+  ],
+  'Audi': [
+    ['A3', 'car'],
+    ['Q5', 'suv'],
+  ],
+  'Mercedes-Benz': [
+    ['Classe A', 'car'],
+    ['Classe S', 'luxury'],
+    ['Sprinter', 'van'],
+  ],
   'Ferrari': [['Roma', 'luxury']],
   'Ducati': [['Monster', 'motorcycle']],
 }
@@ -39,9 +70,17 @@ export async function seedVehicleCatalogue(): Promise<void> {
       )
     }
     for (const [makeName, models] of Object.entries(DEFAULT_MODELS)) {
-      const make = await VehicleMake.firstOrCreate({ name: makeName }, { name: makeName }, { client: trx })
+      const make = await VehicleMake.firstOrCreate(
+        { name: makeName },
+        { name: makeName },
+        { client: trx }
+      )
       for (const [name, categoryCode] of models) {
-        await VehicleModel.firstOrCreate({ makeId: make.id, name }, { makeId: make.id, name, categoryCode }, { client: trx })
+        await VehicleModel.firstOrCreate(
+          { makeId: make.id, name },
+          { makeId: make.id, name, categoryCode },
+          { client: trx }
+        )
       }
     }
   })

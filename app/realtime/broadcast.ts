@@ -7,7 +7,10 @@ import { HttpContext } from '@adonisjs/core/http'
  * the request that caused it, so the originating tab can ignore its own
  * events. Call these from listeners, after the transaction has committed.
  */
-export type RealtimePayload = { type: string; [key: string]: string | number | boolean | null | undefined }
+export type RealtimePayload = {
+  type: string
+  [key: string]: string | number | boolean | null | undefined
+}
 
 export function userChannel(userId: number) {
   return `users/${userId}`
@@ -24,10 +27,18 @@ export function currentSocketId(): string | null {
   return typeof value === 'string' && value.length > 0 && value.length <= 100 ? value : null
 }
 
-export function broadcastToUser(userId: number, payload: RealtimePayload, originSocketId = currentSocketId()) {
+export function broadcastToUser(
+  userId: number,
+  payload: RealtimePayload,
+  originSocketId = currentSocketId()
+) {
   transmit.broadcast(userChannel(userId), { ...payload, originSocketId })
 }
 
-export function broadcastToTeam(teamId: number, payload: RealtimePayload, originSocketId = currentSocketId()) {
+export function broadcastToTeam(
+  teamId: number,
+  payload: RealtimePayload,
+  originSocketId = currentSocketId()
+) {
   transmit.broadcast(teamChannel(teamId), { ...payload, originSocketId })
 }

@@ -33,7 +33,11 @@ export async function canListenToTeam(ctx: HttpContext, id: string | undefined):
   const userId = await signedInUserId(ctx)
   const teamId = parseId(id)
   if (userId === null || teamId === null) return false
-  const membership = await TeamMember.query().where('team_id', teamId).where('user_id', userId).select('id').first()
+  const membership = await TeamMember.query()
+    .where('team_id', teamId)
+    .where('user_id', userId)
+    .select('id')
+    .first()
   return membership !== null
 }
 

@@ -8,7 +8,8 @@ import { middleware } from '#start/kernel'
 
 const DealerRequestsController = () => import('#requests/controllers/dealer_requests_controller')
 const AdminRequestsController = () => import('#requests/controllers/admin_requests_controller')
-const RequestAttachmentsController = () => import('#requests/controllers/request_attachments_controller')
+const RequestAttachmentsController = () =>
+  import('#requests/controllers/request_attachments_controller')
 
 router
   .group(() => {
@@ -20,9 +21,15 @@ router
     router.get('/requests/:id/edit', [DealerRequestsController, 'edit']).as('edit')
     router.put('/requests/:id', [DealerRequestsController, 'update']).as('update')
     router.post('/requests/:id/cancel', [DealerRequestsController, 'cancel']).as('cancel')
-    router.post('/requests/:id/attachments', [RequestAttachmentsController, 'store']).as('attachments.store')
-    router.get('/requests/:id/attachments/:attachmentId', [RequestAttachmentsController, 'download']).as('attachments.download')
-    router.delete('/requests/:id/attachments/:attachmentId', [RequestAttachmentsController, 'destroy']).as('attachments.destroy')
+    router
+      .post('/requests/:id/attachments', [RequestAttachmentsController, 'store'])
+      .as('attachments.store')
+    router
+      .get('/requests/:id/attachments/:attachmentId', [RequestAttachmentsController, 'download'])
+      .as('attachments.download')
+    router
+      .delete('/requests/:id/attachments/:attachmentId', [RequestAttachmentsController, 'destroy'])
+      .as('attachments.destroy')
   })
   .prefix('/dealer')
   .as('dealer.requests')
@@ -33,7 +40,12 @@ router
     router.get('/requests', [AdminRequestsController, 'index']).as('index')
     router.get('/requests/:id', [AdminRequestsController, 'show']).as('show')
     router.post('/requests/:id/quotes', [AdminRequestsController, 'quote']).as('quote')
-    router.get('/requests/:id/attachments/:attachmentId', [RequestAttachmentsController, 'adminDownload']).as('attachments.download')
+    router
+      .get('/requests/:id/attachments/:attachmentId', [
+        RequestAttachmentsController,
+        'adminDownload',
+      ])
+      .as('attachments.download')
   })
   .prefix('/admin')
   .as('admin.requests')

@@ -86,7 +86,9 @@ export async function notificationChannelsFor(
   }
   const result = new Map<number, NotificationChannel[]>()
   for (const id of ids) {
-    const wanted = channels.filter((channel) => stored.get(`${id}:${channel}`) ?? definition.defaults[channel])
+    const wanted = channels.filter(
+      (channel) => stored.get(`${id}:${channel}`) ?? definition.defaults[channel]
+    )
     if (wanted.length > 0) result.set(id, wanted)
   }
   return result

@@ -110,7 +110,9 @@ export function italianHolidays(year: number): readonly ItalianHoliday[] {
     { date: iso(year, 5, 1), key: 'labour_day' },
     { date: iso(year, 6, 2), key: 'republic_day' },
     { date: iso(year, 8, 15), key: 'assumption' },
-    ...(year >= SAINT_FRANCIS_FROM_YEAR ? [{ date: iso(year, 10, 4), key: 'saint_francis' as const }] : []),
+    ...(year >= SAINT_FRANCIS_FROM_YEAR
+      ? [{ date: iso(year, 10, 4), key: 'saint_francis' as const }]
+      : []),
     { date: iso(year, 11, 1), key: 'all_saints' },
     { date: iso(year, 12, 8), key: 'immaculate_conception' },
     { date: iso(year, 12, 25), key: 'christmas' },

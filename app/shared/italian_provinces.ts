@@ -161,7 +161,9 @@ export const ITALIAN_PROVINCES: readonly ItalianProvince[] = [
 ]
 
 export const PROVINCE_CODES: readonly string[] = ITALIAN_PROVINCES.map((province) => province.code)
-export const REGION_CODES: readonly ItalianRegionCode[] = ITALIAN_REGIONS.map((region) => region.code)
+export const REGION_CODES: readonly ItalianRegionCode[] = ITALIAN_REGIONS.map(
+  (region) => region.code
+)
 
 const byCode = new Map(ITALIAN_PROVINCES.map((province) => [province.code, province]))
 

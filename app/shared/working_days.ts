@@ -44,7 +44,8 @@ export type WorkingDayOptions = {
   nationalHolidays?: boolean
 }
 
-export type WorkingDaysErrorCode = 'limit_exceeded' | 'invalid_date' | 'invalid_count' | 'invalid_range'
+export type WorkingDaysErrorCode =
+  'limit_exceeded' | 'invalid_date' | 'invalid_count' | 'invalid_range'
 
 /** A typed error: callers map `code` to a translated message (e.g. `calendar.errors.<code>`). */
 export class WorkingDaysError extends Error {
@@ -66,7 +67,10 @@ export function toCalendarDate(value: IsoDate | DateTime): IsoDate {
     return value.setZone(CALENDAR_ZONE).toISODate()!
   }
   if (typeof value !== 'string' || !ISO_DATE.test(value)) {
-    throw new WorkingDaysError('invalid_date', `Invalid date: ${String(value)} (expected yyyy-MM-dd)`)
+    throw new WorkingDaysError(
+      'invalid_date',
+      `Invalid date: ${String(value)} (expected yyyy-MM-dd)`
+    )
   }
   const parsed = DateTime.fromISO(value, { zone: 'utc' })
   if (!parsed.isValid || parsed.year < 1583) {
@@ -102,7 +106,11 @@ function calendarFrom(options: WorkingDayOptions = {}): Calendar {
   for (const range of options.closingDays ?? []) {
     const from = toCalendarDate(range.from)
     const to = toCalendarDate(range.to)
-    if (to < from) throw new WorkingDaysError('invalid_range', `Closing range ends before it starts: ${from} → ${to}`)
+    if (to < from)
+      throw new WorkingDaysError(
+        'invalid_range',
+        `Closing range ends before it starts: ${from} → ${to}`
+      )
     closing.push({ from, to })
   }
   return { holidays, closing, national: options.nationalHolidays !== false }
@@ -127,13 +135,23 @@ export function isWorkingDay(date: IsoDate | DateTime, options: WorkingDayOption
  * fractional n, an invalid date, or when the result would lie more than
  * 366 calendar days after the start.
  */
-export function addWorkingDays(start: IsoDate | DateTime, n: number, options: WorkingDayOptions = {}): IsoDate {
+export function addWorkingDays(
+  start: IsoDate | DateTime,
+  n: number,
+  options: WorkingDayOptions = {}
+): IsoDate {
   const from = toCalendarDate(start)
   if (!Number.isInteger(n) || n < 0) {
-    throw new WorkingDaysError('invalid_count', `The number of working days must be a whole number ≥ 0, got ${n}`)
+    throw new WorkingDaysError(
+      'invalid_count',
+      `The number of working days must be a whole number ≥ 0, got ${n}`
+    )
   }
   if (n > MAX_WORKING_DAYS_SPAN) {
-    throw new WorkingDaysError('limit_exceeded', `Cannot count ${n} working days: the limit is ${MAX_WORKING_DAYS_SPAN} days`)
+    throw new WorkingDaysError(
+      'limit_exceeded',
+      `Cannot count ${n} working days: the limit is ${MAX_WORKING_DAYS_SPAN} days`
+    )
   }
   const calendar = calendarFrom(options)
   let counted = 0
@@ -161,19 +179,30 @@ export function nextWorkingDay(date: IsoDate | DateTime, options: WorkingDayOpti
     const current = addCalendarDays(from, offset)
     if (isWorking(current, calendar)) return current
   }
-  throw new WorkingDaysError('limit_exceeded', `No working day in the ${MAX_WORKING_DAYS_SPAN} days from ${from}`)
+  throw new WorkingDaysError(
+    'limit_exceeded',
+    `No working day in the ${MAX_WORKING_DAYS_SPAN} days from ${from}`
+  )
 }
 
 /** The working days from `from` to `to`, both included (at most 366 days apart). */
-export function workingDaysBetween(from: IsoDate | DateTime, to: IsoDate | DateTime, options: WorkingDayOptions = {}): IsoDate[] {
+export function workingDaysBetween(
+  from: IsoDate | DateTime,
+  to: IsoDate | DateTime,
+  options: WorkingDayOptions = {}
+): IsoDate[] {
   const start = toCalendarDate(from)
   const end = toCalendarDate(to)
-  if (end < start) throw new WorkingDaysError('invalid_range', `Range ends before it starts: ${start} → ${end}`)
+  if (end < start)
+    throw new WorkingDaysError('invalid_range', `Range ends before it starts: ${start} → ${end}`)
   const calendar = calendarFrom(options)
   const days: IsoDate[] = []
   for (let offset = 0; ; offset++) {
     if (offset > MAX_WORKING_DAYS_SPAN) {
-      throw new WorkingDaysError('limit_exceeded', `Range longer than ${MAX_WORKING_DAYS_SPAN} days`)
+      throw new WorkingDaysError(
+        'limit_exceeded',
+        `Range longer than ${MAX_WORKING_DAYS_SPAN} days`
+      )
     }
     const current = addCalendarDays(start, offset)
     if (current > end) break

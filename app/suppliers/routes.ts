@@ -14,7 +14,9 @@ router
     router.post('/suppliers', [SuppliersController, 'store']).as('suppliers.store')
     router.get('/suppliers/pro', [SuppliersController, 'pro']).as('suppliers.pro')
     router.put('/suppliers/:supplierId', [SuppliersController, 'update']).as('suppliers.update')
-    router.delete('/suppliers/:supplierId', [SuppliersController, 'destroy']).as('suppliers.destroy')
+    router
+      .delete('/suppliers/:supplierId', [SuppliersController, 'destroy'])
+      .as('suppliers.destroy')
   })
   .prefix('/dealer')
   .as('dealer')

@@ -23,11 +23,17 @@ export function invitationUrl(token: string) {
  * have an account (and only if that account still wants invitation e-mails).
  */
 export async function sendInvitationMail(event: EventsList['team:invitation_sent']) {
-  const existing = await User.query().whereRaw('lower(email) = ?', [event.email.toLowerCase()]).first()
+  const existing = await User.query()
+    .whereRaw('lower(email) = ?', [event.email.toLowerCase()])
+    .first()
   if (existing && !(await wantsNotification(existing.id, 'team_invitation', 'mail'))) return
   await mail.sendLater(
     new TeamInvitationMail(
-      { email: event.email, fullName: existing?.fullName ?? null, locale: existing?.locale ?? event.locale },
+      {
+        email: event.email,
+        fullName: existing?.fullName ?? null,
+        locale: existing?.locale ?? event.locale,
+      },
       {
         teamName: event.teamName,
         inviterName: event.inviterName,

@@ -13,7 +13,8 @@ const TeamMembersController = () => import('#teams/controllers/team_members_cont
 const TeamInvitationsController = () => import('#teams/controllers/team_invitations_controller')
 const AddressesController = () => import('#teams/controllers/addresses_controller')
 const ClosingDaysController = () => import('#teams/controllers/closing_days_controller')
-const NotificationRecipientsController = () => import('#teams/controllers/notification_recipients_controller')
+const NotificationRecipientsController = () =>
+  import('#teams/controllers/notification_recipients_controller')
 const TeamServicesController = () => import('#teams/controllers/team_services_controller')
 
 const id = { match: /^[1-9]\d{0,9}$/, cast: (value: string) => Number(value) }
@@ -35,7 +36,9 @@ router
 
         router.get('/members', [TeamMembersController, 'show']).as('members')
         router.put('/members/:memberId', [TeamMembersController, 'updateRole']).as('members.update')
-        router.delete('/members/:memberId', [TeamMembersController, 'destroy']).as('members.destroy')
+        router
+          .delete('/members/:memberId', [TeamMembersController, 'destroy'])
+          .as('members.destroy')
         router.delete('/membership', [TeamMembersController, 'leave']).as('leave')
         router.put('/owner', [TeamMembersController, 'transferOwnership']).as('owner.update')
 
@@ -50,24 +53,36 @@ router
         router.get('/addresses', [AddressesController, 'index']).as('addresses')
         router.post('/addresses', [AddressesController, 'store']).as('addresses.store')
         router.put('/addresses/:addressId', [AddressesController, 'update']).as('addresses.update')
-        router.delete('/addresses/:addressId', [AddressesController, 'destroy']).as('addresses.destroy')
+        router
+          .delete('/addresses/:addressId', [AddressesController, 'destroy'])
+          .as('addresses.destroy')
 
         router.get('/closing-days', [ClosingDaysController, 'index']).as('closing_days')
         router.post('/closing-days', [ClosingDaysController, 'store']).as('closing_days.store')
-        router.put('/closing-days/:closingDayId', [ClosingDaysController, 'update']).as('closing_days.update')
+        router
+          .put('/closing-days/:closingDayId', [ClosingDaysController, 'update'])
+          .as('closing_days.update')
         router
           .delete('/closing-days/:closingDayId', [ClosingDaysController, 'destroy'])
           .as('closing_days.destroy')
 
-        router.get('/notifications', [NotificationRecipientsController, 'index']).as('notifications')
+        router
+          .get('/notifications', [NotificationRecipientsController, 'index'])
+          .as('notifications')
         router
           .post('/notifications/recipients', [NotificationRecipientsController, 'store'])
           .as('recipients.store')
         router
-          .put('/notifications/recipients/:recipientId', [NotificationRecipientsController, 'update'])
+          .put('/notifications/recipients/:recipientId', [
+            NotificationRecipientsController,
+            'update',
+          ])
           .as('recipients.update')
         router
-          .delete('/notifications/recipients/:recipientId', [NotificationRecipientsController, 'destroy'])
+          .delete('/notifications/recipients/:recipientId', [
+            NotificationRecipientsController,
+            'destroy',
+          ])
           .as('recipients.destroy')
 
         router.get('/services', [TeamServicesController, 'show']).as('services')
@@ -85,4 +100,6 @@ router
   .use([middleware.auth(), middleware.verified()])
 
 /* The link of the invitation e-mail: guests are sent to sign in and come back. */
-router.get('/team-invitations/:token', [TeamInvitationsController, 'accept']).as('teams.invitations.accept')
+router
+  .get('/team-invitations/:token', [TeamInvitationsController, 'accept'])
+  .as('teams.invitations.accept')

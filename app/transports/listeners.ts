@@ -30,11 +30,21 @@ export type TransportChanged = {
   trackingToken: string
 }
 
-export function broadcastTransportStateChanged(change: TransportChanged, originSocketId = currentSocketId()) {
-  const payload = { type: 'transport.state_changed', transportId: change.transportId, state: change.state }
+export function broadcastTransportStateChanged(
+  change: TransportChanged,
+  originSocketId = currentSocketId()
+) {
+  const payload = {
+    type: 'transport.state_changed',
+    transportId: change.transportId,
+    state: change.state,
+  }
   broadcastToTeam(change.teamId, payload, originSocketId)
   if (change.transporterTeamId) broadcastToTeam(change.transporterTeamId, payload, originSocketId)
-  transmit.broadcast(trackingChannel(change.trackingToken), { type: 'transport.state_changed', state: change.state })
+  transmit.broadcast(trackingChannel(change.trackingToken), {
+    type: 'transport.state_changed',
+    state: change.state,
+  })
 }
 
 const AUTO_COMPLETE_EVERY_MS = 15 * 60 * 1000
@@ -42,7 +52,8 @@ const AUTO_COMPLETE_EVERY_MS = 15 * 60 * 1000
 if (app.getEnvironment() === 'web' && env.get('QUEUE_WORKER_IN_PROCESS', false)) {
   const run = async () => {
     try {
-      const { completeDeliveredTransports } = await import('#transports/actions/complete_delivered_transports')
+      const { completeDeliveredTransports } =
+        await import('#transports/actions/complete_delivered_transports')
       await completeDeliveredTransports()
     } catch (error) {
       const logger = await app.container.make('logger')

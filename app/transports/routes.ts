@@ -6,8 +6,10 @@ import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 import './channels.js'
 
-const DealerTransportsController = () => import('#transports/controllers/dealer_transports_controller')
-const AdminTransportsController = () => import('#transports/controllers/admin_transports_controller')
+const DealerTransportsController = () =>
+  import('#transports/controllers/dealer_transports_controller')
+const AdminTransportsController = () =>
+  import('#transports/controllers/admin_transports_controller')
 const TrackingController = () => import('#transports/controllers/tracking_controller')
 const CalendarController = () => import('#transports/controllers/calendar_controller')
 
@@ -28,7 +30,9 @@ router
     router.get('/transports', [AdminTransportsController, 'index']).as('index')
     router.get('/transports/:id', [AdminTransportsController, 'show']).as('show')
     router.post('/transports/:id/assign', [AdminTransportsController, 'assign']).as('assign')
-    router.post('/transports/:id/transition', [AdminTransportsController, 'transition']).as('transition')
+    router
+      .post('/transports/:id/transition', [AdminTransportsController, 'transition'])
+      .as('transition')
     router.get('/calendar', [CalendarController, 'admin']).as('calendar')
   })
   .prefix('/admin')

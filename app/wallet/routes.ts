@@ -18,8 +18,14 @@ router
 router
   .group(() => {
     router.get('/wallet', [AdminWalletController, 'index']).as('wallet.index')
-    router.get('/wallet/:teamId', [AdminWalletController, 'show']).as('wallet.show').where('teamId', id)
-    router.post('/wallet/:teamId/adjustments', [AdminWalletController, 'adjust']).as('wallet.adjust').where('teamId', id)
+    router
+      .get('/wallet/:teamId', [AdminWalletController, 'show'])
+      .as('wallet.show')
+      .where('teamId', id)
+    router
+      .post('/wallet/:teamId/adjustments', [AdminWalletController, 'adjust'])
+      .as('wallet.adjust')
+      .where('teamId', id)
   })
   .prefix('/admin')
   .as('admin')

@@ -10,7 +10,12 @@ export default class extends BaseSchema {
       table.string('email', 254).notNullable()
       table.string('role', 20).notNullable()
       table.string('token_hash', 64).notNullable().unique()
-      table.integer('invited_by_id').unsigned().nullable().references('users.id').onDelete('SET NULL')
+      table
+        .integer('invited_by_id')
+        .unsigned()
+        .nullable()
+        .references('users.id')
+        .onDelete('SET NULL')
       table.timestamp('expires_at').notNullable()
       table.timestamp('accepted_at').nullable()
       table.timestamp('created_at').notNullable()

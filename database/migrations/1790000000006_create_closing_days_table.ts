@@ -8,7 +8,12 @@ export default class extends BaseSchema {
       table.increments('id')
       /* null team = a global closing day (admin settings) */
       table.integer('team_id').unsigned().nullable().references('teams.id').onDelete('CASCADE')
-      table.integer('address_id').unsigned().nullable().references('addresses.id').onDelete('CASCADE')
+      table
+        .integer('address_id')
+        .unsigned()
+        .nullable()
+        .references('addresses.id')
+        .onDelete('CASCADE')
       table.date('starts_on').notNullable()
       table.date('ends_on').notNullable()
       table.string('reason', 200).nullable()

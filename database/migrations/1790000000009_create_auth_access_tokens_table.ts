@@ -6,7 +6,12 @@ export default class extends BaseSchema {
   async up() {
     this.schema.createTable(this.tableName, (table) => {
       table.increments('id')
-      table.integer('tokenable_id').notNullable().unsigned().references('users.id').onDelete('CASCADE')
+      table
+        .integer('tokenable_id')
+        .notNullable()
+        .unsigned()
+        .references('users.id')
+        .onDelete('CASCADE')
       table.string('type').notNullable()
       table.string('name').nullable()
       table.string('hash').notNullable()

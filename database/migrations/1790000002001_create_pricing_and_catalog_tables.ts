@@ -11,7 +11,12 @@ export default class extends BaseSchema {
       table.integer('version').notNullable().unique()
       /* JSON: pricing parameters, commission, VAT, company data (see app/pricing/domain/pricing_settings.ts) */
       table.text('data').notNullable()
-      table.integer('created_by_id').unsigned().nullable().references('users.id').onDelete('SET NULL')
+      table
+        .integer('created_by_id')
+        .unsigned()
+        .nullable()
+        .references('users.id')
+        .onDelete('SET NULL')
       table.timestamp('created_at').notNullable()
     })
 
@@ -38,7 +43,12 @@ export default class extends BaseSchema {
 
     this.schema.createTable('vehicle_models', (table) => {
       table.increments('id')
-      table.integer('make_id').unsigned().notNullable().references('vehicle_makes.id').onDelete('CASCADE')
+      table
+        .integer('make_id')
+        .unsigned()
+        .notNullable()
+        .references('vehicle_makes.id')
+        .onDelete('CASCADE')
       table.string('name', 80).notNullable()
       table.string('category_code', 30).nullable()
       table.timestamp('created_at').notNullable()

@@ -22,7 +22,12 @@ export default class extends BaseSchema {
 
     /* A supplier's closing days live with the others. */
     this.schema.alterTable('closing_days', (table) => {
-      table.integer('supplier_id').unsigned().nullable().references('suppliers.id').onDelete('CASCADE')
+      table
+        .integer('supplier_id')
+        .unsigned()
+        .nullable()
+        .references('suppliers.id')
+        .onDelete('CASCADE')
       table.index(['supplier_id'])
     })
 

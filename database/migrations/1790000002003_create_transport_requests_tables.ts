@@ -1,7 +1,12 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 function place(table: any, prefix: 'pickup' | 'delivery') {
-  table.integer(`${prefix}_address_id`).unsigned().nullable().references('addresses.id').onDelete('SET NULL')
+  table
+    .integer(`${prefix}_address_id`)
+    .unsigned()
+    .nullable()
+    .references('addresses.id')
+    .onDelete('SET NULL')
   table.string(`${prefix}_street`, 200).nullable()
   table.string(`${prefix}_cap`, 5).nullable()
   table.string(`${prefix}_city`, 100).nullable()
@@ -23,12 +28,22 @@ export default class extends BaseSchema {
     this.schema.createTable('transport_requests', (table) => {
       table.increments('id')
       table.integer('team_id').unsigned().notNullable().references('teams.id').onDelete('CASCADE')
-      table.integer('created_by_id').unsigned().nullable().references('users.id').onDelete('SET NULL')
+      table
+        .integer('created_by_id')
+        .unsigned()
+        .nullable()
+        .references('users.id')
+        .onDelete('SET NULL')
       /* TR-2026-000123 */
       table.string('reference', 20).notNullable().unique()
       /* draft | submitted | quoted | expired | ordered | cancelled */
       table.string('state', 20).notNullable()
-      table.integer('supplier_id').unsigned().nullable().references('suppliers.id').onDelete('SET NULL')
+      table
+        .integer('supplier_id')
+        .unsigned()
+        .nullable()
+        .references('suppliers.id')
+        .onDelete('SET NULL')
       place(table, 'pickup')
       place(table, 'delivery')
       table.boolean('express').notNullable().defaultTo(false)
@@ -51,7 +66,12 @@ export default class extends BaseSchema {
 
     this.schema.createTable('transport_request_vehicles', (table) => {
       table.increments('id')
-      table.integer('transport_request_id').unsigned().notNullable().references('transport_requests.id').onDelete('CASCADE')
+      table
+        .integer('transport_request_id')
+        .unsigned()
+        .notNullable()
+        .references('transport_requests.id')
+        .onDelete('CASCADE')
       table.string('category', 30).notNullable()
       table.string('make', 80).notNullable()
       table.string('model', 80).notNullable()
@@ -65,19 +85,34 @@ export default class extends BaseSchema {
 
     this.schema.createTable('transport_request_attachments', (table) => {
       table.increments('id')
-      table.integer('transport_request_id').unsigned().notNullable().references('transport_requests.id').onDelete('CASCADE')
+      table
+        .integer('transport_request_id')
+        .unsigned()
+        .notNullable()
+        .references('transport_requests.id')
+        .onDelete('CASCADE')
       table.string('file_name', 200).notNullable()
       table.string('storage_key', 300).notNullable()
       table.string('mime_type', 100).notNullable()
       table.integer('size_bytes').notNullable()
-      table.integer('uploaded_by_id').unsigned().nullable().references('users.id').onDelete('SET NULL')
+      table
+        .integer('uploaded_by_id')
+        .unsigned()
+        .nullable()
+        .references('users.id')
+        .onDelete('SET NULL')
       table.timestamp('created_at').notNullable()
       table.index(['transport_request_id'])
     })
 
     this.schema.createTable('quotes', (table) => {
       table.increments('id')
-      table.integer('transport_request_id').unsigned().notNullable().references('transport_requests.id').onDelete('CASCADE')
+      table
+        .integer('transport_request_id')
+        .unsigned()
+        .notNullable()
+        .references('transport_requests.id')
+        .onDelete('CASCADE')
       table.integer('team_id').unsigned().notNullable().references('teams.id').onDelete('CASCADE')
       /* valid | expired | superseded | ordered */
       table.string('state', 20).notNullable()
@@ -93,7 +128,12 @@ export default class extends BaseSchema {
       table.text('inputs').notNullable()
       table.integer('settings_version').notNullable()
       table.boolean('manual').notNullable().defaultTo(false)
-      table.integer('created_by_id').unsigned().nullable().references('users.id').onDelete('SET NULL')
+      table
+        .integer('created_by_id')
+        .unsigned()
+        .nullable()
+        .references('users.id')
+        .onDelete('SET NULL')
       table.timestamp('expires_at').notNullable()
       table.timestamp('created_at').notNullable()
       table.timestamp('updated_at').nullable()

@@ -28,7 +28,12 @@ export default class extends BaseSchema {
       table.bigInteger('net_cents').notNullable()
       table.bigInteger('vat_cents').notNullable()
       table.bigInteger('gross_cents').notNullable()
-      table.integer('created_by_id').unsigned().nullable().references('users.id').onDelete('SET NULL')
+      table
+        .integer('created_by_id')
+        .unsigned()
+        .nullable()
+        .references('users.id')
+        .onDelete('SET NULL')
       table.timestamp('paid_at').nullable()
       table.timestamp('cancelled_at').nullable()
       table.timestamp('created_at').notNullable()
@@ -41,8 +46,19 @@ export default class extends BaseSchema {
       table.increments('id')
       table.integer('order_id').unsigned().notNullable().references('orders.id').onDelete('CASCADE')
       /* a quote can be ordered once, ever */
-      table.integer('quote_id').unsigned().notNullable().unique().references('quotes.id').onDelete('RESTRICT')
-      table.integer('transport_request_id').unsigned().notNullable().references('transport_requests.id').onDelete('RESTRICT')
+      table
+        .integer('quote_id')
+        .unsigned()
+        .notNullable()
+        .unique()
+        .references('quotes.id')
+        .onDelete('RESTRICT')
+      table
+        .integer('transport_request_id')
+        .unsigned()
+        .notNullable()
+        .references('transport_requests.id')
+        .onDelete('RESTRICT')
       table.bigInteger('net_cents').notNullable()
       table.bigInteger('vat_cents').notNullable()
       table.bigInteger('gross_cents').notNullable()
@@ -51,7 +67,13 @@ export default class extends BaseSchema {
 
     this.schema.createTable('wallets', (table) => {
       table.increments('id')
-      table.integer('team_id').unsigned().notNullable().unique().references('teams.id').onDelete('CASCADE')
+      table
+        .integer('team_id')
+        .unsigned()
+        .notNullable()
+        .unique()
+        .references('teams.id')
+        .onDelete('CASCADE')
       table.timestamp('created_at').notNullable()
     })
 
@@ -65,7 +87,12 @@ export default class extends BaseSchema {
       table.bigInteger('balance_after_cents').notNullable()
       table.integer('order_id').unsigned().nullable().references('orders.id').onDelete('RESTRICT')
       table.string('reason', 500).nullable()
-      table.integer('created_by_id').unsigned().nullable().references('users.id').onDelete('SET NULL')
+      table
+        .integer('created_by_id')
+        .unsigned()
+        .nullable()
+        .references('users.id')
+        .onDelete('SET NULL')
       table.timestamp('created_at').notNullable()
       table.index(['team_id', 'created_at'])
       /* one payment and one refund per order, ever */

@@ -24,10 +24,31 @@ export default class extends BaseSchema {
       /* T-2026-000123 */
       table.string('reference', 20).notNullable().unique()
       table.integer('team_id').unsigned().notNullable().references('teams.id').onDelete('CASCADE')
-      table.integer('order_id').unsigned().notNullable().references('orders.id').onDelete('RESTRICT')
-      table.integer('transport_request_id').unsigned().notNullable().references('transport_requests.id').onDelete('RESTRICT')
-      table.integer('quote_id').unsigned().notNullable().unique().references('quotes.id').onDelete('RESTRICT')
-      table.integer('transporter_team_id').unsigned().nullable().references('teams.id').onDelete('SET NULL')
+      table
+        .integer('order_id')
+        .unsigned()
+        .notNullable()
+        .references('orders.id')
+        .onDelete('RESTRICT')
+      table
+        .integer('transport_request_id')
+        .unsigned()
+        .notNullable()
+        .references('transport_requests.id')
+        .onDelete('RESTRICT')
+      table
+        .integer('quote_id')
+        .unsigned()
+        .notNullable()
+        .unique()
+        .references('quotes.id')
+        .onDelete('RESTRICT')
+      table
+        .integer('transporter_team_id')
+        .unsigned()
+        .nullable()
+        .references('teams.id')
+        .onDelete('SET NULL')
       /* published | assigned | pickup_scheduled | picked_up | in_transit | delivered | completed | cancelled | disputed */
       table.string('state', 20).notNullable()
       /* incremented by every transition (optimistic check) */
@@ -61,14 +82,24 @@ export default class extends BaseSchema {
 
     this.schema.createTable('transport_events', (table) => {
       table.increments('id')
-      table.integer('transport_id').unsigned().notNullable().references('transports.id').onDelete('CASCADE')
+      table
+        .integer('transport_id')
+        .unsigned()
+        .notNullable()
+        .references('transports.id')
+        .onDelete('CASCADE')
       /* created | transition | assigned | edited | note */
       table.string('type', 30).notNullable()
       table.string('from_state', 20).nullable()
       table.string('to_state', 20).nullable()
       /* system | dealer | transporter | admin | referent */
       table.string('actor_kind', 20).notNullable()
-      table.integer('actor_user_id').unsigned().nullable().references('users.id').onDelete('SET NULL')
+      table
+        .integer('actor_user_id')
+        .unsigned()
+        .nullable()
+        .references('users.id')
+        .onDelete('SET NULL')
       table.text('payload').nullable()
       table.timestamp('created_at').notNullable()
       table.index(['transport_id', 'created_at'])

@@ -15,23 +15,107 @@ import { seedWalletCredit } from '#wallet/actions/append_wallet_entry'
 import { transitionTransport } from '#transports/actions/transition_transport'
 import { addWorkingDays } from '#shared/working_days'
 
-type Place = { street: string; cap: string; city: string; province: string; referentName: string; referentPhone: string }
+type Place = {
+  street: string
+  cap: string
+  city: string
+  province: string
+  referentName: string
+  referentPhone: string
+}
 
 const PLACES: Record<string, Place> = {
-  milano: { street: 'Viale Certosa 250', cap: '20156', city: 'Milano', province: 'MI', referentName: 'Carlo Brambilla', referentPhone: '+39 02 1234 5678' },
-  roma: { street: 'Via Tiburtina 1020', cap: '00156', city: 'Roma', province: 'RM', referentName: 'Francesca Ricci', referentPhone: '+39 06 9876 5432' },
-  torino: { street: 'Corso Giulio Cesare 300', cap: '10154', city: 'Torino', province: 'TO', referentName: 'Davide Ferrero', referentPhone: '+39 011 555 1234' },
-  firenze: { street: 'Viale Guidoni 120', cap: '50127', city: 'Firenze', province: 'FI', referentName: 'Lorenzo Bianchi', referentPhone: '+39 055 444 3322' },
-  napoli: { street: 'Via Argine 400', cap: '80147', city: 'Napoli', province: 'NA', referentName: 'Gennaro Esposito', referentPhone: '+39 081 777 8899' },
-  verona: { street: 'Viale del Lavoro 33', cap: '37135', city: 'Verona', province: 'VR', referentName: 'Marta Zanetti', referentPhone: '+39 045 222 1100' },
+  milano: {
+    street: 'Viale Certosa 250',
+    cap: '20156',
+    city: 'Milano',
+    province: 'MI',
+    referentName: 'Carlo Brambilla',
+    referentPhone: '+39 02 1234 5678',
+  },
+  roma: {
+    street: 'Via Tiburtina 1020',
+    cap: '00156',
+    city: 'Roma',
+    province: 'RM',
+    referentName: 'Francesca Ricci',
+    referentPhone: '+39 06 9876 5432',
+  },
+  torino: {
+    street: 'Corso Giulio Cesare 300',
+    cap: '10154',
+    city: 'Torino',
+    province: 'TO',
+    referentName: 'Davide Ferrero',
+    referentPhone: '+39 011 555 1234',
+  },
+  firenze: {
+    street: 'Viale Guidoni 120',
+    cap: '50127',
+    city: 'Firenze',
+    province: 'FI',
+    referentName: 'Lorenzo Bianchi',
+    referentPhone: '+39 055 444 3322',
+  },
+  napoli: {
+    street: 'Via Argine 400',
+    cap: '80147',
+    city: 'Napoli',
+    province: 'NA',
+    referentName: 'Gennaro Esposito',
+    referentPhone: '+39 081 777 8899',
+  },
+  verona: {
+    street: 'Viale del Lavoro 33',
+    cap: '37135',
+    city: 'Verona',
+    province: 'VR',
+    referentName: 'Marta Zanetti',
+    referentPhone: '+39 045 222 1100',
+  },
 }
 
 const VEHICLES = [
-  { category: 'car', make: 'Fiat', model: 'Tipo', plate: 'GA123BC', running: true, declaredValue: 14500 },
-  { category: 'suv', make: 'Jeep', model: 'Compass', plate: 'GB456CD', running: true, declaredValue: 27900 },
-  { category: 'city_car', make: 'Fiat', model: 'Panda', plate: 'GC789DE', running: true, declaredValue: 9800 },
-  { category: 'van', make: 'Iveco', model: 'Daily', plate: 'GD012EF', running: false, declaredValue: 21000 },
-  { category: 'luxury', make: 'Maserati', model: 'Ghibli', plate: 'GE345FG', running: true, declaredValue: 68000 },
+  {
+    category: 'car',
+    make: 'Fiat',
+    model: 'Tipo',
+    plate: 'GA123BC',
+    running: true,
+    declaredValue: 14500,
+  },
+  {
+    category: 'suv',
+    make: 'Jeep',
+    model: 'Compass',
+    plate: 'GB456CD',
+    running: true,
+    declaredValue: 27900,
+  },
+  {
+    category: 'city_car',
+    make: 'Fiat',
+    model: 'Panda',
+    plate: 'GC789DE',
+    running: true,
+    declaredValue: 9800,
+  },
+  {
+    category: 'van',
+    make: 'Iveco',
+    model: 'Daily',
+    plate: 'GD012EF',
+    running: false,
+    declaredValue: 21000,
+  },
+  {
+    category: 'luxury',
+    make: 'Maserati',
+    model: 'Ghibli',
+    plate: 'GE345FG',
+    running: true,
+    declaredValue: 68000,
+  },
 ]
 
 /**
@@ -56,7 +140,15 @@ export async function seedOrderingDemo() {
   const day = (workingDays: number) => addWorkingDays(today, workingDays)
 
   let counter = 0
-  async function request(team: Team, user: User, from: Place, to: Place, vehicles: typeof VEHICLES, submit = true, extra = {}) {
+  async function request(
+    team: Team,
+    user: User,
+    from: Place,
+    to: Place,
+    vehicles: typeof VEHICLES,
+    submit = true,
+    extra = {}
+  ) {
     counter += 1
     const result = await saveRequest({
       team,
@@ -66,7 +158,10 @@ export async function seedOrderingDemo() {
       data: {
         pickup: { source: 'new', ...from, dateFrom: day(3), dateTo: day(8) },
         delivery: { source: 'new', ...to, dateFrom: day(5), dateTo: day(15) },
-        vehicles: vehicles.map((vehicle) => ({ ...vehicle, plate: vehicle.plate.slice(0, 5) + String(10 + counter).slice(-2) })),
+        vehicles: vehicles.map((vehicle) => ({
+          ...vehicle,
+          plate: vehicle.plate.slice(0, 5) + String(10 + counter).slice(-2),
+        })),
         express: counter % 4 === 0,
         covered: counter % 5 === 0,
         extraInsurance: counter % 3 === 0,
@@ -82,23 +177,48 @@ export async function seedOrderingDemo() {
 
   /* Requests: draft, waiting for a manual quote, quoted (one in the cart), expired, cancelled. */
   await request(dealer, dealerUser, PLACES.milano, PLACES.roma, VEHICLES.slice(0, 1), false)
-  await request(dealer, dealerUser, PLACES.torino, PLACES.napoli, [...VEHICLES, ...VEHICLES].slice(0, 9))
+  await request(
+    dealer,
+    dealerUser,
+    PLACES.torino,
+    PLACES.napoli,
+    [...VEHICLES, ...VEHICLES].slice(0, 9)
+  )
   await request(dealer, dealerUser, PLACES.firenze, PLACES.milano, VEHICLES.slice(0, 2))
   const inCart = await request(dealer, dealerUser, PLACES.verona, PLACES.roma, VEHICLES.slice(1, 2))
   await addToCart({ teamId: dealer.id, userId: dealerUser.id, quoteId: (await quoteOf(inCart)).id })
-  const toExpire = await request(dealer, dealerUser, PLACES.napoli, PLACES.firenze, VEHICLES.slice(2, 3))
-  await Quote.query().where('transport_request_id', toExpire.id).update({ expiresAt: DateTime.now().minus({ days: 1 }).toSQL() })
+  const toExpire = await request(
+    dealer,
+    dealerUser,
+    PLACES.napoli,
+    PLACES.firenze,
+    VEHICLES.slice(2, 3)
+  )
+  await Quote.query()
+    .where('transport_request_id', toExpire.id)
+    .update({ expiresAt: DateTime.now().minus({ days: 1 }).toSQL() })
   await expireQuotes()
-  await cancelRequest(await request(dealer, dealerUser, PLACES.roma, PLACES.torino, VEHICLES.slice(0, 1)))
+  await cancelRequest(
+    await request(dealer, dealerUser, PLACES.roma, PLACES.torino, VEHICLES.slice(0, 1))
+  )
 
   /* Orders: one per transport state to show, plus one cancelled (refunded). */
-  async function paidTransport(team: Team, user: User, from: Place, to: Place, vehicles: typeof VEHICLES) {
+  async function paidTransport(
+    team: Team,
+    user: User,
+    from: Place,
+    to: Place,
+    vehicles: typeof VEHICLES
+  ) {
     const quoted = await request(team, user, from, to, vehicles)
     const quote = await quoteOf(quoted)
     await addToCart({ teamId: team.id, userId: user.id, quoteId: quote.id })
     const order = await checkout({ teamId: team.id, userId: user.id, quoteIds: [quote.id] })
     if (!order.ok) throw new Error(`demo checkout failed: ${JSON.stringify(order)}`)
-    return { order: order.value, transport: await Transport.query().where('order_id', order.value.id).firstOrFail() }
+    return {
+      order: order.value,
+      transport: await Transport.query().where('order_id', order.value.id).firstOrFail(),
+    }
   }
   const asAdmin = { kind: 'admin' as const, userId: admin.id }
   async function moveTo(transport: Transport, states: string[]) {
@@ -137,15 +257,30 @@ export async function seedOrderingDemo() {
   ]
   for (const [index, states] of targets.entries()) {
     const [from, to] = routes[index]!
-    const { transport } = await paidTransport(dealer, dealerUser, from, to, VEHICLES.slice(index % 3, (index % 3) + 1 + (index % 2)))
+    const { transport } = await paidTransport(
+      dealer,
+      dealerUser,
+      from,
+      to,
+      VEHICLES.slice(index % 3, (index % 3) + 1 + (index % 2))
+    )
     await moveTo(transport, states)
   }
-  const { order: cancelled } = await paidTransport(dealer, dealerUser, PLACES.verona, PLACES.napoli, VEHICLES.slice(0, 1))
-  const cancel = await cancelOrder({ orderId: cancelled.id, teamId: dealer.id, actor: { kind: 'dealer', userId: dealerUser.id } })
+  const { order: cancelled } = await paidTransport(
+    dealer,
+    dealerUser,
+    PLACES.verona,
+    PLACES.napoli,
+    VEHICLES.slice(0, 1)
+  )
+  const cancel = await cancelOrder({
+    orderId: cancelled.id,
+    teamId: dealer.id,
+    actor: { kind: 'dealer', userId: dealerUser.id },
+  })
   if (!cancel.ok) throw new Error(`demo cancel failed: ${JSON.stringify(cancel)}`)
 
   /* The second dealer: a quoted request and a published transport (isolation can be seen). */
   await request(dealer2, dealer2User, PLACES.torino, PLACES.milano, VEHICLES.slice(0, 1))
   await paidTransport(dealer2, dealer2User, PLACES.torino, PLACES.roma, VEHICLES.slice(1, 3))
-
 }

@@ -23,7 +23,12 @@ const TEAMS: DemoTeam[] = [
   {
     name: 'Trasporti Staff',
     kind: 'staff',
-    company: { legalName: 'Trasporti S.r.l.', vatNumber: '01234567897', city: 'Milano', province: 'MI' },
+    company: {
+      legalName: 'Trasporti S.r.l.',
+      vatNumber: '01234567897',
+      city: 'Milano',
+      province: 'MI',
+    },
     members: [{ fullName: 'Anna Amministratrice', email: 'admin@example.com', role: 'owner' }],
   },
   {
@@ -54,7 +59,29 @@ const TEAMS: DemoTeam[] = [
         referentName: 'Luca Bianchi',
         referentPhone: '+39 333 123 4567',
         referentEmail: 'luca@autosalonerossi.example',
-        openingHours: { mon: [['08:30', '12:30'], ['14:30', '19:00']], tue: [['08:30', '12:30'], ['14:30', '19:00']], wed: [['08:30', '12:30'], ['14:30', '19:00']], thu: [['08:30', '12:30'], ['14:30', '19:00']], fri: [['08:30', '12:30'], ['14:30', '19:00']], sat: [['09:00', '12:30']] },
+        openingHours: {
+          mon: [
+            ['08:30', '12:30'],
+            ['14:30', '19:00'],
+          ],
+          tue: [
+            ['08:30', '12:30'],
+            ['14:30', '19:00'],
+          ],
+          wed: [
+            ['08:30', '12:30'],
+            ['14:30', '19:00'],
+          ],
+          thu: [
+            ['08:30', '12:30'],
+            ['14:30', '19:00'],
+          ],
+          fri: [
+            ['08:30', '12:30'],
+            ['14:30', '19:00'],
+          ],
+          sat: [['09:00', '12:30']],
+        },
       },
       {
         label: 'Piazzale usato Modena',
@@ -74,33 +101,68 @@ const TEAMS: DemoTeam[] = [
     company: {
       legalName: 'Trasporti Bianchi S.r.l.',
       vatNumber: '23456789017',
-      street: 'Via dell\'Industria 8',
+      street: "Via dell'Industria 8",
       cap: '37135',
       city: 'Verona',
       province: 'VR',
       phone: '+39 045 987 6543',
-      services: { categories: ['car', 'suv', 'van'], regions: ['veneto', 'lombardia', 'emilia_romagna'], provinces: ['TN'], equipment: ['open_trailer', 'covered_trailer', 'winch'], capacity: 8 },
+      services: {
+        categories: ['car', 'suv', 'van'],
+        regions: ['veneto', 'lombardia', 'emilia_romagna'],
+        provinces: ['TN'],
+        equipment: ['open_trailer', 'covered_trailer', 'winch'],
+        capacity: 8,
+      },
     },
     members: [
       { fullName: 'Paolo Bianchi', email: 'transporter@example.com', role: 'owner' },
       { fullName: 'Marco Autista', email: 'driver@example.com', role: 'driver' },
     ],
     addresses: [
-      { label: 'Deposito Verona', street: 'Via dell\'Industria 8', cap: '37135', city: 'Verona', province: 'VR', referentName: 'Paolo Bianchi', referentPhone: '+39 045 987 6543' },
+      {
+        label: 'Deposito Verona',
+        street: "Via dell'Industria 8",
+        cap: '37135',
+        city: 'Verona',
+        province: 'VR',
+        referentName: 'Paolo Bianchi',
+        referentPhone: '+39 045 987 6543',
+      },
     ],
   },
   {
     name: 'Concessionaria Verdi',
     kind: 'dealer',
-    company: { legalName: 'Concessionaria Verdi S.r.l.', vatNumber: '34567890123', street: 'Corso Francia 200', cap: '10143', city: 'Torino', province: 'TO' },
+    company: {
+      legalName: 'Concessionaria Verdi S.r.l.',
+      vatNumber: '34567890123',
+      street: 'Corso Francia 200',
+      cap: '10143',
+      city: 'Torino',
+      province: 'TO',
+    },
     members: [{ fullName: 'Elena Verdi', email: 'dealer2@example.com', role: 'owner' }],
-    addresses: [{ label: 'Showroom Torino', street: 'Corso Francia 200', cap: '10143', city: 'Torino', province: 'TO', referentName: 'Elena Verdi' }],
+    addresses: [
+      {
+        label: 'Showroom Torino',
+        street: 'Corso Francia 200',
+        cap: '10143',
+        city: 'Torino',
+        province: 'TO',
+        referentName: 'Elena Verdi',
+      },
+    ],
   },
   {
     name: 'Logistica Neri',
     kind: 'transporter',
     verified: true,
-    company: { legalName: 'Logistica Neri S.n.c.', vatNumber: '45678901237', city: 'Napoli', province: 'NA' },
+    company: {
+      legalName: 'Logistica Neri S.n.c.',
+      vatNumber: '45678901237',
+      city: 'Napoli',
+      province: 'NA',
+    },
     members: [{ fullName: 'Giorgio Neri', email: 'transporter2@example.com', role: 'owner' }],
   },
 ]
@@ -116,7 +178,12 @@ export default class DemoSeeder extends BaseSeeder {
       const now = DateTime.now()
       for (const demo of TEAMS) {
         const team = await Team.create(
-          { name: demo.name, kind: demo.kind, verifiedAt: demo.verified ? now : null, ...demo.company },
+          {
+            name: demo.name,
+            kind: demo.kind,
+            verifiedAt: demo.verified ? now : null,
+            ...demo.company,
+          },
           { client: trx }
         )
         for (const member of demo.members) {
@@ -131,7 +198,10 @@ export default class DemoSeeder extends BaseSeeder {
             },
             { client: trx }
           )
-          await TeamMember.create({ teamId: team.id, userId: user.id, role: member.role }, { client: trx })
+          await TeamMember.create(
+            { teamId: team.id, userId: user.id, role: member.role },
+            { client: trx }
+          )
         }
         for (const address of demo.addresses ?? []) {
           await Address.create({ ...address, teamId: team.id }, { client: trx })
@@ -151,7 +221,12 @@ export default class DemoSeeder extends BaseSeeder {
       }
       const year = now.setZone('Europe/Rome').year
       await ClosingDay.create(
-        { teamId: null, startsOn: DateTime.fromISO(`${year}-08-10`), endsOn: DateTime.fromISO(`${year}-08-21`), reason: 'Pausa estiva della piattaforma' },
+        {
+          teamId: null,
+          startsOn: DateTime.fromISO(`${year}-08-10`),
+          endsOn: DateTime.fromISO(`${year}-08-21`),
+          reason: 'Pausa estiva della piattaforma',
+        },
         { client: trx }
       )
     })

@@ -3,7 +3,15 @@ import { IconInbox } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 
 /** What a list shows when it has nothing yet, with the next step to take. */
-export function EmptyState({ title, description, action }: { title: string; description?: string; action?: ReactNode }) {
+export function EmptyState({
+  title,
+  description,
+  action,
+}: {
+  title: string
+  description?: string
+  action?: ReactNode
+}) {
   return (
     <Paper withBorder p="xl" radius="md">
       <Stack align="center" gap="xs">

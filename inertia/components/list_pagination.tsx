@@ -35,7 +35,9 @@ export function ListPagination({
       <Text size="sm" c="dimmed">
         {summary}
       </Text>
-      {meta.lastPage > 1 && <Pagination total={meta.lastPage} value={meta.currentPage} size="sm" onChange={goTo} />}
+      {meta.lastPage > 1 && (
+        <Pagination total={meta.lastPage} value={meta.currentPage} size="sm" onChange={goTo} />
+      )}
     </Group>
   )
 }

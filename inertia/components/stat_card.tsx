@@ -1,7 +1,15 @@
 import { Paper, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 
-export function StatCard({ label, value, hint }: { label: string; value: ReactNode; hint?: ReactNode }) {
+export function StatCard({
+  label,
+  value,
+  hint,
+}: {
+  label: string
+  value: ReactNode
+  hint?: ReactNode
+}) {
   return (
     <Paper withBorder p="md" radius="md">
       <Text size="xs" c="dimmed" tt="uppercase" fw={700}>

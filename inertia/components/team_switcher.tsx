@@ -13,7 +13,12 @@ export function TeamSwitcher() {
   return (
     <Menu position="bottom-end" width={260} shadow="md">
       <Menu.Target>
-        <Button variant="default" size="sm" rightSection={<IconChevronDown size={14} />} aria-label={t('teams.switcher.label')}>
+        <Button
+          variant="default"
+          size="sm"
+          rightSection={<IconChevronDown size={14} />}
+          aria-label={t('teams.switcher.label')}
+        >
           <Text size="sm" maw={{ base: 110, sm: 220 }} truncate>
             {current ? current.name : t('teams.switcher.none')}
           </Text>
@@ -23,7 +28,11 @@ export function TeamSwitcher() {
         {current && (
           <>
             <Menu.Label>{t('teams.switcher.manage')}</Menu.Label>
-            <Menu.Item component={Link} href={`/teams/${current.id}/main`} leftSection={<IconSettings size={16} />}>
+            <Menu.Item
+              component={Link}
+              href={`/teams/${current.id}/main`}
+              leftSection={<IconSettings size={16} />}
+            >
               {t('teams.switcher.settings')}
             </Menu.Item>
             <Menu.Item component={Link} href="/teams/create" leftSection={<IconPlus size={16} />}>
@@ -36,7 +45,9 @@ export function TeamSwitcher() {
         {auth.teams.map((team) => (
           <Menu.Item
             key={team.id}
-            leftSection={team.id === current?.id ? <IconCheck size={16} /> : <span style={{ width: 16 }} />}
+            leftSection={
+              team.id === current?.id ? <IconCheck size={16} /> : <span style={{ width: 16 }} />
+            }
             onClick={() => router.put('/current-team', { teamId: team.id })}
           >
             <Text size="sm">{team.name}</Text>

@@ -1,6 +1,12 @@
 import { Avatar, Menu, UnstyledButton, Group, Text } from '@mantine/core'
 import { Link, router, usePage } from '@inertiajs/react'
-import { IconLogout, IconSettings, IconUserCircle, IconKey, IconLanguage } from '@tabler/icons-react'
+import {
+  IconLogout,
+  IconSettings,
+  IconUserCircle,
+  IconKey,
+  IconLanguage,
+} from '@tabler/icons-react'
 import { useT } from '~/lib/i18n'
 import type { SharedProps } from '~/lib/types'
 
@@ -37,7 +43,11 @@ export function UserMenu() {
         <Menu.Item component={Link} href="/user/profile" leftSection={<IconUserCircle size={16} />}>
           {t('nav.profile')}
         </Menu.Item>
-        <Menu.Item component={Link} href="/settings/general" leftSection={<IconSettings size={16} />}>
+        <Menu.Item
+          component={Link}
+          href="/settings/general"
+          leftSection={<IconSettings size={16} />}
+        >
           {t('nav.settings')}
         </Menu.Item>
         <Menu.Item component={Link} href="/user/api-tokens" leftSection={<IconKey size={16} />}>
@@ -50,7 +60,11 @@ export function UserMenu() {
           {otherLocale === 'en' ? 'English' : 'Italiano'}
         </Menu.Item>
         <Menu.Divider />
-        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => router.post('/logout')}>
+        <Menu.Item
+          color="red"
+          leftSection={<IconLogout size={16} />}
+          onClick={() => router.post('/logout')}
+        >
           {t('nav.logout')}
         </Menu.Item>
       </Menu.Dropdown>

@@ -14,10 +14,20 @@ import type { Area, SharedProps } from '~/lib/types'
 function isActive(currentUrl: string, href: string) {
   const path = currentUrl.split('?')[0]
   if (href === '/admin' || href === '/dealer' || href === '/transporter') return path === href
-  return path === href || path.startsWith(`${href}/`) || path.startsWith(href.replace(/\/main$/, '/'))
+  return (
+    path === href || path.startsWith(`${href}/`) || path.startsWith(href.replace(/\/main$/, '/'))
+  )
 }
 
-function MenuLinks({ items, url, onNavigate }: { items: MenuItem[]; url: string; onNavigate: () => void }) {
+function MenuLinks({
+  items,
+  url,
+  onNavigate,
+}: {
+  items: MenuItem[]
+  url: string
+  onNavigate: () => void
+}) {
   const t = useT()
   return (
     <>
@@ -40,7 +50,13 @@ function MenuLinks({ items, url, onNavigate }: { items: MenuItem[]; url: string;
  * Signed-in pages. The menu is the one of the area (given by the area
  * layouts, else the user's current area), followed by the account pages.
  */
-export default function AppLayout({ children, area: fixedArea }: { children: ReactNode; area?: Area }) {
+export default function AppLayout({
+  children,
+  area: fixedArea,
+}: {
+  children: ReactNode
+  area?: Area
+}) {
   const page = usePage<SharedProps>()
   const t = useT()
   const [opened, { toggle, close }] = useDisclosure()
@@ -59,7 +75,13 @@ export default function AppLayout({ children, area: fixedArea }: { children: Rea
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('nav.toggle_menu')} />
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={t('nav.toggle_menu')}
+            />
             <Anchor component={Link} href="/home" underline="never" aria-label={page.props.appName}>
               <Logo name={page.props.appName} compact />
             </Anchor>
@@ -78,8 +100,14 @@ export default function AppLayout({ children, area: fixedArea }: { children: Rea
       <AppShell.Navbar p="xs" aria-label={t('nav.main_menu')}>
         <AppShell.Section grow component={ScrollArea}>
           <MenuLinks items={areaItems} url={page.url} onNavigate={close} />
-          {areaItems.length > 0 && <Divider my="xs" label={t('nav.account')} labelPosition="left" />}
-          <MenuLinks items={accountMenu(auth?.currentTeam?.id ?? null)} url={page.url} onNavigate={close} />
+          {areaItems.length > 0 && (
+            <Divider my="xs" label={t('nav.account')} labelPosition="left" />
+          )}
+          <MenuLinks
+            items={accountMenu(auth?.currentTeam?.id ?? null)}
+            url={page.url}
+            onNavigate={close}
+          />
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main bg="gray.0">{children}</AppShell.Main>

@@ -12,7 +12,8 @@ import { AdminLayout, DealerLayout, TransporterLayout } from '~/layouts/area_lay
  */
 export function layoutFor(name: string, page: ReactNode) {
   if (name.startsWith('auth/')) return <AuthLayout>{page}</AuthLayout>
-  if (name.startsWith('site/') || name.startsWith('errors/')) return <PublicLayout>{page}</PublicLayout>
+  if (name.startsWith('site/') || name.startsWith('errors/'))
+    return <PublicLayout>{page}</PublicLayout>
   if (name.startsWith('admin/')) return <AdminLayout>{page}</AdminLayout>
   if (name.startsWith('dealer/')) return <DealerLayout>{page}</DealerLayout>
   if (name.startsWith('transporter/')) return <TransporterLayout>{page}</TransporterLayout>

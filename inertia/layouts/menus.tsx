@@ -23,7 +23,11 @@ export type MenuItem = { labelKey: string; href: string; icon: ComponentType<{ s
 export const AREA_MENUS: Record<Area, MenuItem[]> = {
   admin: [
     { labelKey: 'nav.dashboard', href: '/admin', icon: IconGauge },
-    { labelKey: 'admin_settings.nav.settings', href: '/admin/settings/general', icon: IconSettings },
+    {
+      labelKey: 'admin_settings.nav.settings',
+      href: '/admin/settings/general',
+      icon: IconSettings,
+    },
     { labelKey: 'requests.nav', href: '/admin/requests', icon: IconFileDescription },
     { labelKey: 'ordering.nav.admin_orders', href: '/admin/orders', icon: IconReceipt },
     { labelKey: 'wallet.nav.admin_wallet', href: '/admin/wallet', icon: IconWallet },
@@ -46,7 +50,9 @@ export const AREA_MENUS: Record<Area, MenuItem[]> = {
 /** Account pages every signed-in user has. */
 export function accountMenu(teamId: number | null): MenuItem[] {
   return [
-    ...(teamId ? [{ labelKey: 'nav.team', href: `/teams/${teamId}/main`, icon: IconUsersGroup }] : []),
+    ...(teamId
+      ? [{ labelKey: 'nav.team', href: `/teams/${teamId}/main`, icon: IconUsersGroup }]
+      : []),
     { labelKey: 'nav.profile', href: '/user/profile', icon: IconUserCircle },
     { labelKey: 'nav.settings', href: '/settings/general', icon: IconSettings },
     { labelKey: 'nav.api_tokens', href: '/user/api-tokens', icon: IconKey },

@@ -88,7 +88,9 @@ export function realtimeClient(): Transmit {
     baseUrl: window.location.origin,
     maxReconnectAttempts: 10,
     /* The library does not export its HttpClient type; ours has the same two methods. */
-    httpClientFactory: httpClient as unknown as NonNullable<ConstructorParameters<typeof Transmit>[0]['httpClientFactory']>,
+    httpClientFactory: httpClient as unknown as NonNullable<
+      ConstructorParameters<typeof Transmit>[0]['httpClientFactory']
+    >,
   })
   transmit = client
   removeHeaderHook = http.onRequest((config) => {

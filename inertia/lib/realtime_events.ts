@@ -24,7 +24,10 @@ export function isRealtimeMessage(value: unknown): value is RealtimeMessage {
  * so the echo is dropped. Events without an origin (jobs, other users,
  * other tabs) are never "own".
  */
-export function isOwnEvent(message: Pick<RealtimeMessage, 'originSocketId'>, ownSocketId: string | null | undefined) {
+export function isOwnEvent(
+  message: Pick<RealtimeMessage, 'originSocketId'>,
+  ownSocketId: string | null | undefined
+) {
   return (
     typeof ownSocketId === 'string' &&
     ownSocketId.length > 0 &&

@@ -78,12 +78,20 @@ test.group('Browser: sign in and move around each area', () => {
       await nav.locator('a[href="/user/profile"]').click()
       await page.waitForURL((url) => url.pathname === '/user/profile')
       await page.assertTitle('Profilo - Trasporti')
-      assert.equal(await windowMarker(page), 'still-here', 'the profile page was loaded with a full reload')
+      assert.equal(
+        await windowMarker(page),
+        'still-here',
+        'the profile page was loaded with a full reload'
+      )
 
       await nav.locator(`a[href="${role.area}"]`).click()
       await page.waitForURL((url) => url.pathname === role.area)
       await page.assertTitle('Dashboard - Trasporti')
-      assert.equal(await windowMarker(page), 'still-here', 'the dashboard was loaded with a full reload')
+      assert.equal(
+        await windowMarker(page),
+        'still-here',
+        'the dashboard was loaded with a full reload'
+      )
 
       /* Back button: Inertia restores the previous page from history, still without a reload. */
       await page.goBack()
@@ -95,7 +103,11 @@ test.group('Browser: sign in and move around each area', () => {
     }).timeout(90000)
   }
 
-  test('a wrong password shows the field error next to the e-mail, without a reload', async ({ visit, browserContext, assert }) => {
+  test('a wrong password shows the field error next to the e-mail, without a reload', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
     await italianBrowser(browserContext)
     const page = await visit('/login')
     await markWindow(page)
@@ -119,13 +131,19 @@ test.group('Browser: sign in and move around each area', () => {
     await signIn(page, 'dealer@example.com')
     await page.waitForURL((url) => url.pathname === '/dealer')
     /* NProgress-style bar injected by Inertia: its colour comes from the injected <style>. */
-    const css = await page.evaluate(() => [...document.querySelectorAll('style')].map((s) => s.textContent ?? '').join('\n'))
+    const css = await page.evaluate(() =>
+      [...document.querySelectorAll('style')].map((s) => s.textContent ?? '').join('\n')
+    )
     assert.match(css, /#4B5563/i)
   }).timeout(60000)
 })
 
 test.group('Browser: phone width', () => {
-  test('the dealer dashboard on a 390×844 screen opens the menu from the burger', async ({ visit, browserContext, assert }) => {
+  test('the dealer dashboard on a 390×844 screen opens the menu from the burger', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
     await italianBrowser(browserContext)
     const page = await visit('/login')
     await page.setViewportSize({ width: 390, height: 844 })
@@ -165,13 +183,15 @@ test.group('Browser: phone width', () => {
     )
 
     /* Nothing wider than the screen: no horizontal scrolling on a phone. */
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth
+    )
     assert.isAtMost(overflow, 0)
     assert.deepEqual(errors, [])
   }).timeout(90000)
 })
 
-test.group('Browser: the spec\'s error behaviour (§8)', () => {
+test.group("Browser: the spec's error behaviour (§8)", () => {
   async function signedInDealer(visit: (url: string) => Promise<Page>, context: BrowserContext) {
     await italianBrowser(context)
     const page = await visit('/login')
@@ -194,7 +214,10 @@ test.group('Browser: the spec\'s error behaviour (§8)', () => {
 
     await page.locator('nav a[href="/user/profile"]').click()
     await page.assertVisible(overlay)
-    assert.equal(await overlay.frameLocator('iframe').locator('h1').textContent(), 'Plain error page')
+    assert.equal(
+      await overlay.frameLocator('iframe').locator('h1').textContent(),
+      'Plain error page'
+    )
     await page.keyboard.press('Escape')
     await page.assertElementsCount('dialog#inertia-error-dialog', 0)
 
@@ -212,7 +235,9 @@ test.group('Browser: the spec\'s error behaviour (§8)', () => {
   }) => {
     const page = await signedInDealer(visit, browserContext)
     await markWindow(page)
-    const conflict = page.waitForResponse((response) => new URL(response.url()).pathname === '/logout')
+    const conflict = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/logout'
+    )
     await page.getByRole('button', { name: 'Menu utente' }).click()
     await page.getByRole('menuitem', { name: 'Esci' }).click()
     const response = await conflict
@@ -223,4 +248,3 @@ test.group('Browser: the spec\'s error behaviour (§8)', () => {
     assert.isNull(await windowMarker(page), 'the login page after logout must be a full reload')
   }).timeout(90000)
 })
-

@@ -50,7 +50,9 @@ test.group('Browser: ordering journey', () => {
     /* The signed-in layout subscribes to the team's private channel once; the transport page listens on it. */
     const teamSubscribed = dealer.waitForResponse(
       (response) =>
-        response.url().endsWith('/__transmit/subscribe') && response.ok() && (response.request().postData() ?? '').includes('"teams/'),
+        response.url().endsWith('/__transmit/subscribe') &&
+        response.ok() &&
+        (response.request().postData() ?? '').includes('"teams/'),
       { timeout: 30000 }
     )
     await signIn(dealer, 'dealer@example.com', '/dealer')
@@ -67,8 +69,12 @@ test.group('Browser: ordering journey', () => {
     await confirmDialog.waitFor({ state: 'visible' })
     await confirmDialog.getByRole('button', { name: /^Paga / }).click()
 
-    await dealer.waitForURL((url) => /^\/dealer\/orders\/\d+$/.test(url.pathname), { timeout: 15000 })
-    await dealer.getByText(/^Ordine .+ pagato: i trasporti sono pubblicati\.$/).waitFor({ state: 'visible' })
+    await dealer.waitForURL((url) => /^\/dealer\/orders\/\d+$/.test(url.pathname), {
+      timeout: 15000,
+    })
+    await dealer
+      .getByText(/^Ordine .+ pagato: i trasporti sono pubblicati\.$/)
+      .waitFor({ state: 'visible' })
 
     const transportLink = dealer.locator('main a[href^="/dealer/transports/"]').first()
     await transportLink.waitFor({ state: 'visible' })
@@ -78,7 +84,9 @@ test.group('Browser: ordering journey', () => {
     const transportId = Number(new URL(dealer.url()).pathname.split('/').pop())
     await stateBadge(dealer, 'Pubblicato').waitFor({ state: 'visible' })
 
-    const trackingPath = await dealer.getByRole('link', { name: 'Link di tracciamento pubblico' }).getAttribute('href')
+    const trackingPath = await dealer
+      .getByRole('link', { name: 'Link di tracciamento pubblico' })
+      .getAttribute('href')
     assert.match(trackingPath ?? '', /^\/tracking\/[^/]+$/)
 
     /* A value on window dies with a full reload: the update below must arrive without one. */
@@ -113,8 +121,12 @@ test.group('Browser: ordering journey', () => {
 
     /* (c) the dealer's open page turns "Assegnato" by itself */
     await stateBadge(dealer, 'Assegnato').waitFor({ state: 'visible', timeout: 10000 })
-    assert.equal(await dealer.evaluate(() => (window as any).__journeyMarker ?? null), 'still-here', 'the transport page was reloaded')
-    assert.equal(await dealer.locator('main').getByText('Trasporti Bianchi').count() > 0, true)
+    assert.equal(
+      await dealer.evaluate(() => (window as any).__journeyMarker ?? null),
+      'still-here',
+      'the transport page was reloaded'
+    )
+    assert.equal((await dealer.locator('main').getByText('Trasporti Bianchi').count()) > 0, true)
 
     /* (d) the public tracking page */
     await dealer.goto(absolute(trackingPath!))

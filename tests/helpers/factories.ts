@@ -13,7 +13,13 @@ function next() {
 /** A verified user who owns (or has `role` in) a new team of the given kind. */
 export async function createUserWithTeam(
   kind: TeamKind = 'dealer',
-  options: { role?: TeamRole; email?: string; password?: string; verified?: boolean; teamName?: string } = {}
+  options: {
+    role?: TeamRole
+    email?: string
+    password?: string
+    verified?: boolean
+    teamName?: string
+  } = {}
 ) {
   const id = next()
   const team = await Team.create({

@@ -76,7 +76,11 @@ export async function createQuotedRequest(
 }
 
 /** A valid quote already in the team's cart. */
-export async function createCartItem(team: Team, userId: number | null, options: Parameters<typeof createQuotedRequest>[1] = {}) {
+export async function createCartItem(
+  team: Team,
+  userId: number | null,
+  options: Parameters<typeof createQuotedRequest>[1] = {}
+) {
   const { request, quote } = await createQuotedRequest(team, options)
   const item = await CartItem.create({ teamId: team.id, quoteId: quote.id, addedById: userId })
   return { request, quote, item }
@@ -84,7 +88,11 @@ export async function createCartItem(team: Team, userId: number | null, options:
 
 /** Gives a team a wallet balance (an adjustment entry). */
 export async function fundWallet(team: Team, cents: number) {
-  const result = await creditWallet(team.id, cents, { kind: 'adjustment', reason: 'Test funds', byUserId: null })
+  const result = await creditWallet(team.id, cents, {
+    kind: 'adjustment',
+    reason: 'Test funds',
+    byUserId: null,
+  })
   if (!result.ok) throw new Error(result.error)
   return result.value
 }

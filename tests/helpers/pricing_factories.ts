@@ -38,7 +38,12 @@ export function supplierPayload(overrides: Record<string, unknown> = {}) {
     referentName: 'Mario Bianchi',
     referentPhone: '+39 011 1234567',
     referentEmail: 'Mario@Example.test',
-    openingHours: { mon: [{ start: '08:30', end: '12:30' }, { start: '14:00', end: '18:00' }] },
+    openingHours: {
+      mon: [
+        { start: '08:30', end: '12:30' },
+        { start: '14:00', end: '18:00' },
+      ],
+    },
     notes: 'Citofonare',
     ...overrides,
   }

@@ -6,7 +6,9 @@ import emitter from '@adonisjs/core/services/emitter'
  * when the connection is in debug mode). Used to prove list pages have no
  * N+1: their count must not grow with the number of rows.
  */
-export async function countQueries<T>(work: () => Promise<T>): Promise<{ result: T; queries: number }> {
+export async function countQueries<T>(
+  work: () => Promise<T>
+): Promise<{ result: T; queries: number }> {
   let queries = 0
   const listener = () => {
     queries += 1

@@ -46,7 +46,14 @@ export function validRequestBody(overrides: Record<string, unknown> = {}): Recor
       dateTo: dates.deliveryTo,
     },
     vehicles: [
-      { category: 'car', make: 'Fiat', model: 'Tipo', plate: 'AB123CD', running: true, declaredValue: '15.000,00' },
+      {
+        category: 'car',
+        make: 'Fiat',
+        model: 'Tipo',
+        plate: 'AB123CD',
+        running: true,
+        declaredValue: '15.000,00',
+      },
     ],
     express: false,
     covered: false,
@@ -59,7 +66,12 @@ export function validRequestBody(overrides: Record<string, unknown> = {}): Recor
 /** A stored request (state as given) with one vehicle, and a valid quote when `quoted`. */
 export async function createRequest(
   team: Team,
-  options: { state?: TransportRequest['state']; pickupProvince?: string; deliveryProvince?: string; needsManualQuote?: boolean } = {}
+  options: {
+    state?: TransportRequest['state']
+    pickupProvince?: string
+    deliveryProvince?: string
+    needsManualQuote?: boolean
+  } = {}
 ) {
   sequence += 1
   const state = options.state ?? 'draft'

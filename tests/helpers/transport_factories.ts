@@ -85,7 +85,11 @@ export async function createQuotedRequest(team: Team, options: RequestOptions = 
 }
 
 /** A paid order of the team with one item per request option given. */
-export async function createPaidOrder(team: Team, requests: RequestOptions[] = [{}], paidAt: DateTime = DateTime.now()) {
+export async function createPaidOrder(
+  team: Team,
+  requests: RequestOptions[] = [{}],
+  paidAt: DateTime = DateTime.now()
+) {
   const order = await Order.create({
     teamId: team.id,
     reference: `O-${next()}`,
@@ -112,7 +116,11 @@ export async function createPaidOrder(team: Team, requests: RequestOptions[] = [
 
 /** A dealer (owner user + team) with one published transport of a paid order. */
 export async function createDealerTransport(
-  options: RequestOptions & { dealer?: { user: User; team: Team }; state?: Transport['state']; transporterTeamId?: number | null } = {}
+  options: RequestOptions & {
+    dealer?: { user: User; team: Team }
+    state?: Transport['state']
+    transporterTeamId?: number | null
+  } = {}
 ) {
   const dealer = options.dealer ?? (await createUserWithTeam('dealer'))
   const order = await createPaidOrder(dealer.team, [options])

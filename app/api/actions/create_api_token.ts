@@ -10,5 +10,10 @@ export type CreateApiTokenInput = { name: string; abilities: readonly TokenAbili
 export async function createApiToken(user: User, input: CreateApiTokenInput) {
   const abilities = normalizeAbilities(input.abilities)
   const token = await User.accessTokens.create(user, abilities, { name: input.name })
-  return { id: Number(token.identifier), name: token.name ?? input.name, abilities, plainValue: token.value!.release() }
+  return {
+    id: Number(token.identifier),
+    name: token.name ?? input.name,
+    abilities,
+    plainValue: token.value!.release(),
+  }
 }

@@ -13,7 +13,12 @@ export default class MeController {
         email: user.email,
         locale: user.locale,
         currentTeam: current
-          ? { id: current.team.id, name: current.team.name, kind: current.team.kind, role: current.role }
+          ? {
+              id: current.team.id,
+              name: current.team.name,
+              kind: current.team.kind,
+              role: current.role,
+            }
           : null,
       },
     })

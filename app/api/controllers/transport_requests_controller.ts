@@ -1,7 +1,10 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import NotFoundException from '#core/exceptions/not_found_exception'
 import { resolveCurrentTeam } from '#teams/queries/current_team'
-import { requestListValidator, submitRequestValidator } from '#requests/validators/request_validators'
+import {
+  requestListValidator,
+  submitRequestValidator,
+} from '#requests/validators/request_validators'
 import { findTeamRequest, listTeamRequests, requestDetail } from '#requests/queries/request_pages'
 import { currentPricingSettings as pricingSettings } from '#pricing/queries/current_settings'
 import { saveRequest } from '#requests/actions/save_request'
@@ -24,7 +27,9 @@ export default class TransportRequestsController {
   async index(ctx: HttpContext) {
     const { team } = await this.team(ctx)
     if (!team) return this.notFound(ctx)
-    const filters = await requestListValidator.validate(ctx.request.qs()).catch(() => ({}) as Record<string, never>)
+    const filters = await requestListValidator
+      .validate(ctx.request.qs())
+      .catch(() => ({}) as Record<string, never>)
     const page = await listTeamRequests(team.id, {
       page: filters.page,
       state: filters.state,
@@ -47,7 +52,13 @@ export default class TransportRequestsController {
     const { user, team } = await this.team(ctx)
     if (!team) return this.notFound(ctx)
     const data = await ctx.request.validateUsing(submitRequestValidator)
-    const result = await saveRequest({ team, user, data, submit: true, settings: await pricingSettings() })
+    const result = await saveRequest({
+      team,
+      user,
+      data,
+      submit: true,
+      settings: await pricingSettings(),
+    })
     if (!result.ok) {
       if (result.error === 'invalid') throw fieldProblemsError(result.problems)
       return this.notFound(ctx)

@@ -7,7 +7,9 @@ import { forApi } from '#transports/transformers/transport_transformer'
 const PER_PAGE = 20
 
 function positive(value: unknown, max: number, fallback: number) {
-  return typeof value === 'string' && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= max ? Number(value) : fallback
+  return typeof value === 'string' && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= max
+    ? Number(value)
+    : fallback
 }
 
 /** GET /api/v1/transports(/:id): the token user's current team's transports, with their timeline. */
@@ -31,7 +33,12 @@ export default class TransportsController {
       .paginate(page, perPage)
     return ctx.response.ok({
       data: result.all().map(forApi),
-      meta: { total: result.total, perPage: result.perPage, currentPage: result.currentPage, lastPage: result.lastPage },
+      meta: {
+        total: result.total,
+        perPage: result.perPage,
+        currentPage: result.currentPage,
+        lastPage: result.lastPage,
+      },
     })
   }
 

@@ -11,7 +11,8 @@ export type ApiTokenRow = {
 
 function toIso(value: unknown): string | null {
   if (value === null || value === undefined || value === '') return null
-  const date = value instanceof Date ? value : new Date(typeof value === 'number' ? value : String(value))
+  const date =
+    value instanceof Date ? value : new Date(typeof value === 'number' ? value : String(value))
   return Number.isNaN(date.getTime()) ? null : date.toISOString()
 }
 

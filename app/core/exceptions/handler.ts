@@ -60,7 +60,8 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       const status = tooLarge ? 413 : 419
       const key = tooLarge ? 'errors.too_large' : 'errors.csrf'
       const message = ctx.i18n?.t(key) ?? key
-      const wantsJson = !ctx.request.header('x-inertia') && ctx.request.accepts(['html', 'json']) === 'json'
+      const wantsJson =
+        !ctx.request.header('x-inertia') && ctx.request.accepts(['html', 'json']) === 'json'
       if (this.isApi(ctx) || !ctx.session || wantsJson) {
         return ctx.response.status(csrfFailure ? 403 : status).json({ errors: [{ message }] })
       }
@@ -89,7 +90,13 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       if (status >= 500) await this.report(error, ctx)
       return ctx.response
         .status(status)
-        .json({ errors: [{ message: status === 404 ? 'Not found' : status === 403 ? 'Forbidden' : 'Server error' }] })
+        .json({
+          errors: [
+            {
+              message: status === 404 ? 'Not found' : status === 403 ? 'Forbidden' : 'Server error',
+            },
+          ],
+        })
     }
 
     return super.handle(error, ctx)

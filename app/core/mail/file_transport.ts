@@ -6,7 +6,9 @@ import { MailResponse } from '@adonisjs/mail'
 import type { MailTransportContract, NodeMailerMessage, Recipient } from '@adonisjs/mail/types'
 
 function addresses(recipients: Recipient[] | undefined): string {
-  return (recipients ?? []).map((recipient) => (typeof recipient === 'string' ? recipient : recipient.address)).join(', ')
+  return (recipients ?? [])
+    .map((recipient) => (typeof recipient === 'string' ? recipient : recipient.address))
+    .join(', ')
 }
 
 /**
@@ -25,7 +27,10 @@ export class FileTransport implements MailTransportContract {
     const stamp = new Date().toISOString().replace(/[:.]/g, '-')
     const file = join(this.config.directory, `${stamp}-${info.messageId.replace(/[<>@]/g, '')}.eml`)
     await writeFile(file, info.message as Buffer)
-    logger.info({ to: addresses(message.to), subject: message.subject, file }, `mail "${message.subject ?? ''}" to ${addresses(message.to)} written to ${file}`)
+    logger.info(
+      { to: addresses(message.to), subject: message.subject, file },
+      `mail "${message.subject ?? ''}" to ${addresses(message.to)} written to ${file}`
+    )
     return new MailResponse(info.messageId, info.envelope, { file })
   }
 }

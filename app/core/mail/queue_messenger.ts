@@ -1,4 +1,10 @@
-import type { MailerContract, MailerMessenger, MailTransportContract, MessageBodyTemplates, NodeMailerMessage } from '@adonisjs/mail/types'
+import type {
+  MailerContract,
+  MailerMessenger,
+  MailTransportContract,
+  MessageBodyTemplates,
+  NodeMailerMessage,
+} from '@adonisjs/mail/types'
 import SendMailJob from '#core/mail/jobs/send_mail_job'
 
 /**
@@ -24,7 +30,14 @@ export function serializeMail(mail: { message: NodeMailerMessage; views: Message
 export class QueueMessenger implements MailerMessenger {
   constructor(private mailer: MailerContract<MailTransportContract>) {}
 
-  async queue(mail: { message: NodeMailerMessage; views: MessageBodyTemplates }, sendConfig?: unknown) {
-    return SendMailJob.dispatch({ mailer: this.mailer.name, mail: serializeMail(mail), sendConfig }).run()
+  async queue(
+    mail: { message: NodeMailerMessage; views: MessageBodyTemplates },
+    sendConfig?: unknown
+  ) {
+    return SendMailJob.dispatch({
+      mailer: this.mailer.name,
+      mail: serializeMail(mail),
+      sendConfig,
+    }).run()
   }
 }

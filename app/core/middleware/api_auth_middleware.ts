@@ -12,7 +12,9 @@ export default class ApiAuthMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     const header = ctx.request.header('authorization')
     if (!header || !isWellFormedBearer(header)) {
-      throw new authErrors.E_UNAUTHORIZED_ACCESS('Unauthorized access', { guardDriverName: 'access_tokens' })
+      throw new authErrors.E_UNAUTHORIZED_ACCESS('Unauthorized access', {
+        guardDriverName: 'access_tokens',
+      })
     }
     await ctx.auth.authenticateUsing(['api'])
     return next()

@@ -47,7 +47,9 @@ export class InProcessWorker {
     this.#running = this.#worker.start(queues).catch((error: unknown) => {
       logger.error({ err: error }, 'the in-process queue worker stopped with an error')
     })
-    logger.info(`in-process queue worker started (driver "${config.default}", queues: ${queues.join(', ')})`)
+    logger.info(
+      `in-process queue worker started (driver "${config.default}", queues: ${queues.join(', ')})`
+    )
   }
 
   /** Config providers (drivers.database(), ...) become adapter factories, as in `queue:work`. */

@@ -6,7 +6,10 @@ import { dealerActivity } from '#dashboards/queries/dealer_activity'
 export default class DealerDashboardController {
   async show(ctx: HttpContext) {
     const current = (await currentTeamOf(ctx))!
-    const [overview, activity] = await Promise.all([teamOverview(current.team.id), dealerActivity(current.team.id)])
+    const [overview, activity] = await Promise.all([
+      teamOverview(current.team.id),
+      dealerActivity(current.team.id),
+    ])
     return ctx.inertia.render('dealer/dashboard', { overview, activity })
   }
 }

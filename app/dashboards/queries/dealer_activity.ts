@@ -3,7 +3,15 @@ import db from '@adonisjs/lucid/services/db'
 import Transport from '#transports/models/transport'
 
 const OPEN_REQUEST_STATES = ['draft', 'submitted', 'quoted'] as const
-const ACTIVE_STATES = ['published', 'assigned', 'pickup_scheduled', 'picked_up', 'in_transit', 'delivered', 'disputed']
+const ACTIVE_STATES = [
+  'published',
+  'assigned',
+  'pickup_scheduled',
+  'picked_up',
+  'in_transit',
+  'delivered',
+  'disputed',
+]
 
 /**
  * A dealer team's transport activity for its dashboard: open requests by
@@ -20,7 +28,12 @@ export async function dealerActivity(teamId: number) {
       .select('state')
       .count('* as total')
       .groupBy('state'),
-    db.from('transports').where('team_id', teamId).select('state').count('* as total').groupBy('state'),
+    db
+      .from('transports')
+      .where('team_id', teamId)
+      .select('state')
+      .count('* as total')
+      .groupBy('state'),
     db.from('wallet_entries').where('team_id', teamId).sum('amount_cents as total').first(),
     Transport.query()
       .where('team_id', teamId)
@@ -56,7 +69,9 @@ export async function dealerActivity(teamId: number) {
     transportsByState: counts(transports),
     walletBalanceCents: Number(balance?.total ?? 0),
     nextPickups: pickups.map((transport) => upcoming(transport, transport.pickupOn)),
-    nextDeliveries: deliveries.map((transport) => upcoming(transport, transport.deliveryEstimateOn)),
+    nextDeliveries: deliveries.map((transport) =>
+      upcoming(transport, transport.deliveryEstimateOn)
+    ),
   }
 }
 

@@ -1,7 +1,15 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 
-const ACTIVE_STATES = ['published', 'assigned', 'pickup_scheduled', 'picked_up', 'in_transit', 'delivered', 'disputed']
+const ACTIVE_STATES = [
+  'published',
+  'assigned',
+  'pickup_scheduled',
+  'picked_up',
+  'in_transit',
+  'delivered',
+  'disputed',
+]
 const BEFORE_PICKUP = ['published', 'assigned', 'pickup_scheduled']
 const NOT_DELIVERED = ['published', 'assigned', 'pickup_scheduled', 'picked_up', 'in_transit']
 
@@ -17,21 +25,46 @@ export async function platformActivity() {
   const monthStart = now.startOf('month').toUTC().toSQL({ includeOffset: false })!
 
   const count = async (query: any) => Number((await query.count('* as total').first())?.total ?? 0)
-  const sum = async (query: any, column: string) => Number((await query.sum(`${column} as total`).first())?.total ?? 0)
+  const sum = async (query: any, column: string) =>
+    Number((await query.sum(`${column} as total`).first())?.total ?? 0)
 
-  const [requestsToday, requestsMonth, ordersToday, ordersMonth, revenueToday, revenueMonth, active, latePickups, lateDeliveries, manualQuotes] =
-    await Promise.all([
-      count(db.from('transport_requests').whereNot('state', 'draft').where('submitted_at', '>=', dayStart)),
-      count(db.from('transport_requests').whereNot('state', 'draft').where('submitted_at', '>=', monthStart)),
-      count(db.from('orders').whereNotNull('paid_at').where('paid_at', '>=', dayStart)),
-      count(db.from('orders').whereNotNull('paid_at').where('paid_at', '>=', monthStart)),
-      sum(db.from('orders').where('state', 'paid').where('paid_at', '>=', dayStart), 'net_cents'),
-      sum(db.from('orders').where('state', 'paid').where('paid_at', '>=', monthStart), 'net_cents'),
-      count(db.from('transports').whereIn('state', ACTIVE_STATES)),
-      count(db.from('transports').whereIn('state', BEFORE_PICKUP).where('pickup_on', '<', today)),
-      count(db.from('transports').whereIn('state', NOT_DELIVERED).where('delivery_estimate_on', '<', today)),
-      count(db.from('transport_requests').where('needs_manual_quote', true).where('state', 'submitted')),
-    ])
+  const [
+    requestsToday,
+    requestsMonth,
+    ordersToday,
+    ordersMonth,
+    revenueToday,
+    revenueMonth,
+    active,
+    latePickups,
+    lateDeliveries,
+    manualQuotes,
+  ] = await Promise.all([
+    count(
+      db.from('transport_requests').whereNot('state', 'draft').where('submitted_at', '>=', dayStart)
+    ),
+    count(
+      db
+        .from('transport_requests')
+        .whereNot('state', 'draft')
+        .where('submitted_at', '>=', monthStart)
+    ),
+    count(db.from('orders').whereNotNull('paid_at').where('paid_at', '>=', dayStart)),
+    count(db.from('orders').whereNotNull('paid_at').where('paid_at', '>=', monthStart)),
+    sum(db.from('orders').where('state', 'paid').where('paid_at', '>=', dayStart), 'net_cents'),
+    sum(db.from('orders').where('state', 'paid').where('paid_at', '>=', monthStart), 'net_cents'),
+    count(db.from('transports').whereIn('state', ACTIVE_STATES)),
+    count(db.from('transports').whereIn('state', BEFORE_PICKUP).where('pickup_on', '<', today)),
+    count(
+      db
+        .from('transports')
+        .whereIn('state', NOT_DELIVERED)
+        .where('delivery_estimate_on', '<', today)
+    ),
+    count(
+      db.from('transport_requests').where('needs_manual_quote', true).where('state', 'submitted')
+    ),
+  ])
 
   return {
     requests: { today: requestsToday, thisMonth: requestsMonth, awaitingManualQuote: manualQuotes },

@@ -9,14 +9,19 @@ export async function platformOverview() {
   const startOfDay = now.startOf('day').toUTC().toSQL({ includeOffset: false })!
   const startOfMonth = now.startOf('month').toUTC().toSQL({ includeOffset: false })!
 
-  const [teamsByKind, usersTotal, usersToday, usersMonth, pendingTransporters, recentUsers] = await Promise.all([
-    db.from('teams').select('kind').count('* as total').groupBy('kind'),
-    User.query().count('* as total').first(),
-    User.query().where('created_at', '>=', startOfDay).count('* as total').first(),
-    User.query().where('created_at', '>=', startOfMonth).count('* as total').first(),
-    Team.query().where('kind', 'transporter').whereNull('verified_at').count('* as total').first(),
-    User.query().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(8),
-  ])
+  const [teamsByKind, usersTotal, usersToday, usersMonth, pendingTransporters, recentUsers] =
+    await Promise.all([
+      db.from('teams').select('kind').count('* as total').groupBy('kind'),
+      User.query().count('* as total').first(),
+      User.query().where('created_at', '>=', startOfDay).count('* as total').first(),
+      User.query().where('created_at', '>=', startOfMonth).count('* as total').first(),
+      Team.query()
+        .where('kind', 'transporter')
+        .whereNull('verified_at')
+        .count('* as total')
+        .first(),
+      User.query().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(8),
+    ])
 
   const kinds: Record<string, number> = { dealer: 0, transporter: 0, staff: 0 }
   for (const row of teamsByKind) kinds[row.kind] = Number(row.total)

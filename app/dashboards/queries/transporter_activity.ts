@@ -21,7 +21,11 @@ export async function transporterActivity(teamId: number) {
       .select('state')
       .count('* as total')
       .groupBy('state'),
-    Transport.query().where('transporter_team_id', teamId).whereIn('state', WORK_STATES).where('pickup_on', today).orderBy('id'),
+    Transport.query()
+      .where('transporter_team_id', teamId)
+      .whereIn('state', WORK_STATES)
+      .where('pickup_on', today)
+      .orderBy('id'),
     Transport.query()
       .where('transporter_team_id', teamId)
       .whereIn('state', WORK_STATES)
@@ -44,7 +48,10 @@ export async function transporterActivity(teamId: number) {
     vehicleCount: transport.vehicleCount,
   })
   return {
-    workByState: Object.fromEntries(work.map((row) => [row.state, Number(row.total)])) as Record<string, number>,
+    workByState: Object.fromEntries(work.map((row) => [row.state, Number(row.total)])) as Record<
+      string,
+      number
+    >,
     todayPickups: todayPickups.map(line),
     todayDeliveries: todayDeliveries.map(line),
     earningsThisMonthCents: Number(earnings?.total ?? 0),

@@ -19,7 +19,8 @@ export type DeleteAccountResult =
 export async function deleteAccount(userId: number): Promise<DeleteAccountResult> {
   return db.transaction(async (trx) => {
     const blocking = await teamsBlockingDeletion(userId, trx)
-    if (blocking.length > 0) return { ok: false as const, error: 'owns_teams_with_members' as const, teams: blocking }
+    if (blocking.length > 0)
+      return { ok: false as const, error: 'owns_teams_with_members' as const, teams: blocking }
 
     const soleTeams = await trx
       .from('team_members as mine')
@@ -36,13 +37,20 @@ export async function deleteAccount(userId: number): Promise<DeleteAccountResult
     /* A team with orders, wallet movements or transports keeps its records: it cannot go with the user. */
     const withRecords = await teamsWithBusinessRecords(deletedTeamIds, trx)
     if (withRecords.size > 0) {
-      const teams = await Team.query({ client: trx }).whereIn('id', [...withRecords]).select('id', 'name')
-      return { ok: false as const, error: 'teams_with_records' as const, teams: teams.map(({ id, name }) => ({ id, name })) }
+      const teams = await Team.query({ client: trx })
+        .whereIn('id', [...withRecords])
+        .select('id', 'name')
+      return {
+        ok: false as const,
+        error: 'teams_with_records' as const,
+        teams: teams.map(({ id, name }) => ({ id, name })),
+      }
     }
 
     const user = await User.query({ client: trx }).where('id', userId).forUpdate().firstOrFail()
     await user.useTransaction(trx).delete()
-    if (deletedTeamIds.length > 0) await Team.query({ client: trx }).whereIn('id', deletedTeamIds).delete()
+    if (deletedTeamIds.length > 0)
+      await Team.query({ client: trx }).whereIn('id', deletedTeamIds).delete()
     return { ok: true as const, deletedTeamIds }
   })
 }

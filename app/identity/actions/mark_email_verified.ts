@@ -11,7 +11,10 @@ export type MarkEmailVerifiedResult =
  * user id and the hash of the address it was sent to: a link for an address
  * the user has since changed no longer verifies anything.
  */
-export async function markEmailVerified(input: { userId: number; hash: string }): Promise<MarkEmailVerifiedResult> {
+export async function markEmailVerified(input: {
+  userId: number
+  hash: string
+}): Promise<MarkEmailVerifiedResult> {
   const user = await User.find(input.userId)
   if (!user) return { ok: false, error: 'not_found' }
   if (emailVerificationHash(user.email) !== input.hash) return { ok: false, error: 'email_changed' }

@@ -20,11 +20,19 @@ export type RegisterUserInput = {
 export async function registerUser(input: RegisterUserInput) {
   return db.transaction(async (trx) => {
     const user = await User.create(
-      { fullName: input.fullName, email: input.email, password: input.password, locale: input.locale },
+      {
+        fullName: input.fullName,
+        email: input.email,
+        password: input.password,
+        locale: input.locale,
+      },
       { client: trx }
     )
     if (!input.company) return { user, team: null }
-    const team = await Team.create({ name: input.company.name, kind: input.company.kind }, { client: trx })
+    const team = await Team.create(
+      { name: input.company.name, kind: input.company.kind },
+      { client: trx }
+    )
     await TeamMember.create({ teamId: team.id, userId: user.id, role: 'owner' }, { client: trx })
     user.currentTeamId = team.id
     await user.useTransaction(trx).save()

@@ -10,7 +10,9 @@ import { generateToken, sha256, PASSWORD_RESET_TTL_MINUTES } from '#identity/dom
  * once, for the e-mail. Unknown e-mails return null (the caller answers the
  * same way in both cases).
  */
-export async function requestPasswordReset(email: string): Promise<{ user: User; token: string } | null> {
+export async function requestPasswordReset(
+  email: string
+): Promise<{ user: User; token: string } | null> {
   const user = await User.findBy('email', email.trim().toLowerCase())
   if (!user) return null
   const token = generateToken()
@@ -18,10 +20,17 @@ export async function requestPasswordReset(email: string): Promise<{ user: User;
     /* Expired or used tokens of this user are of no use any more. */
     const now = DateTime.now()
     const old = await PasswordResetToken.query({ client: trx }).where('user_id', user.id)
-    const stale = old.filter((row) => row.usedAt !== null || row.expiresAt <= now).map((row) => row.id)
-    if (stale.length > 0) await PasswordResetToken.query({ client: trx }).whereIn('id', stale).delete()
+    const stale = old
+      .filter((row) => row.usedAt !== null || row.expiresAt <= now)
+      .map((row) => row.id)
+    if (stale.length > 0)
+      await PasswordResetToken.query({ client: trx }).whereIn('id', stale).delete()
     await PasswordResetToken.create(
-      { userId: user.id, tokenHash: sha256(token), expiresAt: DateTime.now().plus({ minutes: PASSWORD_RESET_TTL_MINUTES }) },
+      {
+        userId: user.id,
+        tokenHash: sha256(token),
+        expiresAt: DateTime.now().plus({ minutes: PASSWORD_RESET_TTL_MINUTES }),
+      },
       { client: trx }
     )
   })

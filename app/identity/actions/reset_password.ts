@@ -29,7 +29,10 @@ export async function resetPassword(input: {
 }): Promise<{ ok: true; user: User } | { ok: false; error: ResetTokenProblem }> {
   return db.transaction(async (trx) => {
     const hash = sha256(input.token)
-    const row = await PasswordResetToken.query({ client: trx }).where('token_hash', hash).forUpdate().first()
+    const row = await PasswordResetToken.query({ client: trx })
+      .where('token_hash', hash)
+      .forUpdate()
+      .first()
     if (!row) return { ok: false as const, error: 'invalid' as const }
     if (row.usedAt) return { ok: false as const, error: 'used' as const }
     if (row.expiresAt <= DateTime.now()) return { ok: false as const, error: 'expired' as const }
@@ -43,7 +46,10 @@ export async function resetPassword(input: {
     const count = Array.isArray(claimed) ? claimed.length : Number(claimed)
     if (count !== 1) return { ok: false as const, error: 'used' as const }
 
-    await PasswordResetToken.query({ client: trx }).where('user_id', row.userId).whereNot('id', row.id).delete()
+    await PasswordResetToken.query({ client: trx })
+      .where('user_id', row.userId)
+      .whereNot('id', row.id)
+      .delete()
 
     const user = await User.findOrFail(row.userId, { client: trx })
     user.password = input.password

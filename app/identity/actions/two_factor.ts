@@ -76,7 +76,8 @@ export async function passTwoFactorChallenge(
 
     if (input.code) {
       const secret = twoFactorSecretOf(user)
-      if (secret && isValidTotp(secret, input.code)) return { ok: true as const, user, usedRecoveryCode: false }
+      if (secret && isValidTotp(secret, input.code))
+        return { ok: true as const, user, usedRecoveryCode: false }
       return { ok: false as const, error: 'invalid_code' as const }
     }
 

@@ -3,7 +3,11 @@ import hash from '@adonisjs/core/services/hash'
 import limiter from '@adonisjs/limiter/services/main'
 import { confirmPasswordValidator } from '#identity/validators/auth_validators'
 import { fieldError, secondsUntilRetry } from '#identity/support/field_error'
-import { markPasswordConfirmed, PASSWORD_CONFIRM_INTENDED, safeLocalPath } from '#identity/support/session_security'
+import {
+  markPasswordConfirmed,
+  PASSWORD_CONFIRM_INTENDED,
+  safeLocalPath,
+} from '#identity/support/session_security'
 
 /**
  * "Confirm your password" before sensitive settings (see the
@@ -25,7 +29,11 @@ export default class ConfirmPasswordController {
           throw fieldError('password', i18n.t('auth.confirm.wrong_password'))
         }
       })
-    if (throttled) throw fieldError('password', i18n.t('auth.throttled', { seconds: secondsUntilRetry(throttled) }))
+    if (throttled)
+      throw fieldError(
+        'password',
+        i18n.t('auth.throttled', { seconds: secondsUntilRetry(throttled) })
+      )
 
     markPasswordConfirmed(ctx)
     const intended = safeLocalPath(session.pull(PASSWORD_CONFIRM_INTENDED)) ?? '/user/profile'

@@ -25,7 +25,10 @@ export default class CurrentUserController {
     const result = await deleteAccount(user.id)
     if (!result.ok) {
       const teams = result.teams.map((team) => team.name).join(', ')
-      const key = result.error === 'teams_with_records' ? 'profile.delete.teams_with_records' : 'profile.delete.owns_teams'
+      const key =
+        result.error === 'teams_with_records'
+          ? 'profile.delete.teams_with_records'
+          : 'profile.delete.owns_teams'
       session.flash('error', i18n.t(key, { teams, count: result.teams.length }))
       return response.redirect().toPath('/user/profile')
     }

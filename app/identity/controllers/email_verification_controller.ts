@@ -38,12 +38,18 @@ export default class EmailVerificationController {
       response.status(403)
       return inertia.render('auth/link_invalid', { kind: 'verify_email', reason: 'invalid' })
     }
-    const result = await markEmailVerified({ userId: Number(params.id), hash: String(params.hash ?? '') })
+    const result = await markEmailVerified({
+      userId: Number(params.id),
+      hash: String(params.hash ?? ''),
+    })
     if (!result.ok) {
       response.status(403)
       return inertia.render('auth/link_invalid', { kind: 'verify_email', reason: 'invalid' })
     }
-    session.flash('success', i18n.t(result.alreadyVerified ? 'auth.verify.already' : 'auth.verify.done'))
+    session.flash(
+      'success',
+      i18n.t(result.alreadyVerified ? 'auth.verify.already' : 'auth.verify.done')
+    )
     const signedIn = await auth.use('web').check()
     return response.redirect().toPath(signedIn ? '/home' : '/login')
   }

@@ -24,7 +24,10 @@ export default class ForgotPasswordController {
 
     const requested = await requestPasswordReset(email)
     if (requested) {
-      await emitter.emit('user:password_reset_requested', { userId: requested.user.id, token: requested.token })
+      await emitter.emit('user:password_reset_requested', {
+        userId: requested.user.id,
+        token: requested.token,
+      })
     }
     session.flash('status', i18n.t('auth.forgot.sent'))
     return response.redirect().toPath('/forgot-password')

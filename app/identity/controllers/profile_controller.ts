@@ -5,7 +5,11 @@ import QRCode from 'qrcode'
 import { appName } from '#config/app'
 import { browserSessionsOf } from '#identity/queries/browser_sessions'
 import { teamsBlockingDeletion } from '#identity/queries/teams_blocking_deletion'
-import { recoveryCodesOf, twoFactorSecretOf, twoFactorStatusOf } from '#identity/queries/two_factor_state'
+import {
+  recoveryCodesOf,
+  twoFactorSecretOf,
+  twoFactorStatusOf,
+} from '#identity/queries/two_factor_state'
 import { otpauthUri } from '#identity/domain/two_factor'
 import { isPasswordConfirmationFresh } from '#identity/domain/password_confirmation'
 import { PASSWORD_CONFIRMED_AT } from '#identity/support/session_security'
@@ -34,7 +38,10 @@ export default class ProfileController {
         setup = { qrCode: await QRCode.toDataURL(uri, { margin: 1, width: 200 }), secret }
       }
     }
-    const showCodes = status === 'enabled' && passwordConfirmed && session.flashMessages.get(SHOW_RECOVERY_CODES) === true
+    const showCodes =
+      status === 'enabled' &&
+      passwordConfirmed &&
+      session.flashMessages.get(SHOW_RECOVERY_CODES) === true
 
     const currentSessionId = session.sessionId
     return inertia.render('account/profile/show', {

@@ -7,7 +7,9 @@ import { updateProfileInformation } from '#identity/actions/update_profile_infor
 export default class ProfileInformationController {
   async update({ request, response, auth, session, i18n }: HttpContext) {
     const user = auth.getUserOrFail()
-    const input = await request.validateUsing(updateProfileInformationValidator, { meta: { userId: user.id } })
+    const input = await request.validateUsing(updateProfileInformationValidator, {
+      meta: { userId: user.id },
+    })
     const { emailChanged } = await updateProfileInformation(user, input)
     if (emailChanged) {
       await emitter.emit('user:email_changed', { userId: user.id })

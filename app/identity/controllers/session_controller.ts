@@ -3,7 +3,12 @@ import limiter from '@adonisjs/limiter/services/main'
 import User from '#identity/models/user'
 import { loginValidator } from '#identity/validators/auth_validators'
 import { fieldError, secondsUntilRetry } from '#identity/support/field_error'
-import { safeLocalPath, signIn, signOut, startPendingLogin } from '#identity/support/session_security'
+import {
+  safeLocalPath,
+  signIn,
+  signOut,
+  startPendingLogin,
+} from '#identity/support/session_security'
 
 /**
  * Sign in and out. Failed attempts are throttled per e-mail + IP
@@ -20,10 +25,21 @@ export default class SessionController {
     const { request, response, session, i18n } = ctx
     const { email, password } = await request.validateUsing(loginValidator)
     const key = `login:${email.toLowerCase()}:${request.ip()}`
-    const loginLimiter = limiter.use({ requests: 5, duration: '1 minute', blockDuration: '5 minutes' })
+    const loginLimiter = limiter.use({
+      requests: 5,
+      duration: '1 minute',
+      blockDuration: '5 minutes',
+    })
 
-    const [throttled, user] = await loginLimiter.penalize(key, () => User.verifyCredentials(email, password))
-    if (throttled) throw fieldError('email', i18n.t('auth.throttled', { seconds: secondsUntilRetry(throttled) }), 'throttle')
+    const [throttled, user] = await loginLimiter.penalize(key, () =>
+      User.verifyCredentials(email, password)
+    )
+    if (throttled)
+      throw fieldError(
+        'email',
+        i18n.t('auth.throttled', { seconds: secondsUntilRetry(throttled) }),
+        'throttle'
+      )
 
     if (user.hasTwoFactor) {
       startPendingLogin(ctx, user)

@@ -34,10 +34,15 @@ export default class TwoFactorChallengeController {
       .use({ requests: 5, duration: '1 minute', blockDuration: '5 minutes' })
       .penalize(`two-factor:${userId}:${request.ip()}`, async () => {
         const outcome = await passTwoFactorChallenge(userId, { code, recoveryCode })
-        if (!outcome.ok) throw fieldError(field, i18n.t(`auth.two_factor.invalid_${field === 'code' ? 'code' : 'recovery_code'}`))
+        if (!outcome.ok)
+          throw fieldError(
+            field,
+            i18n.t(`auth.two_factor.invalid_${field === 'code' ? 'code' : 'recovery_code'}`)
+          )
         return outcome
       })
-    if (throttled) throw fieldError(field, i18n.t('auth.throttled', { seconds: secondsUntilRetry(throttled) }))
+    if (throttled)
+      throw fieldError(field, i18n.t('auth.throttled', { seconds: secondsUntilRetry(throttled) }))
 
     await signIn(ctx, result.user)
     session.flash(

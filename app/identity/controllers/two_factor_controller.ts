@@ -30,7 +30,8 @@ export default class TwoFactorController {
     const { code } = await request.validateUsing(confirmTwoFactorValidator)
     const result = await confirmTwoFactor(user, code)
     if (!result.ok) {
-      if (result.error === 'invalid_code') throw fieldError('code', i18n.t('profile.two_factor.invalid_code'))
+      if (result.error === 'invalid_code')
+        throw fieldError('code', i18n.t('profile.two_factor.invalid_code'))
       session.flash('error', i18n.t(`profile.two_factor.${result.error}`))
       return response.redirect().toPath('/user/profile')
     }

@@ -17,7 +17,14 @@ export function generateTwoFactorSecret(): string {
 }
 
 function totpFor(secret: string, label = '', issuer = '') {
-  return new TOTP({ issuer, label, algorithm: 'SHA1', digits: DIGITS, period: PERIOD, secret: Secret.fromBase32(secret) })
+  return new TOTP({
+    issuer,
+    label,
+    algorithm: 'SHA1',
+    digits: DIGITS,
+    period: PERIOD,
+    secret: Secret.fromBase32(secret),
+  })
 }
 
 /** The otpauth:// URI an authenticator app reads from the QR code. */

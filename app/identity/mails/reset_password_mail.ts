@@ -12,6 +12,9 @@ export default class ResetPasswordMail extends TranslatedMail {
 
   async prepare() {
     this.message.subject(this.t('mail.reset_password.subject'))
-    await this.render('emails/identity/reset_password', { url: this.url, expiresInMinutes: this.expiresInMinutes })
+    await this.render('emails/identity/reset_password', {
+      url: this.url,
+      expiresInMinutes: this.expiresInMinutes,
+    })
   }
 }

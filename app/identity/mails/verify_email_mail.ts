@@ -12,6 +12,9 @@ export default class VerifyEmailMail extends TranslatedMail {
 
   async prepare() {
     this.message.subject(this.t('mail.verify_email.subject'))
-    await this.render('emails/identity/verify_email', { url: this.url, expiresInHours: this.expiresInHours })
+    await this.render('emails/identity/verify_email', {
+      url: this.url,
+      expiresInHours: this.expiresInHours,
+    })
   }
 }

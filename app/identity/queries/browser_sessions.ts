@@ -28,8 +28,11 @@ export async function browserSessionsOf(
     .filter((session) => session.data && (session.data as any).auth_web !== undefined)
     .map((session) => {
       const device = ((session.data as any)?.device ?? {}) as Record<string, unknown>
-      const described = describeUserAgent(typeof device.userAgent === 'string' ? device.userAgent : null)
-      const lastActivity = typeof device.lastActivity === 'number' ? new Date(device.lastActivity).toISOString() : null
+      const described = describeUserAgent(
+        typeof device.userAgent === 'string' ? device.userAgent : null
+      )
+      const lastActivity =
+        typeof device.lastActivity === 'number' ? new Date(device.lastActivity).toISOString() : null
       return {
         isCurrentDevice: session.id === currentSessionId,
         ...described,

@@ -19,5 +19,8 @@ export async function teamsBlockingDeletion(userId: number, client = db.connecti
     )
     .select('teams.id', 'teams.name')
     .orderBy('teams.name', 'asc')
-  return rows.map((row: { id: number; name: string }) => ({ id: Number(row.id), name: String(row.name) }))
+  return rows.map((row: { id: number; name: string }) => ({
+    id: Number(row.id),
+    name: String(row.name),
+  }))
 }

@@ -12,6 +12,8 @@ export function fieldError(field: string, message: string, rule = 'custom') {
 }
 
 /** Seconds until a throttled key may try again (at least 1; the limiter already answers in seconds). */
-export function secondsUntilRetry(error: InstanceType<typeof limiterErrors.E_TOO_MANY_REQUESTS>): number {
+export function secondsUntilRetry(
+  error: InstanceType<typeof limiterErrors.E_TOO_MANY_REQUESTS>
+): number {
   return Math.max(1, Math.ceil(error.response.availableIn))
 }

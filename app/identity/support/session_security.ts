@@ -59,7 +59,10 @@ export function touchActivity(ctx: HttpContext) {
     ctx.session.put(`${DEVICE}.lastActivity`, now)
     if (!ctx.session.get(`${DEVICE}.ip`)) ctx.session.put(`${DEVICE}.ip`, ctx.request.ip())
     if (!ctx.session.get(`${DEVICE}.userAgent`)) {
-      ctx.session.put(`${DEVICE}.userAgent`, String(ctx.request.header('user-agent') ?? '').slice(0, 300))
+      ctx.session.put(
+        `${DEVICE}.userAgent`,
+        String(ctx.request.header('user-agent') ?? '').slice(0, 300)
+      )
     }
   }
 }

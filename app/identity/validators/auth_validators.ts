@@ -1,7 +1,8 @@
 import vine from '@vinejs/vine'
 
 /** Shared field rules: every text has a maximum so 200 KB inputs get a field error. */
-export const emailRule = () => vine.string().trim().maxLength(254).email().normalizeEmail({ all_lowercase: true })
+export const emailRule = () =>
+  vine.string().trim().maxLength(254).email().normalizeEmail({ all_lowercase: true })
 export const newPasswordRule = () => vine.string().minLength(8).maxLength(200).confirmed()
 export const fullNameRule = () => vine.string().trim().minLength(2).maxLength(120)
 export const passwordRule = () => vine.string().maxLength(200)

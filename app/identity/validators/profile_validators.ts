@@ -1,5 +1,10 @@
 import vine from '@vinejs/vine'
-import { emailRule, fullNameRule, newPasswordRule, passwordRule } from '#identity/validators/auth_validators'
+import {
+  emailRule,
+  fullNameRule,
+  newPasswordRule,
+  passwordRule,
+} from '#identity/validators/auth_validators'
 
 export const updateProfileInformationValidator = vine.withMetaData<{ userId: number }>().create({
   fullName: fullNameRule(),

@@ -38,10 +38,17 @@ export async function cancelOrder(input: {
       if (!found) throw new CancelFailure('order_not_found')
       if (!orderIsCancellable(found.state)) throw new CancelFailure('not_cancellable')
 
-      if (!(await cancelTransportsOfOrder(found, input.actor, trx))) throw new CancelFailure('already_assigned')
+      if (!(await cancelTransportsOfOrder(found, input.actor, trx)))
+        throw new CancelFailure('already_assigned')
 
       const refund = await appendWalletEntry(
-        { teamId: found.teamId, kind: 'refund', amountCents: found.grossCents, orderId: found.id, byUserId: input.actor.userId },
+        {
+          teamId: found.teamId,
+          kind: 'refund',
+          amountCents: found.grossCents,
+          orderId: found.id,
+          byUserId: input.actor.userId,
+        },
         trx
       )
       if (!refund.ok) throw new CancelFailure('not_cancellable')
@@ -64,4 +71,3 @@ export async function cancelOrder(input: {
   })
   return ok(order)
 }
-

@@ -41,10 +41,17 @@ class CheckoutFailure extends Error {
 /** PostgreSQL 23505, SQLite SQLITE_CONSTRAINT_UNIQUE: somebody else ordered the quote first. */
 function isUniqueViolation(error: unknown) {
   const e = error as { code?: string; message?: string }
-  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/i.test(e?.message ?? '')
+  return (
+    e?.code === '23505' ||
+    e?.code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    /UNIQUE constraint failed/i.test(e?.message ?? '')
+  )
 }
 
-function lockForUpdate<T extends { forUpdate(): unknown }>(query: T, trx: TransactionClientContract): T {
+function lockForUpdate<T extends { forUpdate(): unknown }>(
+  query: T,
+  trx: TransactionClientContract
+): T {
   if (trx.dialect.name === 'postgres') query.forUpdate()
   return query
 }
@@ -67,7 +74,9 @@ export async function checkout(input: CheckoutInput): Promise<Result<Order, Chec
       await lockWallet(input.teamId, trx)
       const now = DateTime.now()
 
-      const cartQuery = CartItem.query({ client: trx }).where('team_id', input.teamId).orderBy('id', 'asc')
+      const cartQuery = CartItem.query({ client: trx })
+        .where('team_id', input.teamId)
+        .orderBy('id', 'asc')
       if (input.quoteIds) cartQuery.whereIn('quote_id', input.quoteIds)
       const cartItems = await cartQuery
       if (cartItems.length === 0) throw new CheckoutFailure('cart_empty')
@@ -80,19 +89,33 @@ export async function checkout(input: CheckoutInput): Promise<Result<Order, Chec
           .orderBy('id', 'asc'),
         trx
       )
-      const availability = quotes.map((quote) => ({ quote, status: availabilityOf(quote, now.toMillis()) }))
-      if (availability.some(({ quote, status }) => status === 'unavailable' || quote.teamId !== input.teamId)) {
+      const availability = quotes.map((quote) => ({
+        quote,
+        status: availabilityOf(quote, now.toMillis()),
+      }))
+      if (
+        availability.some(
+          ({ quote, status }) => status === 'unavailable' || quote.teamId !== input.teamId
+        )
+      ) {
         throw new CheckoutFailure('quote_unavailable')
       }
-      const payable = availability.filter(({ status }) => status === 'payable').map(({ quote }) => quote)
+      const payable = availability
+        .filter(({ status }) => status === 'payable')
+        .map(({ quote }) => quote)
       if (payable.length === 0) throw new CheckoutFailure('cart_empty')
 
       const totals = totalsOf(payable)
-      if (input.expectedGrossCents !== undefined && input.expectedGrossCents !== null && input.expectedGrossCents !== totals.grossCents) {
+      if (
+        input.expectedGrossCents !== undefined &&
+        input.expectedGrossCents !== null &&
+        input.expectedGrossCents !== totals.grossCents
+      ) {
         throw new CheckoutFailure('cart_changed')
       }
       /* checked before writing anything; the debit below checks again under the same lock */
-      if ((await balanceOf(input.teamId, trx)) < totals.grossCents) throw new CheckoutFailure('insufficient_funds')
+      if ((await balanceOf(input.teamId, trx)) < totals.grossCents)
+        throw new CheckoutFailure('insufficient_funds')
 
       const created = await Order.create(
         {
@@ -135,10 +158,19 @@ export async function checkout(input: CheckoutInput): Promise<Result<Order, Chec
         .update({ state: 'ordered', updated_at: now.toFormat(trx.dialect.dateTimeFormat) })
 
       const debit = await appendWalletEntry(
-        { teamId: input.teamId, kind: 'order_payment', amountCents: -totals.grossCents, orderId: created.id, byUserId: input.userId },
+        {
+          teamId: input.teamId,
+          kind: 'order_payment',
+          amountCents: -totals.grossCents,
+          orderId: created.id,
+          byUserId: input.userId,
+        },
         trx
       )
-      if (!debit.ok) throw new CheckoutFailure(debit.error === 'insufficient_funds' ? 'insufficient_funds' : 'quote_unavailable')
+      if (!debit.ok)
+        throw new CheckoutFailure(
+          debit.error === 'insufficient_funds' ? 'insufficient_funds' : 'quote_unavailable'
+        )
 
       await CartItem.query({ client: trx })
         .where('team_id', input.teamId)

@@ -17,13 +17,19 @@ export async function addToCart(input: {
   userId: number
   quoteId: number
 }): Promise<Result<{ item: CartItem; added: boolean }, AddToCartError>> {
-  const quote = await Quote.query().where('id', input.quoteId).where('team_id', input.teamId).first()
+  const quote = await Quote.query()
+    .where('id', input.quoteId)
+    .where('team_id', input.teamId)
+    .first()
   if (!quote) return err('quote_not_found')
   const availability = availabilityOf(quote, DateTime.now().toMillis())
   if (availability === 'expired') return err('quote_expired')
   if (availability !== 'payable') return err('quote_unavailable')
 
-  const existing = await CartItem.query().where('team_id', input.teamId).where('quote_id', quote.id).first()
+  const existing = await CartItem.query()
+    .where('team_id', input.teamId)
+    .where('quote_id', quote.id)
+    .first()
   if (existing) return ok({ item: existing, added: false })
   await db
     .knexQuery()
@@ -36,13 +42,22 @@ export async function addToCart(input: {
     })
     .onConflict(['team_id', 'quote_id'])
     .ignore()
-  const item = await CartItem.query().where('team_id', input.teamId).where('quote_id', quote.id).firstOrFail()
+  const item = await CartItem.query()
+    .where('team_id', input.teamId)
+    .where('quote_id', quote.id)
+    .firstOrFail()
   return ok({ item, added: true })
 }
 
 /** Takes an item out of the team's cart (another team's item: not found). */
-export async function removeFromCart(input: { teamId: number; itemId: number }): Promise<Result<CartItem, 'item_not_found'>> {
-  const item = await CartItem.query().where('id', input.itemId).where('team_id', input.teamId).first()
+export async function removeFromCart(input: {
+  teamId: number
+  itemId: number
+}): Promise<Result<CartItem, 'item_not_found'>> {
+  const item = await CartItem.query()
+    .where('id', input.itemId)
+    .where('team_id', input.teamId)
+    .first()
   if (!item) return err('item_not_found')
   await item.delete()
   return ok(item)

@@ -29,7 +29,10 @@ export async function proPriceCents(): Promise<number> {
  * `pro_upgrade`), in one transaction: the wallet lock also serialises two
  * clicks, so the plan is paid once.
  */
-export async function upgradeToPro(input: { teamId: number; userId: number }): Promise<Result<Team, UpgradeError>> {
+export async function upgradeToPro(input: {
+  teamId: number
+  userId: number
+}): Promise<Result<Team, UpgradeError>> {
   const cents = await proPriceCents()
   let team: Team
   try {

@@ -25,7 +25,10 @@ export default class CartController {
       ctx.session.flash('error', ctx.i18n.t(`ordering.errors.${result.error}`))
       return ctx.response.redirect().back('/dealer/cart')
     }
-    ctx.session.flash('success', ctx.i18n.t(result.value.added ? 'ordering.flash.added' : 'ordering.flash.already_in_cart'))
+    ctx.session.flash(
+      'success',
+      ctx.i18n.t(result.value.added ? 'ordering.flash.added' : 'ordering.flash.already_in_cart')
+    )
     return ctx.response.redirect().back('/dealer/cart')
   }
 
@@ -50,7 +53,10 @@ export default class CartController {
       ctx.session.flash('error', ctx.i18n.t(`ordering.errors.${result.error}`))
       return ctx.response.redirect('/dealer/cart')
     }
-    ctx.session.flash('success', ctx.i18n.t('ordering.flash.paid', { reference: result.value.reference }))
+    ctx.session.flash(
+      'success',
+      ctx.i18n.t('ordering.flash.paid', { reference: result.value.reference })
+    )
     return ctx.response.redirect(`/dealer/orders/${result.value.id}`)
   }
 }

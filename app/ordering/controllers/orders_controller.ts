@@ -27,13 +27,20 @@ export default class OrdersController {
   async cancel(ctx: HttpContext) {
     const { team } = (await currentTeamOf(ctx))!
     const orderId = idParam(ctx, 'id')
-    const result = await cancelOrder({ orderId, teamId: team.id, actor: { kind: 'dealer', userId: ctx.auth.user!.id } })
+    const result = await cancelOrder({
+      orderId,
+      teamId: team.id,
+      actor: { kind: 'dealer', userId: ctx.auth.user!.id },
+    })
     if (!result.ok) {
       if (result.error === 'order_not_found') throw new NotFoundException()
       ctx.session.flash('error', ctx.i18n.t(`ordering.errors.${result.error}`))
       return ctx.response.redirect(`/dealer/orders/${orderId}`)
     }
-    ctx.session.flash('success', ctx.i18n.t('ordering.flash.refunded', { reference: result.value.reference }))
+    ctx.session.flash(
+      'success',
+      ctx.i18n.t('ordering.flash.refunded', { reference: result.value.reference })
+    )
     return ctx.response.redirect(`/dealer/orders/${orderId}`)
   }
 }

@@ -6,7 +6,8 @@ export const VAT_RATE_PERCENT = 22
 
 /** VAT on a net amount in cents, rounded half up to the cent. */
 export function vatOf(netCents: number): number {
-  if (!Number.isSafeInteger(netCents) || netCents < 0) throw new Error('Net amounts are non-negative integer cents')
+  if (!Number.isSafeInteger(netCents) || netCents < 0)
+    throw new Error('Net amounts are non-negative integer cents')
   return Math.floor((netCents * VAT_RATE_PERCENT + 50) / 100)
 }
 
@@ -27,7 +28,10 @@ export function totalsOf(lines: Priced[]): Priced {
 export type QuoteAvailability = 'payable' | 'expired' | 'unavailable'
 
 /** Whether a quote in the cart can be paid now: valid and not past its expiry. */
-export function availabilityOf(quote: { state: string; expiresAt: { toMillis(): number } }, nowMillis: number): QuoteAvailability {
+export function availabilityOf(
+  quote: { state: string; expiresAt: { toMillis(): number } },
+  nowMillis: number
+): QuoteAvailability {
   if (quote.state === 'expired') return 'expired'
   if (quote.state !== 'valid') return 'unavailable'
   return quote.expiresAt.toMillis() > nowMillis ? 'payable' : 'expired'

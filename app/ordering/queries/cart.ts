@@ -10,7 +10,9 @@ import { availabilityOf, totalsOf } from '#ordering/domain/totals'
 export async function cartOf(teamId: number) {
   const items = await CartItem.query()
     .where('team_id', teamId)
-    .preload('quote', (quote) => quote.preload('transportRequest', (request) => request.preload('vehicles')))
+    .preload('quote', (quote) =>
+      quote.preload('transportRequest', (request) => request.preload('vehicles'))
+    )
     .orderBy('created_at', 'asc')
     .orderBy('id', 'asc')
   const now = DateTime.now().toMillis()
@@ -35,7 +37,13 @@ export async function cartOf(teamId: number) {
         pickupDateFrom: request.pickupDateFrom?.toISODate() ?? null,
         vehicles: [...request.vehicles]
           .sort((a, b) => a.position - b.position || a.id - b.id)
-          .map((vehicle) => ({ id: vehicle.id, category: vehicle.category, make: vehicle.make, model: vehicle.model, plate: vehicle.plate })),
+          .map((vehicle) => ({
+            id: vehicle.id,
+            category: vehicle.category,
+            make: vehicle.make,
+            model: vehicle.model,
+            plate: vehicle.plate,
+          })),
       },
     }
   })

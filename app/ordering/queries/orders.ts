@@ -28,7 +28,10 @@ function serializeOrder(order: Order) {
 }
 
 /** Orders newest first (id breaks ties), filtered by state and, for admins, by reference or team name. */
-export async function listOrders(teamId: number | null, filters: OrderFilters): Promise<{
+export async function listOrders(
+  teamId: number | null,
+  filters: OrderFilters
+): Promise<{
   data: ReturnType<typeof serializeOrder>[]
   meta: { total: number; perPage: number; currentPage: number; lastPage: number }
 }> {
@@ -42,13 +45,21 @@ export async function listOrders(teamId: number | null, filters: OrderFilters): 
       if (teamId === null) where.orWhereHas('team', (team) => team.whereILike('name', like))
     })
   }
-  const result = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').paginate(filters.page, ORDERS_PER_PAGE)
+  const result = await query
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .paginate(filters.page, ORDERS_PER_PAGE)
   if (result.all().length === 0 && filters.page > 1 && filters.page > result.lastPage) {
     return listOrders(teamId, { ...filters, page: result.lastPage })
   }
   return {
     data: result.all().map(serializeOrder),
-    meta: { total: result.total, perPage: result.perPage, currentPage: result.currentPage, lastPage: result.lastPage },
+    meta: {
+      total: result.total,
+      perPage: result.perPage,
+      currentPage: result.currentPage,
+      lastPage: result.lastPage,
+    },
   }
 }
 
@@ -58,7 +69,9 @@ export async function orderDetail(orderId: number, teamId: number | null) {
     .where('id', orderId)
     .preload('team')
     .preload('items', (items) =>
-      items.orderBy('id', 'asc').preload('transportRequest', (request) => request.preload('vehicles'))
+      items
+        .orderBy('id', 'asc')
+        .preload('transportRequest', (request) => request.preload('vehicles'))
     )
     .withCount('items')
   if (teamId !== null) query.where('team_id', teamId)
@@ -86,7 +99,12 @@ export async function orderDetail(orderId: number, teamId: number | null) {
         deliveryProvince: item.transportRequest.deliveryProvince,
         vehicles: [...item.transportRequest.vehicles]
           .sort((a, b) => a.position - b.position || a.id - b.id)
-          .map((vehicle) => ({ id: vehicle.id, make: vehicle.make, model: vehicle.model, plate: vehicle.plate })),
+          .map((vehicle) => ({
+            id: vehicle.id,
+            make: vehicle.make,
+            model: vehicle.model,
+            plate: vehicle.plate,
+          })),
       },
     })),
     payments: entries.map((entry) => ({
@@ -103,6 +121,9 @@ export async function orderDetail(orderId: number, teamId: number | null) {
     })),
     /** Cancellable (and refundable) while paid and no transport is past `published`. */
     cancellable:
-      order.state === 'paid' && transports.every((transport) => transport.state === 'published' || transport.state === 'cancelled'),
+      order.state === 'paid' &&
+      transports.every(
+        (transport) => transport.state === 'published' || transport.state === 'cancelled'
+      ),
   }
 }

@@ -7,7 +7,12 @@ export const addToCartValidator = vine.create({
 
 export const checkoutValidator = vine.create({
   paymentMethod: vine.enum(['wallet'] as const),
-  expectedGrossCents: vine.number().withoutDecimals().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+  expectedGrossCents: vine
+    .number()
+    .withoutDecimals()
+    .min(0)
+    .max(Number.MAX_SAFE_INTEGER)
+    .optional(),
 })
 
 const orderListValidator = vine.create({
@@ -23,5 +28,9 @@ export async function orderListFilters(qs: Record<string, unknown>) {
       .validate({ [key]: qs[key] })
       .then((value) => value[key])
       .catch(() => undefined)
-  return { page: (await pick('page')) ?? 1, state: (await pick('state')) ?? null, q: (await pick('q')) ?? null }
+  return {
+    page: (await pick('page')) ?? 1,
+    state: (await pick('state')) ?? null,
+    q: (await pick('q')) ?? null,
+  }
 }

@@ -14,14 +14,26 @@ function calendarDay(value: Date): DateTime {
 }
 
 function attributes(input: GlobalClosingDayInput) {
-  return { startsOn: calendarDay(input.startsOn), endsOn: calendarDay(input.endsOn), reason: input.reason ?? null }
+  return {
+    startsOn: calendarDay(input.startsOn),
+    endsOn: calendarDay(input.endsOn),
+    reason: input.reason ?? null,
+  }
 }
 
 export async function createGlobalClosingDay(input: GlobalClosingDayInput): Promise<ClosingDay> {
-  return ClosingDay.create({ teamId: null, addressId: null, supplierId: null, ...attributes(input) })
+  return ClosingDay.create({
+    teamId: null,
+    addressId: null,
+    supplierId: null,
+    ...attributes(input),
+  })
 }
 
-export async function updateGlobalClosingDay(closingDay: ClosingDay, input: GlobalClosingDayInput): Promise<ClosingDay> {
+export async function updateGlobalClosingDay(
+  closingDay: ClosingDay,
+  input: GlobalClosingDayInput
+): Promise<ClosingDay> {
   closingDay.merge(attributes(input))
   await closingDay.save()
   return closingDay

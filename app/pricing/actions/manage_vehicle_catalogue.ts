@@ -14,7 +14,8 @@ export async function createVehicleCategory(input: {
   coefficient: number
 }): Promise<Result<VehicleCategory, 'duplicate_code'>> {
   return db.transaction(async (trx) => {
-    if (await VehicleCategory.query({ client: trx }).where('code', input.code).first()) return err('duplicate_code')
+    if (await VehicleCategory.query({ client: trx }).where('code', input.code).first())
+      return err('duplicate_code')
     const last = await VehicleCategory.query({ client: trx }).max('position as max').first()
     const category = await VehicleCategory.create(
       {
@@ -47,9 +48,13 @@ export async function updateVehicleCategory(
   return category
 }
 
-export async function createVehicleMake(name: string): Promise<Result<VehicleMake, 'duplicate_make'>> {
+export async function createVehicleMake(
+  name: string
+): Promise<Result<VehicleMake, 'duplicate_make'>> {
   return db.transaction(async (trx) => {
-    const existing = await VehicleMake.query({ client: trx }).whereRaw('lower(name) = ?', [name.toLowerCase()]).first()
+    const existing = await VehicleMake.query({ client: trx })
+      .whereRaw('lower(name) = ?', [name.toLowerCase()])
+      .first()
     if (existing) return err('duplicate_make')
     return ok(await VehicleMake.create({ name }, { client: trx }))
   })
@@ -68,7 +73,10 @@ export async function createVehicleModel(
   input: { name: string; categoryCode?: string | null }
 ): Promise<Result<VehicleModel, 'duplicate_model' | 'unknown_category'>> {
   return db.transaction(async (trx) => {
-    if (input.categoryCode && !(await VehicleCategory.query({ client: trx }).where('code', input.categoryCode).first())) {
+    if (
+      input.categoryCode &&
+      !(await VehicleCategory.query({ client: trx }).where('code', input.categoryCode).first())
+    ) {
       return err('unknown_category')
     }
     const existing = await VehicleModel.query({ client: trx })
@@ -77,7 +85,10 @@ export async function createVehicleModel(
       .first()
     if (existing) return err('duplicate_model')
     return ok(
-      await VehicleModel.create({ makeId: make.id, name: input.name, categoryCode: input.categoryCode || null }, { client: trx })
+      await VehicleModel.create(
+        { makeId: make.id, name: input.name, categoryCode: input.categoryCode || null },
+        { client: trx }
+      )
     )
   })
 }

@@ -8,7 +8,10 @@ import { formToSettings, type SettingsForm } from '#pricing/domain/settings_form
  * the version they were priced with. Two concurrent saves cannot share a
  * version number (unique column; the loser retries once with the next one).
  */
-export async function updatePlatformSettings(data: SettingsForm, byUser: User | null): Promise<PlatformSetting> {
+export async function updatePlatformSettings(
+  data: SettingsForm,
+  byUser: User | null
+): Promise<PlatformSetting> {
   const stored = formToSettings(data)
   for (let attempt = 0; ; attempt++) {
     try {
@@ -16,7 +19,11 @@ export async function updatePlatformSettings(data: SettingsForm, byUser: User | 
         const latest = await PlatformSetting.query({ client: trx }).max('version as max').first()
         const version = Number(latest?.$extras.max ?? 0) + 1
         return PlatformSetting.create(
-          { version, data: stored as unknown as Record<string, unknown>, createdById: byUser?.id ?? null },
+          {
+            version,
+            data: stored as unknown as Record<string, unknown>,
+            createdById: byUser?.id ?? null,
+          },
           { client: trx }
         )
       })

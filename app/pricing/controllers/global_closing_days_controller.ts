@@ -27,7 +27,9 @@ export default class GlobalClosingDaysController {
   }
 
   async index(ctx: HttpContext) {
-    const { page } = await addressListValidator.validate(ctx.request.qs()).catch(() => ({ page: 1 }))
+    const { page } = await addressListValidator
+      .validate(ctx.request.qs())
+      .catch(() => ({ page: 1 }))
     return ctx.inertia.render('admin/settings/closing_days', {
       closingDays: await listGlobalClosingDays(page ?? 1),
       can: { update: await canManagePlatform(ctx) },

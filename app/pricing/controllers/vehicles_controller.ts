@@ -27,7 +27,9 @@ const PAGE = '/admin/vehicles'
 /** Admin → Vehicles: categories (coefficients used by pricing), makes and models. */
 export default class VehiclesController {
   async index(ctx: HttpContext) {
-    const filters = await vehicleListValidator.validate(ctx.request.qs()).catch(() => ({ page: 1, q: undefined }))
+    const filters = await vehicleListValidator
+      .validate(ctx.request.qs())
+      .catch(() => ({ page: 1, q: undefined }))
     return ctx.inertia.render('admin/vehicles/index', {
       categories: await listVehicleCategories(),
       makes: await listVehicleMakes(filters),
@@ -40,8 +42,12 @@ export default class VehiclesController {
     await authorizePlatformManager(ctx)
     const input = await ctx.request.validateUsing(vehicleCategoryCreateValidator)
     const result = await createVehicleCategory(input)
-    if (!result.ok) throw fieldError('code', ctx.i18n.t('admin_settings.vehicles.errors.duplicate_code'))
-    ctx.session.flash('success', ctx.i18n.t('admin_settings.vehicles.flash.category_created', { code: result.value.code }))
+    if (!result.ok)
+      throw fieldError('code', ctx.i18n.t('admin_settings.vehicles.errors.duplicate_code'))
+    ctx.session.flash(
+      'success',
+      ctx.i18n.t('admin_settings.vehicles.flash.category_created', { code: result.value.code })
+    )
     return ctx.response.redirect(PAGE)
   }
 
@@ -51,7 +57,10 @@ export default class VehiclesController {
     if (!category) throw new NotFoundException()
     const input = await ctx.request.validateUsing(vehicleCategoryUpdateValidator)
     await updateVehicleCategory(category, input)
-    ctx.session.flash('success', ctx.i18n.t('admin_settings.vehicles.flash.category_updated', { code: category.code }))
+    ctx.session.flash(
+      'success',
+      ctx.i18n.t('admin_settings.vehicles.flash.category_updated', { code: category.code })
+    )
     return ctx.response.redirect().back(PAGE)
   }
 
@@ -59,7 +68,8 @@ export default class VehiclesController {
     await authorizePlatformManager(ctx)
     const { name } = await ctx.request.validateUsing(vehicleMakeValidator)
     const result = await createVehicleMake(name)
-    if (!result.ok) throw fieldError('name', ctx.i18n.t('admin_settings.vehicles.errors.duplicate_make'))
+    if (!result.ok)
+      throw fieldError('name', ctx.i18n.t('admin_settings.vehicles.errors.duplicate_make'))
     ctx.session.flash('success', ctx.i18n.t('admin_settings.vehicles.flash.make_created', { name }))
     return ctx.response.redirect().back(PAGE)
   }
@@ -69,7 +79,10 @@ export default class VehiclesController {
     const make = await VehicleMake.find(idParam(ctx, 'makeId'))
     if (!make) throw new NotFoundException()
     await deleteVehicleMake(make)
-    ctx.session.flash('success', ctx.i18n.t('admin_settings.vehicles.flash.make_deleted', { name: make.name }))
+    ctx.session.flash(
+      'success',
+      ctx.i18n.t('admin_settings.vehicles.flash.make_deleted', { name: make.name })
+    )
     return ctx.response.redirect().back(PAGE)
   }
 
@@ -84,7 +97,10 @@ export default class VehiclesController {
         ? fieldError('categoryCode', ctx.i18n.t('admin_settings.vehicles.errors.unknown_category'))
         : fieldError('name', ctx.i18n.t('admin_settings.vehicles.errors.duplicate_model'))
     }
-    ctx.session.flash('success', ctx.i18n.t('admin_settings.vehicles.flash.model_created', { name: input.name }))
+    ctx.session.flash(
+      'success',
+      ctx.i18n.t('admin_settings.vehicles.flash.model_created', { name: input.name })
+    )
     return ctx.response.redirect().back(PAGE)
   }
 
@@ -93,7 +109,10 @@ export default class VehiclesController {
     const model = await VehicleModel.find(idParam(ctx, 'modelId'))
     if (!model) throw new NotFoundException()
     await deleteVehicleModel(model)
-    ctx.session.flash('success', ctx.i18n.t('admin_settings.vehicles.flash.model_deleted', { name: model.name }))
+    ctx.session.flash(
+      'success',
+      ctx.i18n.t('admin_settings.vehicles.flash.model_deleted', { name: model.name })
+    )
     return ctx.response.redirect().back(PAGE)
   }
 }

@@ -13,7 +13,8 @@ export function greatCircleKm(from: Coordinates, to: Coordinates): number {
   const dLat = rad(to.lat - from.lat)
   const dLng = rad(to.lng - from.lng)
   const a =
-    Math.sin(dLat / 2) ** 2 + Math.cos(rad(from.lat)) * Math.cos(rad(to.lat)) * Math.sin(dLng / 2) ** 2
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(rad(from.lat)) * Math.cos(rad(to.lat)) * Math.sin(dLng / 2) ** 2
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)))
 }
 

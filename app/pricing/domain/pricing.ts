@@ -126,7 +126,10 @@ export function applyBasisPoints(amountCents: number, basisPoints: number): numb
 }
 
 /** The multi-vehicle tier for this many vehicles on one route (0 when none applies). */
-export function multiVehicleDiscountBasisPoints(vehicleCount: number, settings: PricingSettings): number {
+export function multiVehicleDiscountBasisPoints(
+  vehicleCount: number,
+  settings: PricingSettings
+): number {
   let best = { minVehicles: 0, basisPoints: 0 }
   for (const tier of settings.multiVehicleDiscounts) {
     if (vehicleCount >= tier.minVehicles && tier.minVehicles >= best.minVehicles) best = tier
@@ -220,7 +223,11 @@ export function priceQuote(input: QuoteInput, settings: PricingSettings): QuoteB
     lines.push({
       kind: 'multi_vehicle_discount',
       amountCents: -amount,
-      detail: { onCents: transportSubtotal, basisPoints: multiBasisPoints, vehicles: input.vehicles.length },
+      detail: {
+        onCents: transportSubtotal,
+        basisPoints: multiBasisPoints,
+        vehicles: input.vehicles.length,
+      },
     })
     discounted -= amount
   }
@@ -272,7 +279,8 @@ export function manualQuoteReason(
   settings: PricingSettings
 ): ManualQuoteReason | null {
   if (input.vehicleCount > settings.manualQuoteMaxVehicles) return 'too_many_vehicles'
-  if (isIslandProvince(input.pickupProvince) || isIslandProvince(input.deliveryProvince)) return 'island'
+  if (isIslandProvince(input.pickupProvince) || isIslandProvince(input.deliveryProvince))
+    return 'island'
   if (input.vehicles.some((vehicle) => vehicle.category === 'luxury' && !vehicle.running)) {
     return 'non_running_luxury'
   }

@@ -90,7 +90,8 @@ const INTEGER_KEYS = [
   'proMonthlyCents',
 ] as const
 
-const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0
+const isCount = (value: unknown): value is number =>
+  Number.isSafeInteger(value) && (value as number) >= 0
 
 /**
  * Stored JSON merged over the defaults, key by key: a missing or malformed
@@ -113,8 +114,14 @@ export function mergeStoredSettings(
     if (isCount(stored[key])) merged[key] = stored[key] as number
   }
   const tiers = stored.multiVehicleDiscounts
-  if (Array.isArray(tiers) && tiers.every((tier) => isCount(tier?.minVehicles) && isCount(tier?.basisPoints))) {
-    merged.multiVehicleDiscounts = tiers.map((tier) => ({ minVehicles: tier.minVehicles, basisPoints: tier.basisPoints }))
+  if (
+    Array.isArray(tiers) &&
+    tiers.every((tier) => isCount(tier?.minVehicles) && isCount(tier?.basisPoints))
+  ) {
+    merged.multiVehicleDiscounts = tiers.map((tier) => ({
+      minVehicles: tier.minVehicles,
+      basisPoints: tier.basisPoints,
+    }))
   }
   const company = stored.company as Record<string, unknown> | undefined
   if (company && typeof company === 'object') {

@@ -14,6 +14,8 @@ export async function canManagePlatform(ctx: HttpContext): Promise<boolean> {
 
 export async function authorizePlatformManager(ctx: HttpContext): Promise<void> {
   if (!(await canManagePlatform(ctx))) {
-    throw new errors.E_AUTHORIZATION_FAILURE(AuthorizationResponse.deny('Forbidden', 403).t('pricing.errors.forbidden'))
+    throw new errors.E_AUTHORIZATION_FAILURE(
+      AuthorizationResponse.deny('Forbidden', 403).t('pricing.errors.forbidden')
+    )
   }
 }

@@ -12,7 +12,9 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
  * one source of truth for coefficients; the defaults apply only while that
  * table is empty). See docs/pricing.md.
  */
-export async function currentPricingSettings(client?: TransactionClientContract): Promise<PricingSettings> {
+export async function currentPricingSettings(
+  client?: TransactionClientContract
+): Promise<PricingSettings> {
   const options = client ? { client } : {}
   const [latest, categories] = await Promise.all([
     PlatformSetting.query(options).orderBy('version', 'desc').first(),
@@ -21,7 +23,9 @@ export async function currentPricingSettings(client?: TransactionClientContract)
   const settings = mergeStoredSettings(DEFAULT_PRICING_SETTINGS, latest?.data, latest?.version ?? 0)
   if (categories.length > 0) {
     settings.categoryCoefficientsPermille = Object.fromEntries(
-      categories.filter((category) => category.active).map((category) => [category.code, category.coefficientPermille])
+      categories
+        .filter((category) => category.active)
+        .map((category) => [category.code, category.coefficientPermille])
     )
   }
   return settings
@@ -30,8 +34,12 @@ export async function currentPricingSettings(client?: TransactionClientContract)
 /** The last versions, newest first, with who made them (audit trail of the settings page). */
 export async function recentSettingsVersions(limit = 10) {
   const rows = await PlatformSetting.query().orderBy('version', 'desc').limit(limit)
-  const userIds = [...new Set(rows.map((row) => row.createdById).filter((id): id is number => id !== null))]
-  const users = userIds.length ? await User.query().whereIn('id', userIds).select('id', 'full_name') : []
+  const userIds = [
+    ...new Set(rows.map((row) => row.createdById).filter((id): id is number => id !== null)),
+  ]
+  const users = userIds.length
+    ? await User.query().whereIn('id', userIds).select('id', 'full_name')
+    : []
   const names = new Map(users.map((user) => [user.id, user.fullName]))
   return rows.map((row) => ({
     version: row.version,

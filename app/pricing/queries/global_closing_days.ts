@@ -25,8 +25,20 @@ export async function listGlobalClosingDays(page: number) {
     data: result.all().map((closingDay) => {
       const startsOn = closingDay.startsOn.toISODate()!
       const endsOn = closingDay.endsOn.toISODate()!
-      return { id: closingDay.id, startsOn, endsOn, reason: closingDay.reason, past: endsOn < today, current: startsOn <= today && endsOn >= today }
+      return {
+        id: closingDay.id,
+        startsOn,
+        endsOn,
+        reason: closingDay.reason,
+        past: endsOn < today,
+        current: startsOn <= today && endsOn >= today,
+      }
     }),
-    meta: { total: result.total, perPage: result.perPage, currentPage: result.currentPage, lastPage: result.lastPage },
+    meta: {
+      total: result.total,
+      perPage: result.perPage,
+      currentPage: result.currentPage,
+      lastPage: result.lastPage,
+    },
   }
 }

@@ -8,9 +8,14 @@ import { canCancel, canQuoteManually } from '#requests/domain/request_rules'
 import { err, ok, type Result } from '#teams/domain/result'
 
 /** Dealer (or staff) cancels a request that is not ordered yet; its valid quote stops being valid. */
-export async function cancelRequest(request: TransportRequest): Promise<Result<TransportRequest, 'not_cancellable'>> {
+export async function cancelRequest(
+  request: TransportRequest
+): Promise<Result<TransportRequest, 'not_cancellable'>> {
   return db.transaction(async (trx) => {
-    const locked = await TransportRequest.query({ client: trx }).where('id', request.id).forUpdate().firstOrFail()
+    const locked = await TransportRequest.query({ client: trx })
+      .where('id', request.id)
+      .forUpdate()
+      .firstOrFail()
     if (!canCancel(locked.state)) return err('not_cancellable')
     locked.state = 'cancelled'
     await locked.save()
@@ -37,7 +42,10 @@ export async function createManualQuote(
   now: DateTime = DateTime.now()
 ): Promise<Result<Quote, 'not_quotable'>> {
   return db.transaction(async (trx) => {
-    const locked = await TransportRequest.query({ client: trx }).where('id', request.id).forUpdate().firstOrFail()
+    const locked = await TransportRequest.query({ client: trx })
+      .where('id', request.id)
+      .forUpdate()
+      .firstOrFail()
     if (!canQuoteManually(locked.state)) return err('not_quotable')
     const netCents = input.netCents
     const vatCents = applyBasisPoints(netCents, settings.vatBasisPoints)
@@ -66,10 +74,12 @@ export async function createManualQuote(
           payoutCents: netCents - commissionCents,
           settingsVersion: settings.version,
         },
-        inputs: { manual: true, note: input.note, manualReason: locked.manualReason, settings } as unknown as Record<
-          string,
-          unknown
-        >,
+        inputs: {
+          manual: true,
+          note: input.note,
+          manualReason: locked.manualReason,
+          settings,
+        } as unknown as Record<string, unknown>,
         settingsVersion: settings.version,
         manual: true,
         createdById: staff.id,
@@ -89,7 +99,9 @@ export async function createManualQuote(
  * without a valid quote becomes `expired` too. Idempotent; returns how many
  * quotes expired.
  */
-export async function expireQuotes(now: DateTime = DateTime.now()): Promise<{ quotes: number; requests: number }> {
+export async function expireQuotes(
+  now: DateTime = DateTime.now()
+): Promise<{ quotes: number; requests: number }> {
   return db.transaction(async (trx) => {
     const due = await Quote.query({ client: trx })
       .where('state', 'valid')
@@ -99,7 +111,9 @@ export async function expireQuotes(now: DateTime = DateTime.now()): Promise<{ qu
     const quoteIds = due.map((quote) => quote.id)
     const requestIds = [...new Set(due.map((quote) => quote.transportRequestId))]
     for (let index = 0; index < quoteIds.length; index += 500) {
-      await Quote.query({ client: trx }).whereIn('id', quoteIds.slice(index, index + 500)).update({ state: 'expired' })
+      await Quote.query({ client: trx })
+        .whereIn('id', quoteIds.slice(index, index + 500))
+        .update({ state: 'expired' })
     }
     let requests = 0
     for (let index = 0; index < requestIds.length; index += 500) {
@@ -108,7 +122,10 @@ export async function expireQuotes(now: DateTime = DateTime.now()): Promise<{ qu
         .whereIn('id', chunk)
         .where('state', 'quoted')
         .whereNotExists((sub) =>
-          sub.from('quotes').whereColumn('quotes.transport_request_id', 'transport_requests.id').where('quotes.state', 'valid')
+          sub
+            .from('quotes')
+            .whereColumn('quotes.transport_request_id', 'transport_requests.id')
+            .where('quotes.state', 'valid')
         )
         .update({ state: 'expired' })
       requests += Array.isArray(updated) ? Number(updated[0] ?? 0) : Number(updated)

@@ -36,7 +36,8 @@ const KINDS: Record<string, Kind> = {
 /** The real kind of a file from its first bytes (magic numbers), or null. */
 export function sniffKind(head: Buffer): Kind | null {
   if (head.subarray(0, 5).toString('latin1') === '%PDF-') return KINDS.pdf
-  if (head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return KINDS.png
+  if (head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return KINDS.png
   if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return KINDS.jpg
   return null
 }
@@ -68,7 +69,9 @@ const STORAGE_KEY = /^requests\/\d{1,10}\/[0-9a-f]{32}\.(pdf|jpg|png)$/
 
 /** Absolute path of a stored attachment; null for a key this module would never write. */
 export function attachmentPath(storageKey: string): string | null {
-  return STORAGE_KEY.test(storageKey) ? app.makePath('tmp', 'uploads', ...storageKey.split('/')) : null
+  return STORAGE_KEY.test(storageKey)
+    ? app.makePath('tmp', 'uploads', ...storageKey.split('/'))
+    : null
 }
 
 export type AttachmentUpload = {
@@ -106,7 +109,10 @@ export async function storeAttachment(
 
   try {
     const result = await db.transaction(async (trx) => {
-      const locked = await TransportRequest.query({ client: trx }).where('id', request.id).forUpdate().firstOrFail()
+      const locked = await TransportRequest.query({ client: trx })
+        .where('id', request.id)
+        .forUpdate()
+        .firstOrFail()
       if (!canChangeAttachments(locked.state)) return err('not_allowed' as const)
       const [{ total }] = await trx
         .from('transport_request_attachments')
@@ -140,7 +146,10 @@ export async function deleteAttachment(
   attachment: TransportRequestAttachment
 ): Promise<Result<true, 'not_allowed'>> {
   const result = await db.transaction(async (trx) => {
-    const locked = await TransportRequest.query({ client: trx }).where('id', request.id).forUpdate().firstOrFail()
+    const locked = await TransportRequest.query({ client: trx })
+      .where('id', request.id)
+      .forUpdate()
+      .firstOrFail()
     if (!canChangeAttachments(locked.state)) return err('not_allowed' as const)
     await TransportRequestAttachment.query({ client: trx })
       .where('id', attachment.id)

@@ -10,7 +10,12 @@ import TransportRequest from '#requests/models/transport_request'
 import TransportRequestVehicle from '#requests/models/transport_request_vehicle'
 import Quote from '#requests/models/quote'
 import type { PricingSettings } from '#pricing/domain/pricing'
-import { canEdit, dateWindowProblems, formatReference, type DateProblem } from '#requests/domain/request_rules'
+import {
+  canEdit,
+  dateWindowProblems,
+  formatReference,
+  type DateProblem,
+} from '#requests/domain/request_rules'
 import { quoteForRequest } from '#requests/domain/quote_for_request'
 import { CALENDAR_ZONE, type ClosingDayRange } from '#shared/working_days'
 import type { DraftRequestData } from '#requests/validators/request_validators'
@@ -19,8 +24,7 @@ import type { DraftRequestData } from '#requests/validators/request_validators'
 export type FieldProblem = { field: string; code: string }
 
 export type SaveFailure =
-  | { ok: false; error: 'not_editable' }
-  | { ok: false; error: 'invalid'; problems: FieldProblem[] }
+  { ok: false; error: 'not_editable' } | { ok: false; error: 'invalid'; problems: FieldProblem[] }
 export type SaveResult = { ok: true; value: TransportRequest } | SaveFailure
 
 type Place = NonNullable<DraftRequestData['pickup']>
@@ -63,11 +67,17 @@ async function resolvePlace(
   const supplierIdInput = (typed as { supplierId?: number }).supplierId
   let record: Address | Supplier | null = null
   if (source === 'address' && typed.addressId) {
-    record = await Address.query({ client: trx }).where('team_id', team.id).where('id', typed.addressId).first()
+    record = await Address.query({ client: trx })
+      .where('team_id', team.id)
+      .where('id', typed.addressId)
+      .first()
     if (!record) problems.push({ field: `${prefix}.addressId`, code: 'unknown_address' })
     else columns.addressId = record.id
   } else if (source === 'supplier' && supplierIdInput) {
-    record = await Supplier.query({ client: trx }).where('team_id', team.id).where('id', supplierIdInput).first()
+    record = await Supplier.query({ client: trx })
+      .where('team_id', team.id)
+      .where('id', supplierIdInput)
+      .first()
     if (!record) problems.push({ field: `${prefix}.supplierId`, code: 'unknown_supplier' })
     else supplierId = record.id
   }
@@ -87,7 +97,11 @@ function toDate(value: string | null): DateTime | null {
   return value ? DateTime.fromISO(value, { zone: CALENDAR_ZONE }) : null
 }
 
-function assignPlace(request: TransportRequest, prefix: 'pickup' | 'delivery', columns: PlaceColumns) {
+function assignPlace(
+  request: TransportRequest,
+  prefix: 'pickup' | 'delivery',
+  columns: PlaceColumns
+) {
   const target = request as unknown as Record<string, unknown>
   target[`${prefix}AddressId`] = columns.addressId
   target[`${prefix}Street`] = columns.street
@@ -112,9 +126,15 @@ async function closingDaysFor(
   const rows = await ClosingDay.query({ client: trx })
     .where((query) => {
       query
-        .where((global) => global.whereNull('team_id').whereNull('address_id').whereNull('supplier_id'))
-        .orWhere((own) => own.where('team_id', team.id).whereNull('address_id').whereNull('supplier_id'))
-      const addressIds = [request.pickupAddressId, request.deliveryAddressId].filter((id): id is number => !!id)
+        .where((global) =>
+          global.whereNull('team_id').whereNull('address_id').whereNull('supplier_id')
+        )
+        .orWhere((own) =>
+          own.where('team_id', team.id).whereNull('address_id').whereNull('supplier_id')
+        )
+      const addressIds = [request.pickupAddressId, request.deliveryAddressId].filter(
+        (id): id is number => !!id
+      )
       if (addressIds.length) query.orWhereIn('address_id', addressIds)
       if (request.supplierId) query.orWhere('supplier_id', request.supplierId)
     })
@@ -124,10 +144,15 @@ async function closingDaysFor(
   for (const row of rows) {
     const range = { from: iso(row.startsOn), to: iso(row.endsOn) }
     const everywhere = !row.addressId && !row.supplierId
-    if (everywhere || (row.addressId && row.addressId === request.pickupAddressId) || (row.supplierId && row.supplierId === request.supplierId)) {
+    if (
+      everywhere ||
+      (row.addressId && row.addressId === request.pickupAddressId) ||
+      (row.supplierId && row.supplierId === request.supplierId)
+    ) {
       pickup.push(range)
     }
-    if (everywhere || (row.addressId && row.addressId === request.deliveryAddressId)) delivery.push(range)
+    if (everywhere || (row.addressId && row.addressId === request.deliveryAddressId))
+      delivery.push(range)
   }
   return { pickup, delivery }
 }
@@ -207,7 +232,9 @@ export async function saveRequest(input: SaveRequestInput): Promise<SaveResult> 
       request.reference = formatReference(now.setZone(CALENDAR_ZONE).year, request.id)
       await request.save()
     }
-    await TransportRequestVehicle.query({ client: trx }).where('transport_request_id', request.id).delete()
+    await TransportRequestVehicle.query({ client: trx })
+      .where('transport_request_id', request.id)
+      .delete()
     if (vehicles.length) {
       await TransportRequestVehicle.createMany(
         vehicles.map((vehicle) => ({ ...vehicle, transportRequestId: request.id })),
@@ -216,7 +243,11 @@ export async function saveRequest(input: SaveRequestInput): Promise<SaveResult> 
     }
 
     if (submit) {
-      const quote = quoteForRequest({ ...request.$attributes, vehicles } as any, settings, team.plan === 'pro')
+      const quote = quoteForRequest(
+        { ...request.$attributes, vehicles } as any,
+        settings,
+        team.plan === 'pro'
+      )
       request.submittedAt = now
       if (quote.kind === 'incomplete') {
         /* cannot happen after the submit validator; keep the request for staff */

@@ -1,7 +1,12 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import NotFoundException from '#core/exceptions/not_found_exception'
 import { manualQuoteValidator, requestListValidator } from '#requests/validators/request_validators'
-import { dealerTeamsForFilter, findRequest, listAllRequests, requestDetail } from '#requests/queries/request_pages'
+import {
+  dealerTeamsForFilter,
+  findRequest,
+  listAllRequests,
+  requestDetail,
+} from '#requests/queries/request_pages'
 import { currentPricingSettings as pricingSettings } from '#pricing/queries/current_settings'
 import { createManualQuote } from '#requests/actions/manage_requests'
 import { canQuoteManually, REQUEST_STATES } from '#requests/domain/request_rules'
@@ -20,15 +25,21 @@ export default class AdminRequestsController {
   }
 
   async index(ctx: HttpContext) {
-    const filters = await requestListValidator.validate(ctx.request.qs()).catch(() => ({}) as Record<string, never>)
+    const filters = await requestListValidator
+      .validate(ctx.request.qs())
+      .catch(() => ({}) as Record<string, never>)
     const clean = {
       state: filters.state,
       from: filters.from,
       to: filters.to,
       search: filters.search,
       team: filters.team,
-      pickupProvince: PROVINCE_CODES.includes(filters.pickupProvince?.toUpperCase() ?? '') ? filters.pickupProvince!.toUpperCase() : undefined,
-      deliveryProvince: PROVINCE_CODES.includes(filters.deliveryProvince?.toUpperCase() ?? '') ? filters.deliveryProvince!.toUpperCase() : undefined,
+      pickupProvince: PROVINCE_CODES.includes(filters.pickupProvince?.toUpperCase() ?? '')
+        ? filters.pickupProvince!.toUpperCase()
+        : undefined,
+      deliveryProvince: PROVINCE_CODES.includes(filters.deliveryProvince?.toUpperCase() ?? '')
+        ? filters.deliveryProvince!.toUpperCase()
+        : undefined,
       manual: filters.manual,
     }
     return ctx.inertia.render('admin/requests/index', {
@@ -58,7 +69,11 @@ export default class AdminRequestsController {
       await pricingSettings()
     )
     if (!result.ok) ctx.session.flash('error', ctx.i18n.t('requests.flash.not_quotable'))
-    else ctx.session.flash('success', ctx.i18n.t('requests.flash.manual_quote_created', { reference: request.reference }))
+    else
+      ctx.session.flash(
+        'success',
+        ctx.i18n.t('requests.flash.manual_quote_created', { reference: request.reference })
+      )
     return ctx.response.redirect(`/admin/requests/${request.id}`)
   }
 }

@@ -42,8 +42,15 @@ export default class DealerRequestsController {
 
   async index(ctx: HttpContext) {
     const team = await this.team(ctx)
-    const filters = await requestListValidator.validate(ctx.request.qs()).catch(() => ({}) as Record<string, never>)
-    const clean = { state: filters.state, from: filters.from, to: filters.to, search: filters.search }
+    const filters = await requestListValidator
+      .validate(ctx.request.qs())
+      .catch(() => ({}) as Record<string, never>)
+    const clean = {
+      state: filters.state,
+      from: filters.from,
+      to: filters.to,
+      search: filters.search,
+    }
     return ctx.inertia.render('dealer/requests/index', {
       requests: await listTeamRequests(team.id, { ...clean, page: filters.page }),
       filters: clean,
@@ -66,20 +73,37 @@ export default class DealerRequestsController {
     const data = submit
       ? await ctx.request.validateUsing(submitRequestValidator)
       : await ctx.request.validateUsing(draftRequestValidator)
-    const result = await saveRequest({ team, user: ctx.auth.user!, data, submit, settings: await pricingSettings() })
+    const result = await saveRequest({
+      team,
+      user: ctx.auth.user!,
+      data,
+      submit,
+      settings: await pricingSettings(),
+    })
     if (!result.ok) {
       if (result.error === 'invalid') throw fieldProblemsError(result.problems)
       throw new NotFoundException()
     }
-    ctx.session.flash('success', ctx.i18n.t(`requests.flash.${submit ? flashOf(result.value.state) : 'draft_saved'}`, { reference: result.value.reference }))
-    return ctx.response.redirect(submit ? `/dealer/requests/${result.value.id}` : `/dealer/requests/${result.value.id}/edit`)
+    ctx.session.flash(
+      'success',
+      ctx.i18n.t(`requests.flash.${submit ? flashOf(result.value.state) : 'draft_saved'}`, {
+        reference: result.value.reference,
+      })
+    )
+    return ctx.response.redirect(
+      submit ? `/dealer/requests/${result.value.id}` : `/dealer/requests/${result.value.id}/edit`
+    )
   }
 
   async show(ctx: HttpContext) {
     const { request } = await this.requestOf(ctx)
     return ctx.inertia.render('dealer/requests/show', {
       request: requestDetail(request),
-      can: { edit: canEdit(request.state), cancel: canCancel(request.state), attach: canChangeAttachments(request.state) },
+      can: {
+        edit: canEdit(request.state),
+        cancel: canCancel(request.state),
+        attach: canChangeAttachments(request.state),
+      },
       attachments: await listAttachments(request.id),
     })
   }
@@ -101,21 +125,39 @@ export default class DealerRequestsController {
     const data = submit
       ? await ctx.request.validateUsing(submitRequestValidator)
       : await ctx.request.validateUsing(draftRequestValidator)
-    const result = await saveRequest({ team, user: ctx.auth.user!, data, submit, request, settings: await pricingSettings() })
+    const result = await saveRequest({
+      team,
+      user: ctx.auth.user!,
+      data,
+      submit,
+      request,
+      settings: await pricingSettings(),
+    })
     if (!result.ok) {
       if (result.error === 'invalid') throw fieldProblemsError(result.problems)
       ctx.session.flash('error', ctx.i18n.t('requests.flash.not_editable'))
       return ctx.response.redirect(`/dealer/requests/${request.id}`)
     }
-    ctx.session.flash('success', ctx.i18n.t(`requests.flash.${submit ? flashOf(result.value.state) : 'draft_saved'}`, { reference: result.value.reference }))
-    return ctx.response.redirect(submit ? `/dealer/requests/${request.id}` : `/dealer/requests/${request.id}/edit`)
+    ctx.session.flash(
+      'success',
+      ctx.i18n.t(`requests.flash.${submit ? flashOf(result.value.state) : 'draft_saved'}`, {
+        reference: result.value.reference,
+      })
+    )
+    return ctx.response.redirect(
+      submit ? `/dealer/requests/${request.id}` : `/dealer/requests/${request.id}/edit`
+    )
   }
 
   async cancel(ctx: HttpContext) {
     const { request } = await this.requestOf(ctx)
     const result = await cancelRequest(request)
     if (!result.ok) ctx.session.flash('error', ctx.i18n.t('requests.flash.not_cancellable'))
-    else ctx.session.flash('success', ctx.i18n.t('requests.flash.cancelled', { reference: request.reference }))
+    else
+      ctx.session.flash(
+        'success',
+        ctx.i18n.t('requests.flash.cancelled', { reference: request.reference })
+      )
     return ctx.response.redirect(`/dealer/requests/${request.id}`)
   }
 
@@ -142,8 +184,17 @@ export default class DealerRequestsController {
       team.plan === 'pro'
     )
     if (quote.kind === 'incomplete') return ctx.response.ok({ status: 'incomplete' })
-    if (quote.kind === 'manual') return ctx.response.ok({ status: 'manual', reason: quote.reason, distanceKm: quote.distanceKm })
-    return ctx.response.ok({ status: 'priced', breakdown: quote.breakdown, quoteValidityDays: settings.quoteValidityDays })
+    if (quote.kind === 'manual')
+      return ctx.response.ok({
+        status: 'manual',
+        reason: quote.reason,
+        distanceKm: quote.distanceKm,
+      })
+    return ctx.response.ok({
+      status: 'priced',
+      breakdown: quote.breakdown,
+      quoteValidityDays: settings.quoteValidityDays,
+    })
   }
 }
 

@@ -6,7 +6,11 @@ import { currentTeamOf } from '#teams/queries/current_team'
 import { findRequest, findTeamRequest } from '#requests/queries/request_pages'
 import { findAttachment } from '#requests/queries/request_attachments'
 import { attachmentUploadValidator } from '#requests/validators/request_attachment_validators'
-import { attachmentPath, deleteAttachment, storeAttachment } from '#requests/actions/request_attachments'
+import {
+  attachmentPath,
+  deleteAttachment,
+  storeAttachment,
+} from '#requests/actions/request_attachments'
 import type TransportRequest from '#requests/models/transport_request'
 
 const ID = /^[1-9]\d{0,9}$/
@@ -32,7 +36,14 @@ export default class RequestAttachmentsController {
   private async send(ctx: HttpContext, request: TransportRequest) {
     const attachment = await this.attachmentOf(ctx, request)
     const path = attachmentPath(attachment.storageKey)
-    if (!path || !(await access(path).then(() => true, () => false))) throw new NotFoundException()
+    if (
+      !path ||
+      !(await access(path).then(
+        () => true,
+        () => false
+      ))
+    )
+      throw new NotFoundException()
     ctx.response.header('X-Content-Type-Options', 'nosniff')
     ctx.response.header('Content-Type', attachment.mimeType)
     return ctx.response.attachment(path, attachment.fileName)
@@ -56,7 +67,10 @@ export default class RequestAttachmentsController {
       extname: file.extname ?? '',
     })
     if (!result.ok) throw fileError(t(result.error))
-    ctx.session.flash('success', ctx.i18n.t('requests.attachments.flash.uploaded', { name: result.value.fileName }))
+    ctx.session.flash(
+      'success',
+      ctx.i18n.t('requests.attachments.flash.uploaded', { name: result.value.fileName })
+    )
     return ctx.response.redirect().back(`/dealer/requests/${request.id}`)
   }
 
@@ -68,8 +82,13 @@ export default class RequestAttachmentsController {
     const request = await this.dealerRequest(ctx)
     const attachment = await this.attachmentOf(ctx, request)
     const result = await deleteAttachment(request, attachment)
-    if (!result.ok) ctx.session.flash('error', ctx.i18n.t('requests.attachments.errors.not_allowed'))
-    else ctx.session.flash('success', ctx.i18n.t('requests.attachments.flash.deleted', { name: attachment.fileName }))
+    if (!result.ok)
+      ctx.session.flash('error', ctx.i18n.t('requests.attachments.errors.not_allowed'))
+    else
+      ctx.session.flash(
+        'success',
+        ctx.i18n.t('requests.attachments.flash.deleted', { name: attachment.fileName })
+      )
     return ctx.response.redirect().back(`/dealer/requests/${request.id}`)
   }
 

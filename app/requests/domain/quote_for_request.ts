@@ -17,7 +17,11 @@ import { isProvinceCode } from '#shared/italian_provinces'
 export type QuotableRequest = {
   pickupProvince: string | null | undefined
   deliveryProvince: string | null | undefined
-  vehicles: { category?: string | null; running?: boolean | null; declaredValueCents?: number | null }[]
+  vehicles: {
+    category?: string | null
+    running?: boolean | null
+    declaredValueCents?: number | null
+  }[]
   express?: boolean | null
   covered?: boolean | null
   extraInsurance?: boolean | null
@@ -28,13 +32,21 @@ export type RequestQuote =
   | { kind: 'manual'; reason: ManualQuoteReason; distanceKm: number }
   | { kind: 'priced'; distanceKm: number; input: QuoteInput; breakdown: QuoteBreakdown }
 
-export function quoteForRequest(request: QuotableRequest, settings: PricingSettings, proDealer: boolean): RequestQuote {
+export function quoteForRequest(
+  request: QuotableRequest,
+  settings: PricingSettings,
+  proDealer: boolean
+): RequestQuote {
   const { pickupProvince, deliveryProvince } = request
-  if (!isProvinceCode(pickupProvince) || !isProvinceCode(deliveryProvince)) return { kind: 'incomplete' }
+  if (!isProvinceCode(pickupProvince) || !isProvinceCode(deliveryProvince))
+    return { kind: 'incomplete' }
   const known = request.vehicles.filter(
-    (vehicle) => typeof vehicle.category === 'string' && vehicle.category in settings.categoryCoefficientsPermille
+    (vehicle) =>
+      typeof vehicle.category === 'string' &&
+      vehicle.category in settings.categoryCoefficientsPermille
   )
-  if (request.vehicles.length === 0 || known.length !== request.vehicles.length) return { kind: 'incomplete' }
+  if (request.vehicles.length === 0 || known.length !== request.vehicles.length)
+    return { kind: 'incomplete' }
 
   const vehicles = request.vehicles.map((vehicle) => ({
     category: vehicle.category as string,

@@ -5,7 +5,14 @@
  */
 import { isWorkingDay, type ClosingDayRange, type IsoDate } from '#shared/working_days'
 
-export const REQUEST_STATES = ['draft', 'submitted', 'quoted', 'expired', 'ordered', 'cancelled'] as const
+export const REQUEST_STATES = [
+  'draft',
+  'submitted',
+  'quoted',
+  'expired',
+  'ordered',
+  'cancelled',
+] as const
 export type RequestState = (typeof REQUEST_STATES)[number]
 
 export const QUOTE_STATES = ['valid', 'expired', 'superseded', 'ordered'] as const
@@ -83,7 +90,8 @@ export function isVin(value: string): boolean {
  * most two decimals.
  */
 export function euroToCents(value: string | number): number | null {
-  let text = typeof value === 'number' ? (Number.isFinite(value) ? value.toFixed(2) : '') : value.trim()
+  let text =
+    typeof value === 'number' ? (Number.isFinite(value) ? value.toFixed(2) : '') : value.trim()
   text = text.replace(/\s|€/g, '')
   if (/^\d{1,3}(\.\d{3})+(,\d{1,2})?$/.test(text)) text = text.replace(/\./g, '').replace(',', '.')
   else if (/^\d+,\d{1,2}$/.test(text)) text = text.replace(',', '.')
@@ -97,7 +105,8 @@ export function euroToCents(value: string | number): number | null {
 
 export type DateWindow = { from: IsoDate | null; to: IsoDate | null }
 
-export type WindowField = 'pickup.dateFrom' | 'pickup.dateTo' | 'delivery.dateFrom' | 'delivery.dateTo'
+export type WindowField =
+  'pickup.dateFrom' | 'pickup.dateTo' | 'delivery.dateFrom' | 'delivery.dateTo'
 
 export type DateProblemCode =
   | 'required'
@@ -120,7 +129,11 @@ export type DateWindowInput = {
   today: IsoDate
 }
 
-function dayProblem(date: IsoDate, closingDays: ClosingDayRange[], today: IsoDate): DateProblemCode | null {
+function dayProblem(
+  date: IsoDate,
+  closingDays: ClosingDayRange[],
+  today: IsoDate
+): DateProblemCode | null {
   if (date < today) return 'in_the_past'
   if (!isWorkingDay(date)) return 'not_working_day'
   if (!isWorkingDay(date, { closingDays })) return 'closing_day'
@@ -151,10 +164,20 @@ export function dateWindowProblems(input: DateWindowInput): DateProblem[] {
   if (pickup.from && pickup.to && pickup.from > pickup.to && !problems.has('pickup.dateTo')) {
     problems.set('pickup.dateTo', 'window_order')
   }
-  if (delivery.from && delivery.to && delivery.from > delivery.to && !problems.has('delivery.dateTo')) {
+  if (
+    delivery.from &&
+    delivery.to &&
+    delivery.from > delivery.to &&
+    !problems.has('delivery.dateTo')
+  ) {
     problems.set('delivery.dateTo', 'window_order')
   }
-  if (pickup.from && delivery.from && delivery.from < pickup.from && !problems.has('delivery.dateFrom')) {
+  if (
+    pickup.from &&
+    delivery.from &&
+    delivery.from < pickup.from &&
+    !problems.has('delivery.dateFrom')
+  ) {
     problems.set('delivery.dateFrom', 'delivery_before_pickup')
   }
   if (pickup.to && delivery.to && delivery.to < pickup.to && !problems.has('delivery.dateTo')) {

@@ -9,7 +9,8 @@ import TransportRequestAttachment from '#requests/models/transport_request_attac
 import Quote from '#requests/models/quote'
 import { booleanColumn } from '#core/json_column'
 
-export type TransportRequestState = 'draft' | 'submitted' | 'quoted' | 'expired' | 'ordered' | 'cancelled'
+export type TransportRequestState =
+  'draft' | 'submitted' | 'quoted' | 'expired' | 'ordered' | 'cancelled'
 
 /** A dealer's request to move 1..n vehicles from a pickup place to a delivery place. */
 export default class TransportRequest extends BaseModel {

@@ -53,8 +53,18 @@ export function requestForList(request: TransportRequest) {
     reference: request.reference,
     state: request.state,
     team: request.team ? { id: request.team.id, name: request.team.name } : null,
-    pickup: { city: request.pickupCity, province: request.pickupProvince, dateFrom: day(request.pickupDateFrom), dateTo: day(request.pickupDateTo) },
-    delivery: { city: request.deliveryCity, province: request.deliveryProvince, dateFrom: day(request.deliveryDateFrom), dateTo: day(request.deliveryDateTo) },
+    pickup: {
+      city: request.pickupCity,
+      province: request.pickupProvince,
+      dateFrom: day(request.pickupDateFrom),
+      dateTo: day(request.pickupDateTo),
+    },
+    delivery: {
+      city: request.deliveryCity,
+      province: request.deliveryProvince,
+      dateFrom: day(request.deliveryDateFrom),
+      dateTo: day(request.deliveryDateTo),
+    },
     vehicleCount: Number(request.$extras.vehicles_count ?? 0),
     needsManualQuote: request.needsManualQuote,
     grossCents: valid ? valid.grossCents : null,
@@ -131,7 +141,7 @@ export function requestFormValues(request: TransportRequest) {
       model: vehicle.model,
       plate: vehicle.plate ?? '',
       foreignPlate: Boolean(vehicle.plate) && !/^[A-Z]{2}\d{3}[A-Z]{2}$/.test(vehicle.plate ?? ''),
-      vin: vehicle.vin && isVin(vehicle.vin) ? vehicle.vin : vehicle.vin ?? '',
+      vin: vehicle.vin && isVin(vehicle.vin) ? vehicle.vin : (vehicle.vin ?? ''),
       running: vehicle.running,
       declaredValue: (vehicle.declaredValueCents / 100).toFixed(2),
     })),
@@ -145,19 +155,36 @@ export function requestFormValues(request: TransportRequest) {
 function applyFilters(query: RequestQuery, filters: RequestFilters) {
   if (filters.state) query.where('transport_requests.state', filters.state)
   if (filters.from) {
-    query.where('transport_requests.created_at', '>=', DateTime.fromISO(filters.from, { zone: CALENDAR_ZONE }).toUTC().toSQL({ includeOffset: false })!)
+    query.where(
+      'transport_requests.created_at',
+      '>=',
+      DateTime.fromISO(filters.from, { zone: CALENDAR_ZONE })
+        .toUTC()
+        .toSQL({ includeOffset: false })!
+    )
   }
   if (filters.to) {
     query.where(
       'transport_requests.created_at',
       '<',
-      DateTime.fromISO(filters.to, { zone: CALENDAR_ZONE }).plus({ days: 1 }).toUTC().toSQL({ includeOffset: false })!
+      DateTime.fromISO(filters.to, { zone: CALENDAR_ZONE })
+        .plus({ days: 1 })
+        .toUTC()
+        .toSQL({ includeOffset: false })!
     )
   }
-  if (filters.search) query.where('transport_requests.reference', 'like', `%${filters.search.toUpperCase().replace(/[%_\\]/g, '')}%`)
-  if (filters.pickupProvince) query.where('transport_requests.pickup_province', filters.pickupProvince.toUpperCase())
-  if (filters.deliveryProvince) query.where('transport_requests.delivery_province', filters.deliveryProvince.toUpperCase())
-  if (filters.manual !== undefined) query.where('transport_requests.needs_manual_quote', filters.manual)
+  if (filters.search)
+    query.where(
+      'transport_requests.reference',
+      'like',
+      `%${filters.search.toUpperCase().replace(/[%_\\]/g, '')}%`
+    )
+  if (filters.pickupProvince)
+    query.where('transport_requests.pickup_province', filters.pickupProvince.toUpperCase())
+  if (filters.deliveryProvince)
+    query.where('transport_requests.delivery_province', filters.deliveryProvince.toUpperCase())
+  if (filters.manual !== undefined)
+    query.where('transport_requests.needs_manual_quote', filters.manual)
   return query
 }
 
@@ -170,16 +197,25 @@ async function paginate(query: RequestQuery, page: number) {
     .paginate(page, PER_PAGE)
   const meta = result.getMeta()
   const rows = result.all()
-  if (rows.length === 0 && meta.lastPage < page && meta.total > 0) return paginate(query.clone(), meta.lastPage)
+  if (rows.length === 0 && meta.lastPage < page && meta.total > 0)
+    return paginate(query.clone(), meta.lastPage)
   return {
     data: rows.map(requestForList),
-    meta: { total: meta.total, perPage: meta.perPage, currentPage: meta.currentPage, lastPage: meta.lastPage },
+    meta: {
+      total: meta.total,
+      perPage: meta.perPage,
+      currentPage: meta.currentPage,
+      lastPage: meta.lastPage,
+    },
   }
 }
 
 /** A dealer team's requests, newest first. */
 export function listTeamRequests(teamId: number, filters: RequestFilters) {
-  const query = applyFilters(TransportRequest.query().where('transport_requests.team_id', teamId), filters)
+  const query = applyFilters(
+    TransportRequest.query().where('transport_requests.team_id', teamId),
+    filters
+  )
   return paginate(query, filters.page ?? 1)
 }
 
@@ -215,8 +251,16 @@ export function findRequest(id: number) {
 /** Choices of the form: the team's addresses and suppliers, the vehicle categories. */
 export async function requestFormChoices(teamId: number, locale: string) {
   const [addresses, suppliers, categories] = await Promise.all([
-    Address.query().where('team_id', teamId).orderBy('label', 'asc').orderBy('id', 'asc').limit(200),
-    Supplier.query().where('team_id', teamId).orderBy('name', 'asc').orderBy('id', 'asc').limit(200),
+    Address.query()
+      .where('team_id', teamId)
+      .orderBy('label', 'asc')
+      .orderBy('id', 'asc')
+      .limit(200),
+    Supplier.query()
+      .where('team_id', teamId)
+      .orderBy('name', 'asc')
+      .orderBy('id', 'asc')
+      .limit(200),
     VehicleCategory.query().where('active', true).orderBy('position', 'asc').orderBy('id', 'asc'),
   ])
   const placeOf = (record: Address | Supplier, label: string) => ({
@@ -235,7 +279,10 @@ export async function requestFormChoices(teamId: number, locale: string) {
     addresses: addresses.map((address) => placeOf(address, address.label)),
     suppliers: suppliers.map((supplier) => placeOf(supplier, supplier.name)),
     categories: known.length
-      ? known.map((category) => ({ code: category.code, name: locale === 'en' ? category.nameEn : category.nameIt }))
+      ? known.map((category) => ({
+          code: category.code,
+          name: locale === 'en' ? category.nameEn : category.nameIt,
+        }))
       : VEHICLE_CATEGORY_CODES.map((code) => ({ code, name: null })),
   }
 }
@@ -243,6 +290,11 @@ export async function requestFormChoices(teamId: number, locale: string) {
 /** Teams for the staff filter (those that have requests would need a join; dealer teams suffice). */
 export async function dealerTeamsForFilter() {
   const { default: Team } = await import('#teams/models/team')
-  const teams = await Team.query().where('kind', 'dealer').orderBy('name', 'asc').orderBy('id', 'asc').limit(500).select('id', 'name')
+  const teams = await Team.query()
+    .where('kind', 'dealer')
+    .orderBy('name', 'asc')
+    .orderBy('id', 'asc')
+    .limit(500)
+    .select('id', 'name')
   return teams.map((team) => ({ id: team.id, name: team.name }))
 }

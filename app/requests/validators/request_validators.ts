@@ -35,7 +35,9 @@ function report(field: FieldContext, key: string, rule: string) {
   field.report(requestsMessage(key), rule, field)
 }
 
-export const VEHICLE_CATEGORY_CODES = Object.keys(DEFAULT_PRICING_SETTINGS.categoryCoefficientsPermille)
+export const VEHICLE_CATEGORY_CODES = Object.keys(
+  DEFAULT_PRICING_SETTINGS.categoryCoefficientsPermille
+)
 
 const isoDate = vine.createRule(
   (value, _options, field) => {
@@ -87,8 +89,11 @@ const euro = vine.createRule(
   (value, _options, field) => {
     if (!field.isValid) return
     const cents =
-      typeof value === 'number' || (typeof value === 'string' && value.length <= 30) ? euroToCents(value) : null
-    if (cents === null || cents > MAX_DECLARED_VALUE_CENTS) return report(field, 'declared_value', 'euro')
+      typeof value === 'number' || (typeof value === 'string' && value.length <= 30)
+        ? euroToCents(value)
+        : null
+    if (cents === null || cents > MAX_DECLARED_VALUE_CENTS)
+      return report(field, 'declared_value', 'euro')
     field.mutate(cents, field)
   },
   { name: 'euro' }
@@ -101,7 +106,9 @@ const date = () => vine.string().trim().maxLength(10).use(isoDate())
 function placeSchema(strict: boolean, withSupplier: boolean) {
   const need = <T extends { optional(): any }>(schema: T) => (strict ? schema : schema.optional())
   return vine.object({
-    source: vine.enum(withSupplier ? ['address', 'supplier', 'new'] : ['address', 'new']).optional(),
+    source: vine
+      .enum(withSupplier ? ['address', 'supplier', 'new'] : ['address', 'new'])
+      .optional(),
     addressId: id().optional(),
     ...(withSupplier ? { supplierId: id().optional() } : {}),
     street: need(text(200).minLength(2)),

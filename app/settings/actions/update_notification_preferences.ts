@@ -16,8 +16,16 @@ export type NotificationPreferencesInput = Partial<
  * they saw is what is kept; types they never saw keep following the
  * catalogue's defaults). One transaction.
  */
-export async function updateNotificationPreferences(userId: number, input: NotificationPreferencesInput) {
-  const rows: { userId: number; type: NotificationType; channel: NotificationChannel; enabled: boolean }[] = []
+export async function updateNotificationPreferences(
+  userId: number,
+  input: NotificationPreferencesInput
+) {
+  const rows: {
+    userId: number
+    type: NotificationType
+    channel: NotificationChannel
+    enabled: boolean
+  }[] = []
   for (const [type, channels] of Object.entries(input)) {
     if (!isNotificationType(type) || !channels) continue
     for (const [channel, enabled] of Object.entries(channels)) {
@@ -28,7 +36,9 @@ export async function updateNotificationPreferences(userId: number, input: Notif
   if (rows.length === 0) return 0
 
   await db.transaction(async (trx) => {
-    await NotificationPreference.updateOrCreateMany(['userId', 'type', 'channel'], rows, { client: trx })
+    await NotificationPreference.updateOrCreateMany(['userId', 'type', 'channel'], rows, {
+      client: trx,
+    })
   })
   return rows.length
 }

@@ -46,7 +46,9 @@ const BOTH = { mail: true, in_app: true } as const
 const IN_APP_ONLY = { mail: false, in_app: true } as const
 
 function define<const T extends Record<string, Omit<NotificationTypeDefinition, 'key'>>>(types: T) {
-  return Object.fromEntries(Object.entries(types).map(([key, value]) => [key, { key, ...value }])) as {
+  return Object.fromEntries(
+    Object.entries(types).map(([key, value]) => [key, { key, ...value }])
+  ) as {
     [K in keyof T]: T[K] & { key: K }
   }
 }
@@ -55,19 +57,44 @@ function define<const T extends Record<string, Omit<NotificationTypeDefinition, 
 export const NOTIFICATION_TYPES = define({
   /* Team */
   team_invitation: { group: 'team', audiences: ALL, defaults: BOTH, teamRecipients: false },
-  team_member_joined: { group: 'team', audiences: ALL, defaults: IN_APP_ONLY, teamRecipients: false },
+  team_member_joined: {
+    group: 'team',
+    audiences: ALL,
+    defaults: IN_APP_ONLY,
+    teamRecipients: false,
+  },
 
   /* Transport requests and quotes */
   quote_ready: { group: 'requests', audiences: ['dealer'], defaults: BOTH, teamRecipients: true },
-  quote_expiring: { group: 'requests', audiences: ['dealer'], defaults: BOTH, teamRecipients: true },
-  manual_quote_requested: { group: 'requests', audiences: ['staff'], defaults: BOTH, teamRecipients: false },
+  quote_expiring: {
+    group: 'requests',
+    audiences: ['dealer'],
+    defaults: BOTH,
+    teamRecipients: true,
+  },
+  manual_quote_requested: {
+    group: 'requests',
+    audiences: ['staff'],
+    defaults: BOTH,
+    teamRecipients: false,
+  },
 
   /* Orders, payments, payouts */
-  order_paid: { group: 'orders', audiences: ['dealer', 'staff'], defaults: BOTH, teamRecipients: true },
+  order_paid: {
+    group: 'orders',
+    audiences: ['dealer', 'staff'],
+    defaults: BOTH,
+    teamRecipients: true,
+  },
   payment_received: { group: 'orders', audiences: ALL, defaults: BOTH, teamRecipients: true },
 
   /* Transports */
-  transport_available: { group: 'transports', audiences: ['transporter'], defaults: IN_APP_ONLY, teamRecipients: false },
+  transport_available: {
+    group: 'transports',
+    audiences: ['transporter'],
+    defaults: IN_APP_ONLY,
+    teamRecipients: false,
+  },
   transport_assigned: { group: 'transports', audiences: ALL, defaults: BOTH, teamRecipients: true },
   transport_status_changed: {
     group: 'transports',
@@ -78,7 +105,12 @@ export const NOTIFICATION_TYPES = define({
   dispute_opened: { group: 'transports', audiences: ALL, defaults: BOTH, teamRecipients: true },
 
   /* Marketplace */
-  bid_accepted: { group: 'marketplace', audiences: ['transporter'], defaults: BOTH, teamRecipients: true },
+  bid_accepted: {
+    group: 'marketplace',
+    audiences: ['transporter'],
+    defaults: BOTH,
+    teamRecipients: true,
+  },
   private_session_invitation: {
     group: 'marketplace',
     audiences: ['transporter'],
@@ -99,8 +131,18 @@ export const NOTIFICATION_TYPES = define({
 
   /* Platform */
   announcement: { group: 'platform', audiences: ALL, defaults: BOTH, teamRecipients: false },
-  insurance_expiring: { group: 'platform', audiences: ['transporter'], defaults: BOTH, teamRecipients: true },
-  onboarding_submitted: { group: 'platform', audiences: ['staff'], defaults: BOTH, teamRecipients: false },
+  insurance_expiring: {
+    group: 'platform',
+    audiences: ['transporter'],
+    defaults: BOTH,
+    teamRecipients: true,
+  },
+  onboarding_submitted: {
+    group: 'platform',
+    audiences: ['staff'],
+    defaults: BOTH,
+    teamRecipients: false,
+  },
   lead_received: { group: 'platform', audiences: ['staff'], defaults: BOTH, teamRecipients: false },
 })
 
@@ -118,7 +160,10 @@ export function isNotificationChannel(value: unknown): value is NotificationChan
 
 export function notificationType(type: NotificationType): NotificationTypeDefinition {
   const definition = NOTIFICATION_TYPES[type] as NotificationTypeDefinition | undefined
-  if (!definition) throw new Error(`Unknown notification type "${String(type)}": add it to app/settings/domain/notification_types.ts`)
+  if (!definition)
+    throw new Error(
+      `Unknown notification type "${String(type)}": add it to app/settings/domain/notification_types.ts`
+    )
   return definition
 }
 
@@ -133,11 +178,12 @@ export function defaultPreference(type: NotificationType, channel: NotificationC
  */
 export function notificationTypesFor(kinds: readonly TeamKind[]): NotificationTypeDefinition[] {
   const wanted = new Set(kinds)
-  return NOTIFICATION_TYPE_KEYS.map((key) => NOTIFICATION_TYPES[key] as NotificationTypeDefinition).filter(
-    (definition) =>
-      wanted.size === 0
-        ? ALL.every((kind) => definition.audiences.includes(kind))
-        : definition.audiences.some((kind) => wanted.has(kind))
+  return NOTIFICATION_TYPE_KEYS.map(
+    (key) => NOTIFICATION_TYPES[key] as NotificationTypeDefinition
+  ).filter((definition) =>
+    wanted.size === 0
+      ? ALL.every((kind) => definition.audiences.includes(kind))
+      : definition.audiences.some((kind) => wanted.has(kind))
   )
 }
 

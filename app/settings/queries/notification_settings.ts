@@ -33,7 +33,10 @@ export async function notificationSettingsOf(userId: number): Promise<Notificati
     .filter((kind) => (TEAM_KINDS as readonly string[]).includes(kind))
 
   const stored = new Map<string, boolean>()
-  const rows = await db.from('notification_preferences').where('user_id', userId).select('type', 'channel', 'enabled')
+  const rows = await db
+    .from('notification_preferences')
+    .where('user_id', userId)
+    .select('type', 'channel', 'enabled')
   for (const row of rows) stored.set(`${row.type}:${row.channel}`, isEnabled(row.enabled))
 
   const types = notificationTypesFor(kinds)

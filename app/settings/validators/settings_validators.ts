@@ -10,7 +10,11 @@ export const generalSettingsValidator = vine.create({
 
 const channelSwitches = () =>
   vine
-    .object(Object.fromEntries(NOTIFICATION_CHANNELS.map((channel) => [channel, vine.boolean().optional()])))
+    .object(
+      Object.fromEntries(
+        NOTIFICATION_CHANNELS.map((channel) => [channel, vine.boolean().optional()])
+      )
+    )
     .optional()
 
 /**
@@ -18,5 +22,7 @@ const channelSwitches = () =>
  * any subset of the catalogue's types (unknown types and channels are dropped).
  */
 export const notificationPreferencesValidator = vine.create({
-  preferences: vine.object(Object.fromEntries(NOTIFICATION_TYPE_KEYS.map((type) => [type, channelSwitches()]))),
+  preferences: vine.object(
+    Object.fromEntries(NOTIFICATION_TYPE_KEYS.map((type) => [type, channelSwitches()]))
+  ),
 })

@@ -19,7 +19,11 @@ export function cookiesInUse(): Promise<CookieInUse[]> {
     )
     const httpCookieAge = app.config.get<string | number>('app.http.cookie.maxAge', '2h')
     return [
-      { name: session?.cookieName ?? 'adonis-session', purpose: 'session', duration: String(session?.age ?? '2h') },
+      {
+        name: session?.cookieName ?? 'adonis-session',
+        purpose: 'session',
+        duration: String(session?.age ?? '2h'),
+      },
       { name: 'XSRF-TOKEN', purpose: 'xsrf', duration: String(httpCookieAge) },
       { name: 'locale', purpose: 'locale', duration: '1y' },
     ]

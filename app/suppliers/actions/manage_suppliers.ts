@@ -15,7 +15,9 @@ export type SupplierInput = {
   referentName?: string | null
   referentPhone?: string | null
   referentEmail?: string | null
-  openingHours?: Partial<Record<(typeof WEEKDAYS)[number], { start: string; end: string }[] | undefined>> | null
+  openingHours?: Partial<
+    Record<(typeof WEEKDAYS)[number], { start: string; end: string }[] | undefined>
+  > | null
   notes?: string | null
 }
 
@@ -55,8 +57,12 @@ export async function createSupplier(
     const teamQuery = Team.query({ client: trx }).where('id', teamId)
     if (trx.dialect.name === 'postgres') teamQuery.forUpdate()
     const team = await teamQuery.firstOrFail()
-    const row = await Supplier.query({ client: trx }).where('team_id', teamId).count('* as total').first()
-    if (!canAddSupplier(team.plan, Number(row?.$extras.total ?? 0))) return err('free_limit_reached')
+    const row = await Supplier.query({ client: trx })
+      .where('team_id', teamId)
+      .count('* as total')
+      .first()
+    if (!canAddSupplier(team.plan, Number(row?.$extras.total ?? 0)))
+      return err('free_limit_reached')
     return ok(await Supplier.create({ teamId, ...attributes(input) }, { client: trx }))
   })
 }

@@ -24,7 +24,10 @@ export default class SuppliersController {
   }
 
   private async supplierOf(ctx: HttpContext, teamId: number) {
-    const supplier = await Supplier.query().where('team_id', teamId).where('id', idParam(ctx, 'supplierId')).first()
+    const supplier = await Supplier.query()
+      .where('team_id', teamId)
+      .where('id', idParam(ctx, 'supplierId'))
+      .first()
     if (!supplier) throw new NotFoundException()
     return supplier
   }
@@ -38,7 +41,12 @@ export default class SuppliersController {
     return ctx.inertia.render('dealer/suppliers/index', {
       suppliers: await listSuppliers(team.id, filters),
       filters: { q: filters.q ?? '', province: filters.province ?? '' },
-      plan: { name: team.plan, limit: FREE_SUPPLIER_LIMIT, count, canAdd: canAddSupplier(team.plan, count) },
+      plan: {
+        name: team.plan,
+        limit: FREE_SUPPLIER_LIMIT,
+        count,
+        canAdd: canAddSupplier(team.plan, count),
+      },
     })
   }
 
@@ -47,7 +55,10 @@ export default class SuppliersController {
     const input = await ctx.request.validateUsing(supplierValidator)
     const result = await createSupplier(team.id, input)
     if (!result.ok) {
-      ctx.session.flash('error', ctx.i18n.t('suppliers.errors.free_limit_reached', { limit: FREE_SUPPLIER_LIMIT }))
+      ctx.session.flash(
+        'error',
+        ctx.i18n.t('suppliers.errors.free_limit_reached', { limit: FREE_SUPPLIER_LIMIT })
+      )
       return ctx.response.redirect().back(PAGE)
     }
     ctx.session.flash('success', ctx.i18n.t('suppliers.flash.created', { name: result.value.name }))
@@ -82,7 +93,10 @@ export default class SuppliersController {
         limit: FREE_SUPPLIER_LIMIT,
         count: await countSuppliers(team.id),
       },
-      pro: { monthlyCents: settings.proMonthlyCents, discountBasisPoints: settings.proDiscountBasisPoints },
+      pro: {
+        monthlyCents: settings.proMonthlyCents,
+        discountBasisPoints: settings.proDiscountBasisPoints,
+      },
       canUpgrade: team.plan === 'free',
     })
   }

@@ -8,11 +8,19 @@ export async function countSuppliers(teamId: number): Promise<number> {
 }
 
 /** The team's suppliers by name (filters: q on name/city, province), paginated. */
-export async function listSuppliers(teamId: number, filters: { page?: number; q?: string; province?: string }) {
-  const query = Supplier.query().where('team_id', teamId).orderBy('name', 'asc').orderBy('id', 'asc')
+export async function listSuppliers(
+  teamId: number,
+  filters: { page?: number; q?: string; province?: string }
+) {
+  const query = Supplier.query()
+    .where('team_id', teamId)
+    .orderBy('name', 'asc')
+    .orderBy('id', 'asc')
   if (filters.q) {
     const like = `%${filters.q.toLowerCase().replace(/[%_\\]/g, '')}%`
-    query.where((inner) => inner.whereRaw('lower(name) like ?', [like]).orWhereRaw('lower(city) like ?', [like]))
+    query.where((inner) =>
+      inner.whereRaw('lower(name) like ?', [like]).orWhereRaw('lower(city) like ?', [like])
+    )
   }
   if (filters.province) query.where('province', filters.province)
   const page = await query.paginate(filters.page ?? 1, SUPPLIERS_PER_PAGE)
@@ -30,6 +38,11 @@ export async function listSuppliers(teamId: number, filters: { page?: number; q?
       openingHours: supplier.openingHours,
       notes: supplier.notes,
     })),
-    meta: { total: page.total, perPage: page.perPage, currentPage: page.currentPage, lastPage: page.lastPage },
+    meta: {
+      total: page.total,
+      perPage: page.perPage,
+      currentPage: page.currentPage,
+      lastPage: page.lastPage,
+    },
   }
 }

@@ -1,6 +1,13 @@
 import vine from '@vinejs/vine'
 import { MAX_RANGES_PER_DAY, WEEKDAYS } from '#teams/domain/opening_hours'
-import { capRule, dayRangesRule, emailRule, phoneRule, provinceRule, timeRule } from '#teams/validators/rules'
+import {
+  capRule,
+  dayRangesRule,
+  emailRule,
+  phoneRule,
+  provinceRule,
+  timeRule,
+} from '#teams/validators/rules'
 
 const dayRule = () =>
   vine
@@ -12,7 +19,10 @@ const dayRule = () =>
 const openingHoursRule = () =>
   vine
     .object(
-      Object.fromEntries(WEEKDAYS.map((day) => [day, dayRule()])) as Record<(typeof WEEKDAYS)[number], ReturnType<typeof dayRule>>
+      Object.fromEntries(WEEKDAYS.map((day) => [day, dayRule()])) as Record<
+        (typeof WEEKDAYS)[number],
+        ReturnType<typeof dayRule>
+      >
     )
     .optional()
 

@@ -8,7 +8,8 @@ import TeamMember from '#teams/models/team_member'
 import { hashInvitationToken, looksLikeInvitationToken } from '#teams/domain/invitation_token'
 import { err, ok, type Result } from '#teams/domain/result'
 
-export type InvitationProblem = 'not_found' | 'already_used' | 'expired' | 'email_mismatch' | 'already_member'
+export type InvitationProblem =
+  'not_found' | 'already_used' | 'expired' | 'email_mismatch' | 'already_member'
 
 /** The invitation a link points to, and whether it can still be used (no user needed). */
 export async function checkInvitationToken(
@@ -49,7 +50,8 @@ export async function acceptInvitation(input: {
       if (!invitation) return err('not_found')
       if (invitation.acceptedAt) return err('already_used')
       if (invitation.isExpired) return err('expired')
-      if (invitation.email.toLowerCase() !== input.user.email.toLowerCase()) return err('email_mismatch')
+      if (invitation.email.toLowerCase() !== input.user.email.toLowerCase())
+        return err('email_mismatch')
 
       const team = await Team.findOrFail(invitation.teamId, { client: trx })
       const existing = await TeamMember.query({ client: trx })
@@ -58,10 +60,15 @@ export async function acceptInvitation(input: {
         .first()
       if (existing) return err('already_member')
 
-      await TeamMember.create({ teamId: team.id, userId: input.user.id, role: invitation.role }, { client: trx })
+      await TeamMember.create(
+        { teamId: team.id, userId: input.user.id, role: invitation.role },
+        { client: trx }
+      )
       invitation.acceptedAt = DateTime.now()
       await invitation.useTransaction(trx).save()
-      await User.query({ client: trx }).where('id', input.user.id).update({ current_team_id: team.id })
+      await User.query({ client: trx })
+        .where('id', input.user.id)
+        .update({ current_team_id: team.id })
       return ok({ team, invitation })
     }
   )

@@ -10,7 +10,10 @@ export type CreateTeamInput = { userId: number; name: string; kind: TeamKind }
 export async function createTeam(input: CreateTeamInput): Promise<Team> {
   return db.transaction(async (trx) => {
     const team = await Team.create({ name: input.name, kind: input.kind }, { client: trx })
-    await TeamMember.create({ teamId: team.id, userId: input.userId, role: 'owner' }, { client: trx })
+    await TeamMember.create(
+      { teamId: team.id, userId: input.userId, role: 'owner' },
+      { client: trx }
+    )
     await User.query({ client: trx }).where('id', input.userId).update({ current_team_id: team.id })
     return team
   })

@@ -26,42 +26,46 @@ export type InviteMemberError = 'already_member' | 'already_invited'
  * an expired one is replaced. The e-mail with the link goes out after the
  * commit (listener of `team:invitation_sent`).
  */
-export async function inviteMember(input: InviteMemberInput): Promise<Result<TeamInvitation, InviteMemberError>> {
+export async function inviteMember(
+  input: InviteMemberInput
+): Promise<Result<TeamInvitation, InviteMemberError>> {
   const email = input.email.toLowerCase()
   const { token, hash } = newInvitationToken()
 
-  const result = await db.transaction(async (trx): Promise<Result<TeamInvitation, InviteMemberError>> => {
-    const member = await TeamMember.query({ client: trx })
-      .where('team_members.team_id', input.team.id)
-      .join('users', 'users.id', 'team_members.user_id')
-      .whereRaw('lower(users.email) = ?', [email])
-      .select('team_members.id')
-      .first()
-    if (member) return err('already_member')
+  const result = await db.transaction(
+    async (trx): Promise<Result<TeamInvitation, InviteMemberError>> => {
+      const member = await TeamMember.query({ client: trx })
+        .where('team_members.team_id', input.team.id)
+        .join('users', 'users.id', 'team_members.user_id')
+        .whereRaw('lower(users.email) = ?', [email])
+        .select('team_members.id')
+        .first()
+      if (member) return err('already_member')
 
-    const pending = await TeamInvitation.query({ client: trx })
-      .where('team_id', input.team.id)
-      .where('email', email)
-      .whereNull('accepted_at')
-    for (const invitation of pending) {
-      if (!invitation.isExpired) return err('already_invited')
-      await invitation.useTransaction(trx).delete()
+      const pending = await TeamInvitation.query({ client: trx })
+        .where('team_id', input.team.id)
+        .where('email', email)
+        .whereNull('accepted_at')
+      for (const invitation of pending) {
+        if (!invitation.isExpired) return err('already_invited')
+        await invitation.useTransaction(trx).delete()
+      }
+
+      const invitation = await TeamInvitation.create(
+        {
+          teamId: input.team.id,
+          email,
+          role: input.role,
+          tokenHash: hash,
+          invitedById: input.inviter.id,
+          expiresAt: DateTime.now().plus({ days: INVITATION_TTL_DAYS }),
+          acceptedAt: null,
+        },
+        { client: trx }
+      )
+      return ok(invitation)
     }
-
-    const invitation = await TeamInvitation.create(
-      {
-        teamId: input.team.id,
-        email,
-        role: input.role,
-        tokenHash: hash,
-        invitedById: input.inviter.id,
-        expiresAt: DateTime.now().plus({ days: INVITATION_TTL_DAYS }),
-        acceptedAt: null,
-      },
-      { client: trx }
-    )
-    return ok(invitation)
-  })
+  )
 
   if (result.ok) {
     await emitter.emit('team:invitation_sent', {

@@ -14,7 +14,9 @@ export type AddressInput = {
   referentPhone?: string | null
   referentEmail?: string | null
   /** As the form sends it: { mon: [{ start, end }], ... } */
-  openingHours?: Partial<Record<(typeof WEEKDAYS)[number], { start: string; end: string }[] | undefined>> | null
+  openingHours?: Partial<
+    Record<(typeof WEEKDAYS)[number], { start: string; end: string }[] | undefined>
+  > | null
   notes?: string | null
 }
 

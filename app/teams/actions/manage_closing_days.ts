@@ -31,7 +31,10 @@ export async function createClosingDay(team: Team, input: ClosingDayInput): Prom
   return ClosingDay.create({ teamId: team.id, ...attributes(input) })
 }
 
-export async function updateClosingDay(closingDay: ClosingDay, input: ClosingDayInput): Promise<ClosingDay> {
+export async function updateClosingDay(
+  closingDay: ClosingDay,
+  input: ClosingDayInput
+): Promise<ClosingDay> {
   closingDay.merge(attributes(input))
   await closingDay.save()
   return closingDay

@@ -11,8 +11,15 @@ import type { TeamRole } from '#teams/domain/team_roles'
  * moves to their oldest remaining team (or none: /home then sends them to
  * team creation).
  */
-export async function moveAwayFromTeam(userId: number, teamId: number, trx: TransactionClientContract) {
-  const user = await User.query({ client: trx }).where('id', userId).where('current_team_id', teamId).first()
+export async function moveAwayFromTeam(
+  userId: number,
+  teamId: number,
+  trx: TransactionClientContract
+) {
+  const user = await User.query({ client: trx })
+    .where('id', userId)
+    .where('current_team_id', teamId)
+    .first()
   if (!user) return
   const other = await TeamMember.query({ client: trx })
     .where('user_id', userId)
@@ -42,8 +49,14 @@ export async function removeMember(member: TeamMember): Promise<Result<null, 'is
 }
 
 /** The user leaves the team; the owner cannot (they transfer ownership first). */
-export async function leaveTeam(team: Team, user: User): Promise<Result<null, 'is_owner' | 'not_member'>> {
-  const membership = await TeamMember.query().where('team_id', team.id).where('user_id', user.id).first()
+export async function leaveTeam(
+  team: Team,
+  user: User
+): Promise<Result<null, 'is_owner' | 'not_member'>> {
+  const membership = await TeamMember.query()
+    .where('team_id', team.id)
+    .where('user_id', user.id)
+    .first()
   if (!membership) return err('not_member')
   if (membership.role === 'owner') return err('is_owner')
   return removeMember(membership) as Promise<Result<null, 'is_owner'>>

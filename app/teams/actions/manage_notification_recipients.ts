@@ -5,7 +5,9 @@ import { err, ok, type Result } from '#teams/domain/result'
 export type RecipientInput = { name?: string | null; email: string; types?: string[] | null }
 
 async function emailTaken(teamId: number, email: string, exceptId?: number) {
-  const query = TeamNotificationRecipient.query().where('team_id', teamId).whereRaw('lower(email) = ?', [email.toLowerCase()])
+  const query = TeamNotificationRecipient.query()
+    .where('team_id', teamId)
+    .whereRaw('lower(email) = ?', [email.toLowerCase()])
   if (exceptId) query.whereNot('id', exceptId)
   return Boolean(await query.first())
 }

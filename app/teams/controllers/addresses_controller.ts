@@ -12,14 +12,19 @@ const TAB = 'addresses'
 /** The "addresses" tab: pickup and delivery places of the team. */
 export default class AddressesController {
   private async addressOf(ctx: HttpContext, team: Team) {
-    const address = await Address.query().where('team_id', team.id).where('id', idParam(ctx, 'addressId')).first()
+    const address = await Address.query()
+      .where('team_id', team.id)
+      .where('id', idParam(ctx, 'addressId'))
+      .first()
     if (!address) throw new NotFoundException()
     return address
   }
 
   async index(ctx: HttpContext) {
     const team = await teamFromUrl(ctx)
-    const { page } = await addressListValidator.validate(ctx.request.qs()).catch(() => ({ page: 1 }))
+    const { page } = await addressListValidator
+      .validate(ctx.request.qs())
+      .catch(() => ({ page: 1 }))
     return ctx.inertia.render('account/teams/addresses', {
       ...(await tabProps(ctx, team)),
       addresses: await listAddresses(team, page ?? 1),
@@ -31,7 +36,10 @@ export default class AddressesController {
     await ctx.bouncer.with('TeamPolicy').authorize('update', team)
     const input = await ctx.request.validateUsing(addressValidator)
     const address = await createAddress(team, input)
-    ctx.session.flash('success', ctx.i18n.t('teams.flash.address_created', { label: address.label }))
+    ctx.session.flash(
+      'success',
+      ctx.i18n.t('teams.flash.address_created', { label: address.label })
+    )
     return ctx.response.redirect(`/teams/${team.id}/addresses`)
   }
 
@@ -41,7 +49,10 @@ export default class AddressesController {
     await ctx.bouncer.with('TeamPolicy').authorize('update', team)
     const input = await ctx.request.validateUsing(addressValidator)
     await updateAddress(address, input)
-    ctx.session.flash('success', ctx.i18n.t('teams.flash.address_updated', { label: address.label }))
+    ctx.session.flash(
+      'success',
+      ctx.i18n.t('teams.flash.address_updated', { label: address.label })
+    )
     return ctx.response.redirect().back(`/teams/${team.id}/${TAB}`)
   }
 
@@ -50,7 +61,10 @@ export default class AddressesController {
     const address = await this.addressOf(ctx, team)
     await ctx.bouncer.with('TeamPolicy').authorize('update', team)
     await deleteAddress(address)
-    ctx.session.flash('success', ctx.i18n.t('teams.flash.address_deleted', { label: address.label }))
+    ctx.session.flash(
+      'success',
+      ctx.i18n.t('teams.flash.address_deleted', { label: address.label })
+    )
     return ctx.response.redirect().back(`/teams/${team.id}/${TAB}`)
   }
 }

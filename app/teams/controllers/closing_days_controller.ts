@@ -4,7 +4,11 @@ import ClosingDay from '#teams/models/closing_day'
 import Address from '#teams/models/address'
 import { closingDayValidator } from '#teams/validators/closing_day_validators'
 import { addressListValidator } from '#teams/validators/address_validators'
-import { createClosingDay, deleteClosingDay, updateClosingDay } from '#teams/actions/manage_closing_days'
+import {
+  createClosingDay,
+  deleteClosingDay,
+  updateClosingDay,
+} from '#teams/actions/manage_closing_days'
 import { addressOptions, listClosingDays } from '#teams/queries/team_pages'
 import { idParam, tabProps, teamFromUrl } from '#teams/controllers/team_access'
 import type Team from '#teams/models/team'
@@ -23,13 +27,17 @@ export default class ClosingDaysController {
   }
 
   private async validate(ctx: HttpContext, team: Team) {
-    const addressIds = (await Address.query().where('team_id', team.id).select('id')).map((address) => address.id)
+    const addressIds = (await Address.query().where('team_id', team.id).select('id')).map(
+      (address) => address.id
+    )
     return ctx.request.validateUsing(closingDayValidator, { meta: { addressIds } })
   }
 
   async index(ctx: HttpContext) {
     const team = await teamFromUrl(ctx)
-    const { page } = await addressListValidator.validate(ctx.request.qs()).catch(() => ({ page: 1 }))
+    const { page } = await addressListValidator
+      .validate(ctx.request.qs())
+      .catch(() => ({ page: 1 }))
     return ctx.inertia.render('account/teams/closing_days', {
       ...(await tabProps(ctx, team)),
       closingDays: await listClosingDays(team, page ?? 1),

@@ -2,7 +2,11 @@ import type { HttpContext } from '@adonisjs/core/http'
 import NotFoundException from '#core/exceptions/not_found_exception'
 import TeamNotificationRecipient from '#teams/models/team_notification_recipient'
 import { recipientValidator } from '#teams/validators/recipient_validators'
-import { createRecipient, deleteRecipient, updateRecipient } from '#teams/actions/manage_notification_recipients'
+import {
+  createRecipient,
+  deleteRecipient,
+  updateRecipient,
+} from '#teams/actions/manage_notification_recipients'
 import { listRecipients } from '#teams/queries/team_pages'
 import { fieldError, idParam, tabProps, teamFromUrl } from '#teams/controllers/team_access'
 import { teamRecipientTypesFor } from '#settings/domain/notification_types'
@@ -35,10 +39,16 @@ export default class NotificationRecipientsController {
   async store(ctx: HttpContext) {
     const team = await teamFromUrl(ctx)
     await ctx.bouncer.with('TeamPolicy').authorize('update', team)
-    const input = await ctx.request.validateUsing(recipientValidator, { meta: { types: this.types(team) } })
+    const input = await ctx.request.validateUsing(recipientValidator, {
+      meta: { types: this.types(team) },
+    })
     const result = await createRecipient(team, input)
-    if (!result.ok) throw fieldError('email', ctx.i18n.t('teams.notifications.duplicate_email'), 'unique')
-    ctx.session.flash('success', ctx.i18n.t('teams.flash.recipient_created', { email: result.value.email }))
+    if (!result.ok)
+      throw fieldError('email', ctx.i18n.t('teams.notifications.duplicate_email'), 'unique')
+    ctx.session.flash(
+      'success',
+      ctx.i18n.t('teams.flash.recipient_created', { email: result.value.email })
+    )
     return ctx.response.redirect(`/teams/${team.id}/notifications`)
   }
 
@@ -46,10 +56,16 @@ export default class NotificationRecipientsController {
     const team = await teamFromUrl(ctx)
     const recipient = await this.recipientOf(ctx, team)
     await ctx.bouncer.with('TeamPolicy').authorize('update', team)
-    const input = await ctx.request.validateUsing(recipientValidator, { meta: { types: this.types(team) } })
+    const input = await ctx.request.validateUsing(recipientValidator, {
+      meta: { types: this.types(team) },
+    })
     const result = await updateRecipient(recipient, input)
-    if (!result.ok) throw fieldError('email', ctx.i18n.t('teams.notifications.duplicate_email'), 'unique')
-    ctx.session.flash('success', ctx.i18n.t('teams.flash.recipient_updated', { email: result.value.email }))
+    if (!result.ok)
+      throw fieldError('email', ctx.i18n.t('teams.notifications.duplicate_email'), 'unique')
+    ctx.session.flash(
+      'success',
+      ctx.i18n.t('teams.flash.recipient_updated', { email: result.value.email })
+    )
     return ctx.response.redirect(`/teams/${team.id}/notifications`)
   }
 
@@ -58,7 +74,10 @@ export default class NotificationRecipientsController {
     const recipient = await this.recipientOf(ctx, team)
     await ctx.bouncer.with('TeamPolicy').authorize('update', team)
     await deleteRecipient(recipient)
-    ctx.session.flash('success', ctx.i18n.t('teams.flash.recipient_deleted', { email: recipient.email }))
+    ctx.session.flash(
+      'success',
+      ctx.i18n.t('teams.flash.recipient_deleted', { email: recipient.email })
+    )
     return ctx.response.redirect(`/teams/${team.id}/notifications`)
   }
 }

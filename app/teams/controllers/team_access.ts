@@ -15,7 +15,8 @@ export async function teamFromUrl(ctx: HttpContext): Promise<Team> {
   const id = Number(ctx.params.id)
   if (!Number.isSafeInteger(id) || id <= 0) throw new NotFoundException()
   const team = await Team.find(id)
-  if (!team || (await ctx.bouncer.with('TeamPolicy').denies('view', team))) throw new NotFoundException()
+  if (!team || (await ctx.bouncer.with('TeamPolicy').denies('view', team)))
+    throw new NotFoundException()
   return team
 }
 

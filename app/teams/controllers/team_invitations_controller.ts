@@ -7,7 +7,11 @@ import { inviteMemberValidator } from '#teams/validators/member_validators'
 import { inviteMember } from '#teams/actions/invite_member'
 import { resendInvitation } from '#teams/actions/resend_invitation'
 import { revokeInvitation } from '#teams/actions/revoke_invitation'
-import { acceptInvitation, checkInvitationToken, type InvitationProblem } from '#teams/actions/accept_invitation'
+import {
+  acceptInvitation,
+  checkInvitationToken,
+  type InvitationProblem,
+} from '#teams/actions/accept_invitation'
 import { roleOf } from '#teams/policies/team_policy'
 import { rolesAssignableBy } from '#teams/domain/team_roles'
 import { fieldError, idParam, teamFromUrl } from '#teams/controllers/team_access'
@@ -33,9 +37,18 @@ export default class TeamInvitationsController {
     const team = await teamFromUrl(ctx)
     await ctx.bouncer.with('TeamPolicy').authorize('manageMembers', team)
     const roles = rolesAssignableBy(await roleOf(ctx.auth.user!, team), team.kind)
-    const { email, role } = await ctx.request.validateUsing(inviteMemberValidator, { meta: { roles } })
-    const result = await inviteMember({ team, inviter: ctx.auth.user!, email, role, locale: this.locale(ctx) })
-    if (!result.ok) throw fieldError('email', ctx.i18n.t(`teams.invitations.${result.error}`), result.error)
+    const { email, role } = await ctx.request.validateUsing(inviteMemberValidator, {
+      meta: { roles },
+    })
+    const result = await inviteMember({
+      team,
+      inviter: ctx.auth.user!,
+      email,
+      role,
+      locale: this.locale(ctx),
+    })
+    if (!result.ok)
+      throw fieldError('email', ctx.i18n.t(`teams.invitations.${result.error}`), result.error)
     ctx.session.flash('success', ctx.i18n.t('teams.flash.invited', { email }))
     return ctx.response.redirect(`/teams/${team.id}/members`)
   }
@@ -45,7 +58,10 @@ export default class TeamInvitationsController {
     await ctx.bouncer.with('TeamPolicy').authorize('manageMembers', team)
     const invitation = await this.invitationOf(ctx, team)
     await resendInvitation({ team, invitation, sender: ctx.auth.user!, locale: this.locale(ctx) })
-    ctx.session.flash('success', ctx.i18n.t('teams.flash.invitation_resent', { email: invitation.email }))
+    ctx.session.flash(
+      'success',
+      ctx.i18n.t('teams.flash.invitation_resent', { email: invitation.email })
+    )
     return ctx.response.redirect(`/teams/${team.id}/members`)
   }
 
@@ -54,7 +70,10 @@ export default class TeamInvitationsController {
     await ctx.bouncer.with('TeamPolicy').authorize('manageMembers', team)
     const invitation = await this.invitationOf(ctx, team)
     await revokeInvitation(invitation)
-    ctx.session.flash('success', ctx.i18n.t('teams.flash.invitation_revoked', { email: invitation.email }))
+    ctx.session.flash(
+      'success',
+      ctx.i18n.t('teams.flash.invitation_revoked', { email: invitation.email })
+    )
     return ctx.response.redirect(`/teams/${team.id}/members`)
   }
 
@@ -83,7 +102,10 @@ export default class TeamInvitationsController {
     await auth.check()
     if (!auth.user) {
       session.put('intended', request.url())
-      session.flash('success', i18n.t('teams.invitations.sign_in_to_accept', { team: checked.value.team.name }))
+      session.flash(
+        'success',
+        i18n.t('teams.invitations.sign_in_to_accept', { team: checked.value.team.name })
+      )
       return response.redirect('/login')
     }
     if (!auth.user.emailVerifiedAt) {
@@ -91,7 +113,11 @@ export default class TeamInvitationsController {
       return response.redirect('/verify-email')
     }
 
-    const result = await acceptInvitation({ token, user: auth.user, originSocketId: currentSocketId() })
+    const result = await acceptInvitation({
+      token,
+      user: auth.user,
+      originSocketId: currentSocketId(),
+    })
     if (!result.ok) return invalid(result.error, checked.value.team.name)
     session.flash('success', i18n.t('teams.flash.joined', { name: result.value.team.name }))
     return response.redirect('/home')

@@ -1,8 +1,16 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import NotFoundException from '#core/exceptions/not_found_exception'
 import TeamMember from '#teams/models/team_member'
-import { changeRoleValidator, transferOwnershipValidator } from '#teams/validators/member_validators'
-import { changeMemberRole, leaveTeam, removeMember, transferOwnership } from '#teams/actions/manage_members'
+import {
+  changeRoleValidator,
+  transferOwnershipValidator,
+} from '#teams/validators/member_validators'
+import {
+  changeMemberRole,
+  leaveTeam,
+  removeMember,
+  transferOwnership,
+} from '#teams/actions/manage_members'
 import { listMembers, listPendingInvitations } from '#teams/queries/team_pages'
 import { roleOf } from '#teams/policies/team_policy'
 import { rolesAssignableBy } from '#teams/domain/team_roles'
@@ -16,7 +24,9 @@ export default class TeamMembersController {
     const props = await tabProps(ctx, team)
     const policy = ctx.bouncer.with('TeamPolicy')
     const members = await listMembers(team)
-    const manageable = await Promise.all(members.map((member) => policy.allows('manageMember', team, member)))
+    const manageable = await Promise.all(
+      members.map((member) => policy.allows('manageMember', team, member))
+    )
     return ctx.inertia.render('account/teams/members', {
       ...props,
       members: members.map((member, index) => ({ ...member, manageable: manageable[index]! })),
@@ -74,7 +84,8 @@ export default class TeamMembersController {
     await ctx.bouncer.with('TeamPolicy').authorize('transferOwnership', team)
     const { memberId } = await ctx.request.validateUsing(transferOwnershipValidator)
     const result = await transferOwnership(team, ctx.auth.user!, memberId)
-    if (!result.ok) throw fieldError('memberId', ctx.i18n.t('teams.members.transfer_invalid'), 'member')
+    if (!result.ok)
+      throw fieldError('memberId', ctx.i18n.t('teams.members.transfer_invalid'), 'member')
     ctx.session.flash('success', ctx.i18n.t('teams.flash.ownership_transferred'))
     return ctx.response.redirect(`/teams/${team.id}/members`)
   }

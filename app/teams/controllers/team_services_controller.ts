@@ -1,9 +1,17 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { dealerServicesValidator, transporterServicesValidator } from '#teams/validators/team_validators'
+import {
+  dealerServicesValidator,
+  transporterServicesValidator,
+} from '#teams/validators/team_validators'
 import { updateTeamServices } from '#teams/actions/update_team'
 import { teamServices } from '#teams/queries/team_pages'
 import { tabProps, teamFromUrl } from '#teams/controllers/team_access'
-import { DEALER_SERVICES, EQUIPMENT, MAX_CAPACITY, VEHICLE_CATEGORIES } from '#teams/domain/team_services'
+import {
+  DEALER_SERVICES,
+  EQUIPMENT,
+  MAX_CAPACITY,
+  VEHICLE_CATEGORIES,
+} from '#teams/domain/team_services'
 
 /** The "services" tab: what a transporter offers, or what a dealer wants on every request. */
 export default class TeamServicesController {

@@ -33,13 +33,16 @@ export type RangeProblem = 'format' | 'order' | 'overlap' | 'too_many'
  * The problem with one day's ranges, if any: a bad time, a start not before
  * its end, a range not after the previous one, more than two ranges.
  */
-export function dayRangesProblem(ranges: TimeRange[]): { index: number; problem: RangeProblem } | null {
+export function dayRangesProblem(
+  ranges: TimeRange[]
+): { index: number; problem: RangeProblem } | null {
   if (ranges.length > MAX_RANGES_PER_DAY) return { index: MAX_RANGES_PER_DAY, problem: 'too_many' }
   for (const [index, range] of ranges.entries()) {
     const [start, end] = range
     if (!isTime(start) || !isTime(end)) return { index, problem: 'format' }
     if (minutesOf(start) >= minutesOf(end)) return { index, problem: 'order' }
-    if (index > 0 && minutesOf(start) < minutesOf(ranges[index - 1]![1])) return { index, problem: 'overlap' }
+    if (index > 0 && minutesOf(start) < minutesOf(ranges[index - 1]![1]))
+      return { index, problem: 'overlap' }
   }
   return null
 }
@@ -56,7 +59,11 @@ export function compactHours(hours: WeeklyHours | null | undefined): WeeklyHours
 }
 
 /** Whether the place is open on a weekday at a time (HH:mm). */
-export function isOpenAt(hours: WeeklyHours | null | undefined, day: Weekday, time: string): boolean {
+export function isOpenAt(
+  hours: WeeklyHours | null | undefined,
+  day: Weekday,
+  time: string
+): boolean {
   const ranges = hours?.[day] ?? []
   const at = minutesOf(time)
   return ranges.some(([start, end]) => at >= minutesOf(start) && at < minutesOf(end))
@@ -70,7 +77,10 @@ export const MAX_CLOSING_SPAN_DAYS = 366
 export type ClosingRangeProblem = 'end_before_start' | 'too_long'
 
 /** starts_on ≤ ends_on and at most 366 days, both ends included. */
-export function closingRangeProblem(startsOn: DateTime, endsOn: DateTime): ClosingRangeProblem | null {
+export function closingRangeProblem(
+  startsOn: DateTime,
+  endsOn: DateTime
+): ClosingRangeProblem | null {
   const start = startsOn.startOf('day')
   const end = endsOn.startOf('day')
   if (end < start) return 'end_before_start'

@@ -8,7 +8,11 @@ export const TEAM_ROLES = ['owner', 'admin', 'member', 'driver'] as const
 export type TeamRole = (typeof TEAM_ROLES)[number]
 
 /** The platform area a team kind lives in. */
-export const AREA_BY_KIND = { staff: 'admin', dealer: 'dealer', transporter: 'transporter' } as const
+export const AREA_BY_KIND = {
+  staff: 'admin',
+  dealer: 'dealer',
+  transporter: 'transporter',
+} as const
 export type Area = (typeof AREA_BY_KIND)[TeamKind]
 
 export function areaOf(kind: TeamKind): Area {
@@ -34,7 +38,10 @@ export function isOwner(role: TeamRole | null | undefined): boolean {
  * Roles an actor may give (when inviting or changing a role): the owner any
  * assignable role, an admin only the roles below admin. Nobody else.
  */
-export function rolesAssignableBy(actorRole: TeamRole | null | undefined, kind: TeamKind): TeamRole[] {
+export function rolesAssignableBy(
+  actorRole: TeamRole | null | undefined,
+  kind: TeamKind
+): TeamRole[] {
   if (actorRole === 'owner') return assignableRoles(kind)
   if (actorRole === 'admin') return assignableRoles(kind).filter((role) => role !== 'admin')
   return []

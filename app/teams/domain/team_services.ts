@@ -34,7 +34,9 @@ export type TeamServicesData = TransporterServices | DealerServices | Record<str
 
 function pick<T extends string>(value: unknown, allowed: readonly T[]): T[] {
   if (!Array.isArray(value)) return []
-  const set = new Set(value.filter((item): item is T => (allowed as readonly unknown[]).includes(item)))
+  const set = new Set(
+    value.filter((item): item is T => (allowed as readonly unknown[]).includes(item))
+  )
   /* catalogue order, no duplicates */
   return allowed.filter((item) => set.has(item))
 }
@@ -52,7 +54,8 @@ export function normalizeServices(kind: TeamKind, raw: unknown): TeamServicesDat
       regions: pick(data.regions, REGION_CODES),
       provinces: pick(data.provinces, PROVINCE_CODES),
       equipment: pick(data.equipment, EQUIPMENT),
-      capacity: Number.isInteger(capacity) && capacity >= 1 && capacity <= MAX_CAPACITY ? capacity : null,
+      capacity:
+        Number.isInteger(capacity) && capacity >= 1 && capacity <= MAX_CAPACITY ? capacity : null,
     }
   }
   if (kind === 'dealer') {
@@ -62,6 +65,10 @@ export function normalizeServices(kind: TeamKind, raw: unknown): TeamServicesDat
 }
 
 /** Whether a transporter serves a place (its whole region, or the province itself). */
-export function servesProvince(services: TransporterServices, province: string, region: ItalianRegionCode): boolean {
+export function servesProvince(
+  services: TransporterServices,
+  province: string,
+  region: ItalianRegionCode
+): boolean {
   return services.regions.includes(region) || services.provinces.includes(province.toUpperCase())
 }

@@ -5,7 +5,9 @@ import Team from '#teams/models/team'
 import ClosingDay from '#teams/models/closing_day'
 import { jsonColumn } from '#core/json_column'
 
-export type OpeningHours = Partial<Record<'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun', [string, string][]>>
+export type OpeningHours = Partial<
+  Record<'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun', [string, string][]>
+>
 
 export default class Address extends BaseModel {
   @column({ isPrimary: true })

@@ -1,7 +1,14 @@
 import vine from '@vinejs/vine'
 import { WEEKDAYS } from '#teams/domain/opening_hours'
 import { MAX_RANGES_PER_DAY } from '#teams/domain/opening_hours'
-import { capRule, dayRangesRule, emailRule, phoneRule, provinceRule, timeRule } from '#teams/validators/rules'
+import {
+  capRule,
+  dayRangesRule,
+  emailRule,
+  phoneRule,
+  provinceRule,
+  timeRule,
+} from '#teams/validators/rules'
 
 const dayRule = () =>
   vine
@@ -12,10 +19,12 @@ const dayRule = () =>
 
 const openingHoursRule = () =>
   vine
-    .object(Object.fromEntries(WEEKDAYS.map((day) => [day, dayRule()])) as Record<
-      (typeof WEEKDAYS)[number],
-      ReturnType<typeof dayRule>
-    >)
+    .object(
+      Object.fromEntries(WEEKDAYS.map((day) => [day, dayRule()])) as Record<
+        (typeof WEEKDAYS)[number],
+        ReturnType<typeof dayRule>
+      >
+    )
     .optional()
 
 /** Pickup/delivery place with its referent and weekly opening hours. */

@@ -17,9 +17,14 @@ const closingRange = vine.createRule(
           : null
     if (!(value instanceof Date) || !startsOn?.isValid) return
     const problem = closingRangeProblem(startsOn, DateTime.fromJSDate(value))
-    if (problem === 'end_before_start') field.report(message('closing_end_before_start'), 'closingRange', field)
+    if (problem === 'end_before_start')
+      field.report(message('closing_end_before_start'), 'closingRange', field)
     if (problem === 'too_long') {
-      field.report(message('closing_too_long', { max: MAX_CLOSING_SPAN_DAYS }), 'closingRange', field)
+      field.report(
+        message('closing_too_long', { max: MAX_CLOSING_SPAN_DAYS }),
+        'closingRange',
+        field
+      )
     }
   },
   { name: 'closingRange' }
@@ -30,7 +35,8 @@ const teamAddress = vine.createRule(
   (value, _options, field) => {
     if (!field.isValid) return
     const ids = (field.meta.addressIds ?? []) as number[]
-    if (!ids.includes(Number(value))) field.report(message('address_not_found'), 'teamAddress', field)
+    if (!ids.includes(Number(value)))
+      field.report(message('address_not_found'), 'teamAddress', field)
   },
   { name: 'teamAddress' }
 )

@@ -6,7 +6,13 @@ export const recipientValidator = vine.withMetaData<{ types: string[] }>().creat
   name: vine.string().trim().maxLength(120).optional(),
   email: emailRule(),
   types: vine
-    .array(vine.string().trim().maxLength(100).in((field) => field.meta.types as string[]))
+    .array(
+      vine
+        .string()
+        .trim()
+        .maxLength(100)
+        .in((field) => field.meta.types as string[])
+    )
     .maxLength(100)
     .distinct()
     .optional(),

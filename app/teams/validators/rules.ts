@@ -1,7 +1,12 @@
 import vine from '@vinejs/vine'
 import { HttpContext } from '@adonisjs/core/http'
 import type { FieldContext } from '@vinejs/vine/types'
-import { isValidCodiceFiscale, isValidPartitaIva, isValidSdiCode, normalizeFiscalId } from '#shared/italian_fiscal'
+import {
+  isValidCodiceFiscale,
+  isValidPartitaIva,
+  isValidSdiCode,
+  normalizeFiscalId,
+} from '#shared/italian_fiscal'
 import { isProvinceCode } from '#shared/italian_provinces'
 import { dayRangesProblem, isTime, type TimeRange } from '#teams/domain/opening_hours'
 
@@ -91,7 +96,8 @@ export const capRule = () => vine.string().trim().maxLength(5).use(capPattern())
 const phonePattern = vine.createRule(
   (value, _options, field) => {
     if (!field.isValid) return
-    if (typeof value !== 'string' || !/^\+?[0-9][0-9 ./()-]{4,28}$/.test(value)) report(field, 'phone', 'phone')
+    if (typeof value !== 'string' || !/^\+?[0-9][0-9 ./()-]{4,28}$/.test(value))
+      report(field, 'phone', 'phone')
   },
   { name: 'phone' }
 )

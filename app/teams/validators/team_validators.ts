@@ -1,6 +1,11 @@
 import vine from '@vinejs/vine'
 import type { TeamKind } from '#teams/domain/team_roles'
-import { DEALER_SERVICES, EQUIPMENT, MAX_CAPACITY, VEHICLE_CATEGORIES } from '#teams/domain/team_services'
+import {
+  DEALER_SERVICES,
+  EQUIPMENT,
+  MAX_CAPACITY,
+  VEHICLE_CATEGORIES,
+} from '#teams/domain/team_services'
 import { PROVINCE_CODES, REGION_CODES } from '#shared/italian_provinces'
 import {
   capRule,

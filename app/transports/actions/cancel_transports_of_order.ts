@@ -18,9 +18,13 @@ export async function cancelTransportsOfOrder(
   actor: { kind: 'dealer' | 'admin'; userId: number },
   trx: TransactionClientContract
 ): Promise<boolean> {
-  const transports = await Transport.query({ client: trx }).where('order_id', order.id).orderBy('id', 'asc').forUpdate()
+  const transports = await Transport.query({ client: trx })
+    .where('order_id', order.id)
+    .orderBy('id', 'asc')
+    .forUpdate()
   const open = transports.filter((transport) => transport.state !== 'cancelled')
-  if (open.some((transport) => transport.state !== 'published' || !isCancellable(transport.state))) return false
+  if (open.some((transport) => transport.state !== 'published' || !isCancellable(transport.state)))
+    return false
 
   const changes: TransportChanged[] = []
   for (const transport of open) {
@@ -28,7 +32,11 @@ export async function cancelTransportsOfOrder(
       {
         transportId: transport.id,
         to: 'cancelled',
-        actor: { kind: actor.kind, userId: actor.userId, teamId: actor.kind === 'dealer' ? order.teamId : null },
+        actor: {
+          kind: actor.kind,
+          userId: actor.userId,
+          teamId: actor.kind === 'dealer' ? order.teamId : null,
+        },
         expectedVersion: transport.stateVersion,
         payload: { orderId: order.id },
       },

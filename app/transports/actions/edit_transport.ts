@@ -50,7 +50,11 @@ export async function editTransport(
   input: EditTransportInput
 ): Promise<Result<Transport, 'not_found' | 'not_editable' | 'state_changed'>> {
   return db.transaction(async (trx) => {
-    const transport = await Transport.query({ client: trx }).where('id', transportId).where('team_id', teamId).forUpdate().first()
+    const transport = await Transport.query({ client: trx })
+      .where('id', transportId)
+      .where('team_id', teamId)
+      .forUpdate()
+      .first()
     if (!transport) return err('not_found')
     if (!isEditable(transport.state)) return err('not_editable')
     if (transport.stateVersion !== input.stateVersion) return err('state_changed')

@@ -31,9 +31,15 @@ type Place = {
   referentEmail: string | null
 }
 
-async function placeOf(request: TransportRequest, prefix: 'pickup' | 'delivery', trx: TransactionClientContract): Promise<Place> {
+async function placeOf(
+  request: TransportRequest,
+  prefix: 'pickup' | 'delivery',
+  trx: TransactionClientContract
+): Promise<Place> {
   const addressId = request[`${prefix}AddressId`]
-  const address = addressId ? await Address.query({ client: trx }).where('id', addressId).first() : null
+  const address = addressId
+    ? await Address.query({ client: trx }).where('id', addressId).first()
+    : null
   return {
     street: request[`${prefix}Street`] ?? address?.street ?? '',
     cap: request[`${prefix}Cap`] ?? address?.cap ?? '',
@@ -51,8 +57,13 @@ async function placeOf(request: TransportRequest, prefix: 'pickup' | 'delivery',
  * quote already has a transport is returned as is.
  * Broadcasts nothing: the marketplace and dealer pages read the new rows.
  */
-export async function publishTransportsForOrder(order: Order, trx: TransactionClientContract): Promise<Transport[]> {
-  const items = await OrderItem.query({ client: trx }).where('order_id', order.id).orderBy('id', 'asc')
+export async function publishTransportsForOrder(
+  order: Order,
+  trx: TransactionClientContract
+): Promise<Transport[]> {
+  const items = await OrderItem.query({ client: trx })
+    .where('order_id', order.id)
+    .orderBy('id', 'asc')
   if (items.length === 0) return []
 
   const paidAt = order.paidAt ?? DateTime.now()

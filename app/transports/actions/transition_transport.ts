@@ -52,24 +52,34 @@ export async function applyTransition(
   input: TransitionInput,
   trx: TransactionClientContract
 ): Promise<Result<TransportChanged & { transport: Transport }, TransitionError>> {
-  const transport = await Transport.query({ client: trx }).where('id', input.transportId).forUpdate().first()
+  const transport = await Transport.query({ client: trx })
+    .where('id', input.transportId)
+    .forUpdate()
+    .first()
   if (!transport) return err('not_found')
-  if (input.expectedState !== undefined && input.expectedState !== transport.state) return err('state_changed')
-  if (input.expectedVersion !== undefined && input.expectedVersion !== transport.stateVersion) return err('state_changed')
+  if (input.expectedState !== undefined && input.expectedState !== transport.state)
+    return err('state_changed')
+  if (input.expectedVersion !== undefined && input.expectedVersion !== transport.stateVersion)
+    return err('state_changed')
 
   const { actor } = input
   let transporterTeamId = transport.transporterTeamId
   if (input.to === 'assigned') {
-    transporterTeamId = input.transporterTeamId ?? (actor.kind === 'transporter' ? (actor.teamId ?? null) : null)
+    transporterTeamId =
+      input.transporterTeamId ?? (actor.kind === 'transporter' ? (actor.teamId ?? null) : null)
     if (transporterTeamId) {
       const team = await Team.query({ client: trx }).where('id', transporterTeamId).first()
-      if (!team || team.kind !== 'transporter' || !team.verifiedAt) return err('transporter_not_verified')
+      if (!team || team.kind !== 'transporter' || !team.verifiedAt)
+        return err('transporter_not_verified')
     }
   }
   const pickupOn = input.to === 'pickup_scheduled' ? (input.pickupOn ?? null) : null
   const closingDays =
     input.to === 'pickup_scheduled'
-      ? await closingDaysForTeams([transport.teamId, ...(transport.transporterTeamId ? [transport.transporterTeamId] : [])], trx)
+      ? await closingDaysForTeams(
+          [transport.teamId, ...(transport.transporterTeamId ? [transport.transporterTeamId] : [])],
+          trx
+        )
       : []
 
   const check = checkTransition({
@@ -140,7 +150,9 @@ export async function applyTransition(
  * after the commit. Two staff clicking at once: exactly one applies, the
  * other gets 'state_changed' (or 'invalid_transition' if it waited on the lock).
  */
-export async function transitionTransport(input: TransitionInput): Promise<Result<Transport, TransitionError>> {
+export async function transitionTransport(
+  input: TransitionInput
+): Promise<Result<Transport, TransitionError>> {
   const socketId = currentSocketId()
   let result: Awaited<ReturnType<typeof applyTransition>>
   try {

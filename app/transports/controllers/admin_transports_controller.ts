@@ -13,7 +13,12 @@ import { manageTransports } from '#transports/policies/transport_policy'
 import { errorMessage, idParam, requireTeam } from '#transports/controllers/transport_access'
 
 async function teamOptions(kind: 'dealer' | 'transporter', verifiedOnly = false) {
-  const query = Team.query().where('kind', kind).select('id', 'name').orderBy('name', 'asc').orderBy('id', 'asc').limit(500)
+  const query = Team.query()
+    .where('kind', kind)
+    .select('id', 'name')
+    .orderBy('name', 'asc')
+    .orderBy('id', 'asc')
+    .limit(500)
   if (verifiedOnly) query.whereNotNull('verified_at')
   return (await query).map((team) => ({ value: String(team.id), label: team.name }))
 }
@@ -49,7 +54,10 @@ export default class AdminTransportsController {
     const next = canManage ? nextStates(transport.state, 'admin') : []
     return ctx.inertia.render('admin/transports/show', {
       transport: forShow(transport),
-      documents: { requestId: transport.transportRequestId, files: await listAttachments(transport.transportRequestId) },
+      documents: {
+        requestId: transport.transportRequestId,
+        files: await listAttachments(transport.transportRequestId),
+      },
       /* assignment has its own form (it needs a team) */
       nextStates: next.filter((state) => state !== 'assigned'),
       canAssign: next.includes('assigned'),
@@ -89,7 +97,12 @@ export default class AdminTransportsController {
     return this.done(ctx, id, result, 'transports.flash.state_changed')
   }
 
-  private done(ctx: HttpContext, id: number, result: { ok: boolean; error?: string }, success: string) {
+  private done(
+    ctx: HttpContext,
+    id: number,
+    result: { ok: boolean; error?: string },
+    success: string
+  ) {
     if (result.ok) ctx.session.flash('success', ctx.i18n.t(success))
     else ctx.session.flash('error', errorMessage(ctx, result.error!))
     return ctx.response.redirect(`/admin/transports/${id}`)

@@ -9,13 +9,23 @@ import { requireTeam } from '#transports/controllers/transport_access'
 export default class CalendarController {
   async dealer(ctx: HttpContext) {
     const { team } = await requireTeam(ctx)
-    const { view, date } = parseCalendarQuery(ctx.request.qs(), DateTime.now().setZone(CALENDAR_ZONE).toISODate()!)
-    return ctx.inertia.render('dealer/calendar/index', { calendar: await calendarFor(team.id, view, date) })
+    const { view, date } = parseCalendarQuery(
+      ctx.request.qs(),
+      DateTime.now().setZone(CALENDAR_ZONE).toISODate()!
+    )
+    return ctx.inertia.render('dealer/calendar/index', {
+      calendar: await calendarFor(team.id, view, date),
+    })
   }
 
   async admin(ctx: HttpContext) {
     await requireTeam(ctx)
-    const { view, date } = parseCalendarQuery(ctx.request.qs(), DateTime.now().setZone(CALENDAR_ZONE).toISODate()!)
-    return ctx.inertia.render('admin/calendar/index', { calendar: await calendarFor(null, view, date) })
+    const { view, date } = parseCalendarQuery(
+      ctx.request.qs(),
+      DateTime.now().setZone(CALENDAR_ZONE).toISODate()!
+    )
+    return ctx.inertia.render('admin/calendar/index', {
+      calendar: await calendarFor(null, view, date),
+    })
   }
 }

@@ -30,8 +30,13 @@ export default class DealerTransportsController {
     return ctx.inertia.render('dealer/transports/show', {
       transport: forShow(transport),
       /* the documents the dealer attached to the request (downloaded through the request's routes) */
-      documents: { requestId: transport.transportRequestId, files: await listAttachments(transport.transportRequestId) },
-      can: { edit: isEditable(transport.state) && (await ctx.bouncer.allows(editTransports, role)) },
+      documents: {
+        requestId: transport.transportRequestId,
+        files: await listAttachments(transport.transportRequestId),
+      },
+      can: {
+        edit: isEditable(transport.state) && (await ctx.bouncer.allows(editTransports, role)),
+      },
     })
   }
 

@@ -17,7 +17,12 @@ export type CalendarEntry = {
   state: string
 }
 
-export type CalendarClosing = { from: string; to: string; reason: string | null; teamName: string | null }
+export type CalendarClosing = {
+  from: string
+  to: string
+  reason: string | null
+  teamName: string | null
+}
 
 export type CalendarDay = {
   date: string
@@ -42,9 +47,15 @@ export type CalendarPeriod = {
 const ISO = /^\d{4}-\d{2}-\d{2}$/
 
 /** Reads ?view=month|week&date=yyyy-MM-dd; anything else falls back to this month. */
-export function parseCalendarQuery(qs: Record<string, unknown>, today: string): { view: CalendarView; date: string } {
+export function parseCalendarQuery(
+  qs: Record<string, unknown>,
+  today: string
+): { view: CalendarView; date: string } {
   const view: CalendarView = qs.view === 'week' ? 'week' : 'month'
-  const raw = typeof qs.date === 'string' && ISO.test(qs.date) ? DateTime.fromISO(qs.date, { zone: 'utc' }) : null
+  const raw =
+    typeof qs.date === 'string' && ISO.test(qs.date)
+      ? DateTime.fromISO(qs.date, { zone: 'utc' })
+      : null
   const date = raw && raw.isValid && raw.year >= 2000 && raw.year <= 2100 ? raw.toISODate()! : today
   return { view, date }
 }
@@ -86,7 +97,8 @@ export function buildCalendar(
   const month = DateTime.fromISO(period.date, { zone: 'utc' }).month
   const holidays = new Map<string, ItalianHolidayKey[]>()
   for (let year = start.year; year <= end.year; year++) {
-    for (const holiday of italianHolidays(year)) holidays.set(holiday.date, [...(holidays.get(holiday.date) ?? []), holiday.key])
+    for (const holiday of italianHolidays(year))
+      holidays.set(holiday.date, [...(holidays.get(holiday.date) ?? []), holiday.key])
   }
   const weeks: CalendarDay[][] = []
   for (let cursor = start; cursor <= end; cursor = cursor.plus({ days: 1 })) {
@@ -104,7 +116,9 @@ export function buildCalendar(
       entries: data.entries
         .filter((entry) => entry.on === date)
         .map(({ on: _on, ...entry }) => entry)
-        .sort((a, b) => (a.kind === b.kind ? a.transportId - b.transportId : a.kind === 'pickup' ? -1 : 1)),
+        .sort((a, b) =>
+          a.kind === b.kind ? a.transportId - b.transportId : a.kind === 'pickup' ? -1 : 1
+        ),
     })
   }
   return weeks

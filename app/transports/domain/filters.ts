@@ -22,11 +22,17 @@ function isoDate(value: unknown): string | undefined {
   if (typeof value !== 'string' || !ISO.test(value)) return undefined
   const [y, m, d] = value.split('-').map(Number)
   const parsed = new Date(Date.UTC(y, m - 1, d))
-  return parsed.getUTCFullYear() === y && parsed.getUTCMonth() === m - 1 && parsed.getUTCDate() === d ? value : undefined
+  return parsed.getUTCFullYear() === y &&
+    parsed.getUTCMonth() === m - 1 &&
+    parsed.getUTCDate() === d
+    ? value
+    : undefined
 }
 
 function id(value: unknown): number | undefined {
-  return typeof value === 'string' && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : undefined
+  return typeof value === 'string' && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647
+    ? Number(value)
+    : undefined
 }
 
 export function parseTransportFilters(qs: Record<string, unknown>): TransportFilters {

@@ -6,7 +6,12 @@
  *                      but never before the request's pickup window start
  *   delivery estimate = pickup + 1 working day per started 400 km (minimum 1)
  */
-import { addWorkingDays, nextWorkingDay, type ClosingDayRange, type IsoDate } from '#shared/working_days'
+import {
+  addWorkingDays,
+  nextWorkingDay,
+  type ClosingDayRange,
+  type IsoDate,
+} from '#shared/working_days'
 
 export const KM_PER_WORKING_DAY = 400
 
@@ -23,7 +28,10 @@ export function deliveryDays(distanceKm: number) {
   return Math.max(1, Math.ceil(km / KM_PER_WORKING_DAY))
 }
 
-export function computeSchedule(input: ScheduleInput): { pickupOn: IsoDate; deliveryEstimateOn: IsoDate } {
+export function computeSchedule(input: ScheduleInput): {
+  pickupOn: IsoDate
+  deliveryEstimateOn: IsoDate
+} {
   const options = { closingDays: input.closingDays ?? [] }
   let pickupOn = addWorkingDays(input.paidOn, input.express ? 1 : 2, options)
   if (input.pickupWindowStart && input.pickupWindowStart > pickupOn) {

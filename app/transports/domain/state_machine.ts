@@ -23,12 +23,7 @@ export type TransportStateName = (typeof TRANSPORT_STATES)[number]
 
 /** Who makes a transition. Referents act through their public link. */
 export type TransitionActorKind =
-  | 'system'
-  | 'dealer'
-  | 'transporter'
-  | 'admin'
-  | 'pickup_referent'
-  | 'delivery_referent'
+  'system' | 'dealer' | 'transporter' | 'admin' | 'pickup_referent' | 'delivery_referent'
 
 type Edge = { from: TransportStateName; to: TransportStateName; by: readonly TransitionActorKind[] }
 
@@ -67,11 +62,17 @@ export function isTransportState(value: unknown): value is TransportStateName {
 
 /** The states reachable from `from` by this actor kind (what a page may offer). */
 export function nextStates(from: string, actor: TransitionActorKind): TransportStateName[] {
-  return TRANSITIONS.filter((edge) => edge.from === from && edge.by.includes(actor)).map((edge) => edge.to)
+  return TRANSITIONS.filter((edge) => edge.from === from && edge.by.includes(actor)).map(
+    (edge) => edge.to
+  )
 }
 
 /** States in which the dealer may still edit referents, notes and date windows (before pickup). */
-export const EDITABLE_STATES: readonly TransportStateName[] = ['published', 'assigned', 'pickup_scheduled']
+export const EDITABLE_STATES: readonly TransportStateName[] = [
+  'published',
+  'assigned',
+  'pickup_scheduled',
+]
 
 export function isEditable(state: string) {
   return (EDITABLE_STATES as readonly string[]).includes(state)
@@ -98,19 +99,23 @@ export type TransitionCheck = {
 }
 
 /** Decides whether a transition is allowed; never throws for bad input. */
-export function checkTransition(check: TransitionCheck): Result<{ from: TransportStateName; to: TransportStateName }, TransitionError> {
+export function checkTransition(
+  check: TransitionCheck
+): Result<{ from: TransportStateName; to: TransportStateName }, TransitionError> {
   const { from, to, actor } = check
   if (!isTransportState(from) || !isTransportState(to)) return err('unknown_state')
   const edge = TRANSITIONS.find((candidate) => candidate.from === from && candidate.to === to)
   if (!edge) return err('invalid_transition')
   if (!edge.by.includes(actor)) return err('actor_not_allowed')
-  if (actor === 'transporter' && to !== 'assigned' && check.actsForAssignedTeam !== true) return err('not_your_transport')
+  if (actor === 'transporter' && to !== 'assigned' && check.actsForAssignedTeam !== true)
+    return err('not_your_transport')
   if (actor === 'dealer' && check.actsForOwnerTeam !== true) return err('not_your_transport')
   if (to === 'assigned' && !check.transporterTeamId) return err('transporter_required')
   if (to === 'pickup_scheduled') {
     if (!check.pickupOn) return err('pickup_date_required')
     try {
-      if (!isWorkingDay(check.pickupOn, { closingDays: check.closingDays ?? [] })) return err('pickup_date_not_working_day')
+      if (!isWorkingDay(check.pickupOn, { closingDays: check.closingDays ?? [] }))
+        return err('pickup_date_not_working_day')
     } catch {
       return err('pickup_date_not_working_day')
     }

@@ -2,7 +2,13 @@ import { DateTime } from 'luxon'
 import Transport from '#transports/models/transport'
 import ClosingDay from '#teams/models/closing_day'
 import { CALENDAR_ZONE } from '#shared/working_days'
-import { buildCalendar, calendarPeriod, type CalendarClosing, type CalendarEntry, type CalendarView } from '#transports/domain/calendar_grid'
+import {
+  buildCalendar,
+  calendarPeriod,
+  type CalendarClosing,
+  type CalendarEntry,
+  type CalendarView,
+} from '#transports/domain/calendar_grid'
 
 /** At most this many transports per calendar page (a month of a large platform). */
 const MAX_TRANSPORTS = 2000
@@ -19,7 +25,17 @@ export async function calendarFor(teamId: number | null, view: CalendarView, dat
         .whereBetween('pickup_on', [period.start, period.end])
         .orWhereBetween('delivery_estimate_on', [period.start, period.end])
     })
-    .select('id', 'reference', 'state', 'pickup_on', 'delivery_estimate_on', 'pickup_city', 'pickup_province', 'delivery_city', 'delivery_province')
+    .select(
+      'id',
+      'reference',
+      'state',
+      'pickup_on',
+      'delivery_estimate_on',
+      'pickup_city',
+      'pickup_province',
+      'delivery_city',
+      'delivery_province'
+    )
     .orderBy('id', 'asc')
     .limit(MAX_TRANSPORTS)
   if (teamId !== null) query.where('team_id', teamId)
@@ -27,11 +43,29 @@ export async function calendarFor(teamId: number | null, view: CalendarView, dat
 
   const entries: (CalendarEntry & { on: string })[] = []
   for (const transport of transports) {
-    const base = { transportId: transport.id, reference: transport.reference, state: transport.state }
+    const base = {
+      transportId: transport.id,
+      reference: transport.reference,
+      state: transport.state,
+    }
     const pickupOn = transport.pickupOn?.toISODate()
     const deliveryOn = transport.deliveryEstimateOn?.toISODate()
-    if (pickupOn) entries.push({ ...base, kind: 'pickup', on: pickupOn, city: transport.pickupCity, province: transport.pickupProvince })
-    if (deliveryOn) entries.push({ ...base, kind: 'delivery', on: deliveryOn, city: transport.deliveryCity, province: transport.deliveryProvince })
+    if (pickupOn)
+      entries.push({
+        ...base,
+        kind: 'pickup',
+        on: pickupOn,
+        city: transport.pickupCity,
+        province: transport.pickupProvince,
+      })
+    if (deliveryOn)
+      entries.push({
+        ...base,
+        kind: 'delivery',
+        on: deliveryOn,
+        city: transport.deliveryCity,
+        province: transport.deliveryProvince,
+      })
   }
 
   const closingQuery = ClosingDay.query()
@@ -44,10 +78,16 @@ export async function calendarFor(teamId: number | null, view: CalendarView, dat
     .preload('team', (team) => team.select('id', 'name'))
   if (teamId !== null) {
     closingQuery.where((scope) => {
-      scope.where('team_id', teamId).orWhere((global) => global.whereNull('team_id').whereNull('address_id'))
+      scope
+        .where('team_id', teamId)
+        .orWhere((global) => global.whereNull('team_id').whereNull('address_id'))
     })
   } else {
-    closingQuery.where((scope) => scope.whereNull('team_id').orWhereIn('team_id', (teams) => teams.from('teams').where('kind', 'staff').select('id')))
+    closingQuery.where((scope) =>
+      scope
+        .whereNull('team_id')
+        .orWhereIn('team_id', (teams) => teams.from('teams').where('kind', 'staff').select('id'))
+    )
   }
   const closings: CalendarClosing[] = (await closingQuery).map((closing) => ({
     from: closing.startsOn.toISODate()!,

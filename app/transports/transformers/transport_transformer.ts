@@ -32,7 +32,9 @@ export function forList(transport: Transport) {
     pickupOn: iso(transport.pickupOn),
     deliveryEstimateOn: iso(transport.deliveryEstimateOn),
     dealerName: transport.$preloaded.team ? transport.team.name : null,
-    transporterName: transport.$preloaded.transporterTeam ? (transport.transporterTeam?.name ?? null) : null,
+    transporterName: transport.$preloaded.transporterTeam
+      ? (transport.transporterTeam?.name ?? null)
+      : null,
   }
 }
 
@@ -113,7 +115,11 @@ export function forTracking(transport: Transport) {
     pickedUpAt: isoTime(transport.pickedUpAt),
     deliveredAt: isoTime(transport.deliveredAt),
     lastUpdateAt: isoTime(last?.createdAt ?? transport.updatedAt ?? transport.createdAt),
-    timeline: events.map((event) => ({ type: event.type, toState: event.toState, at: isoTime(event.createdAt) })),
+    timeline: events.map((event) => ({
+      type: event.type,
+      toState: event.toState,
+      at: isoTime(event.createdAt),
+    })),
   }
 }
 

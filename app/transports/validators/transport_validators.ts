@@ -20,7 +20,8 @@ const workingDay = vine.createRule(
     if (!field.isValid) return
     const day = asIso(value)
     const closingDays = (field.meta.closingDays ?? []) as ClosingDayRange[]
-    if (!day || !isWorkingDay(day, { closingDays })) field.report(message('not_working_day'), 'workingDay', field)
+    if (!day || !isWorkingDay(day, { closingDays }))
+      field.report(message('not_working_day'), 'workingDay', field)
   },
   { name: 'workingDay' }
 )
@@ -39,23 +40,37 @@ const notBefore = vine.createRule(
 
 const day = () => vine.date({ formats: ['YYYY-MM-DD'] })
 const name = () => vine.string().trim().maxLength(120).nullable()
-const phone = () => vine.string().trim().maxLength(30).regex(/^[+0-9 ()./-]*$/).nullable()
+const phone = () =>
+  vine
+    .string()
+    .trim()
+    .maxLength(30)
+    .regex(/^[+0-9 ()./-]*$/)
+    .nullable()
 const email = () => vine.string().trim().maxLength(254).email().nullable()
 
-export const editTransportValidator = vine.withMetaData<{ closingDays: ClosingDayRange[] }>().create({
-  pickupReferentName: name(),
-  pickupReferentPhone: phone(),
-  pickupReferentEmail: email(),
-  pickupDateFrom: day().use(workingDay()).nullable(),
-  pickupDateTo: day().use(workingDay()).use(notBefore({ field: 'pickupDateFrom' })).nullable(),
-  deliveryReferentName: name(),
-  deliveryReferentPhone: phone(),
-  deliveryReferentEmail: email(),
-  deliveryDateFrom: day().use(workingDay()).nullable(),
-  deliveryDateTo: day().use(workingDay()).use(notBefore({ field: 'deliveryDateFrom' })).nullable(),
-  notes: vine.string().trim().maxLength(2000).nullable(),
-  stateVersion: vine.number().withoutDecimals().min(0).max(2_147_483_647),
-})
+export const editTransportValidator = vine
+  .withMetaData<{ closingDays: ClosingDayRange[] }>()
+  .create({
+    pickupReferentName: name(),
+    pickupReferentPhone: phone(),
+    pickupReferentEmail: email(),
+    pickupDateFrom: day().use(workingDay()).nullable(),
+    pickupDateTo: day()
+      .use(workingDay())
+      .use(notBefore({ field: 'pickupDateFrom' }))
+      .nullable(),
+    deliveryReferentName: name(),
+    deliveryReferentPhone: phone(),
+    deliveryReferentEmail: email(),
+    deliveryDateFrom: day().use(workingDay()).nullable(),
+    deliveryDateTo: day()
+      .use(workingDay())
+      .use(notBefore({ field: 'deliveryDateFrom' }))
+      .nullable(),
+    notes: vine.string().trim().maxLength(2000).nullable(),
+    stateVersion: vine.number().withoutDecimals().min(0).max(2_147_483_647),
+  })
 
 export const changeStateValidator = vine.create({
   to: vine.enum(TRANSPORT_STATES),

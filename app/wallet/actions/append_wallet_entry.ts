@@ -20,7 +20,11 @@ export type WalletEntryInput = {
 export type WalletError = 'insufficient_funds' | 'invalid_amount' | 'duplicate_entry'
 
 function isSqlite(trx: TransactionClientContract) {
-  return trx.dialect.name === 'sqlite3' || trx.dialect.name === 'better-sqlite3' || trx.dialect.name === 'libsql'
+  return (
+    trx.dialect.name === 'sqlite3' ||
+    trx.dialect.name === 'better-sqlite3' ||
+    trx.dialect.name === 'libsql'
+  )
 }
 
 /**
@@ -51,7 +55,11 @@ export async function appendWalletEntry(
   input: WalletEntryInput,
   trx: TransactionClientContract
 ): Promise<Result<WalletEntry, WalletError>> {
-  if (!Number.isSafeInteger(input.amountCents) || input.amountCents === 0 || Math.abs(input.amountCents) > MAX_ENTRY_CENTS) {
+  if (
+    !Number.isSafeInteger(input.amountCents) ||
+    input.amountCents === 0 ||
+    Math.abs(input.amountCents) > MAX_ENTRY_CENTS
+  ) {
     return err('invalid_amount')
   }
   await lockWallet(input.teamId, trx)
@@ -82,20 +90,37 @@ export async function appendWalletEntry(
 type Movement = Omit<WalletEntryInput, 'amountCents' | 'teamId'>
 
 /** Runs `work` in the given transaction, or in a new one. */
-function within<T>(trx: TransactionClientContract | undefined, work: (trx: TransactionClientContract) => Promise<T>) {
+function within<T>(
+  trx: TransactionClientContract | undefined,
+  work: (trx: TransactionClientContract) => Promise<T>
+) {
   return trx ? work(trx) : db.transaction(work)
 }
 
 /** Adds `cents` (positive) to the team's wallet. */
-export function creditWallet(teamId: number, cents: number, movement: Movement, trx?: TransactionClientContract) {
+export function creditWallet(
+  teamId: number,
+  cents: number,
+  movement: Movement,
+  trx?: TransactionClientContract
+) {
   if (!(cents > 0)) return Promise.resolve(err('invalid_amount' as const))
-  return within(trx, (client) => appendWalletEntry({ ...movement, teamId, amountCents: cents }, client))
+  return within(trx, (client) =>
+    appendWalletEntry({ ...movement, teamId, amountCents: cents }, client)
+  )
 }
 
 /** Takes `cents` (positive) from the team's wallet; refuses when the balance does not cover it. */
-export function debitWallet(teamId: number, cents: number, movement: Movement, trx?: TransactionClientContract) {
+export function debitWallet(
+  teamId: number,
+  cents: number,
+  movement: Movement,
+  trx?: TransactionClientContract
+) {
   if (!(cents > 0)) return Promise.resolve(err('invalid_amount' as const))
-  return within(trx, (client) => appendWalletEntry({ ...movement, teamId, amountCents: -cents }, client))
+  return within(trx, (client) =>
+    appendWalletEntry({ ...movement, teamId, amountCents: -cents }, client)
+  )
 }
 
 /**
@@ -109,13 +134,22 @@ export function adjustWallet(input: {
   reason: string
   adminUserId: number
 }) {
-  const movement = { kind: 'adjustment' as const, reason: input.reason, byUserId: input.adminUserId }
+  const movement = {
+    kind: 'adjustment' as const,
+    reason: input.reason,
+    byUserId: input.adminUserId,
+  }
   return input.direction === 'credit'
     ? creditWallet(input.teamId, input.cents, movement)
     : debitWallet(input.teamId, input.cents, movement)
 }
 
 /** For demo data: gives a dealer team a starting balance. */
-export function seedWalletCredit(teamId: number, cents: number, reason: string, adminUserId: number | null) {
+export function seedWalletCredit(
+  teamId: number,
+  cents: number,
+  reason: string,
+  adminUserId: number | null
+) {
   return creditWallet(teamId, cents, { kind: 'adjustment', reason, byUserId: adminUserId })
 }

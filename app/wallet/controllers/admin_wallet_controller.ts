@@ -17,7 +17,10 @@ export default class AdminWalletController {
 
   async index(ctx: HttpContext) {
     const filters = await listFilters(ctx.request.qs())
-    return ctx.inertia.render('admin/wallet/index', { wallets: await listWallets(filters), filters: { q: filters.q } })
+    return ctx.inertia.render('admin/wallet/index', {
+      wallets: await listWallets(filters),
+      filters: { q: filters.q },
+    })
   }
 
   async show(ctx: HttpContext) {

@@ -4,7 +4,13 @@
  */
 import type { WalletEntryKind } from '#wallet/models/wallet_entry'
 
-export const WALLET_ENTRY_KINDS: WalletEntryKind[] = ['top_up', 'order_payment', 'refund', 'adjustment', 'pro_upgrade']
+export const WALLET_ENTRY_KINDS: WalletEntryKind[] = [
+  'top_up',
+  'order_payment',
+  'refund',
+  'adjustment',
+  'pro_upgrade',
+]
 
 /** The largest amount one entry may move (1 million euro): protects against typos. */
 export const MAX_ENTRY_CENTS = 100_000_000

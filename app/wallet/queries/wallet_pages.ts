@@ -10,8 +10,18 @@ export const WALLETS_PER_PAGE = 25
 
 export type PageMeta = { total: number; perPage: number; currentPage: number; lastPage: number }
 
-function meta(result: { total: number; perPage: number; currentPage: number; lastPage: number }): PageMeta {
-  return { total: result.total, perPage: result.perPage, currentPage: result.currentPage, lastPage: result.lastPage }
+function meta(result: {
+  total: number
+  perPage: number
+  currentPage: number
+  lastPage: number
+}): PageMeta {
+  return {
+    total: result.total,
+    perPage: result.perPage,
+    currentPage: result.currentPage,
+    lastPage: result.lastPage,
+  }
 }
 
 export function serializeEntry(entry: WalletEntry) {
@@ -29,7 +39,10 @@ export function serializeEntry(entry: WalletEntry) {
 }
 
 /** A team's ledger, newest first (id breaks ties), with its balance. */
-export async function walletLedger(teamId: number, page: number): Promise<{
+export async function walletLedger(
+  teamId: number,
+  page: number
+): Promise<{
   balanceCents: number
   entries: { data: ReturnType<typeof serializeEntry>[]; meta: PageMeta }
 }> {
@@ -40,7 +53,8 @@ export async function walletLedger(teamId: number, page: number): Promise<{
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .paginate(page, LEDGER_PER_PAGE)
-  if (result.all().length === 0 && page > 1 && page > result.lastPage) return walletLedger(teamId, result.lastPage)
+  if (result.all().length === 0 && page > 1 && page > result.lastPage)
+    return walletLedger(teamId, result.lastPage)
   return {
     balanceCents: await balanceOf(teamId),
     entries: { data: result.all().map(serializeEntry), meta: meta(result) },
@@ -62,7 +76,8 @@ export async function listWallets(filters: { page: number; q?: string | null }) 
     .select(db.raw('count(wallet_entries.id) as entry_count'))
     .orderBy('teams.name', 'asc')
     .orderBy('teams.id', 'asc')
-  if (filters.q) query.whereILike('teams.name', `%${filters.q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`)
+  if (filters.q)
+    query.whereILike('teams.name', `%${filters.q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`)
   const result = await query.paginate(filters.page, WALLETS_PER_PAGE)
   if (result.all().length === 0 && filters.page > 1 && filters.page > result.lastPage) {
     return listWallets({ ...filters, page: result.lastPage })

@@ -1,4 +1,14 @@
-import { Badge, Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import {
+  Badge,
+  Button,
+  Group,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core'
 import { Head, Link, router } from '@inertiajs/react'
 import { longDate } from '@shared/format'
 import { useLocale, useT } from '~/lib/i18n'
@@ -6,7 +16,14 @@ import { PageHeader } from '~/components/page_header'
 import { ListLoading } from '~/components/list_loading'
 import { useNavigating } from '~/features/teams/use_navigating'
 
-type Entry = { kind: 'pickup' | 'delivery'; transportId: number; reference: string; city: string; province: string; state: string }
+type Entry = {
+  kind: 'pickup' | 'delivery'
+  transportId: number
+  reference: string
+  city: string
+  province: string
+  state: string
+}
 type Day = {
   date: string
   inPeriod: boolean
@@ -17,23 +34,51 @@ type Day = {
   entries: Entry[]
 }
 export type CalendarProps = {
-  period: { view: 'month' | 'week'; date: string; start: string; end: string; previous: string; next: string }
+  period: {
+    view: 'month' | 'week'
+    date: string
+    start: string
+    end: string
+    previous: string
+    next: string
+  }
   today: string
   weeks: Day[][]
 }
 
 /** Month or week grid, Monday first; ?view & ?date in the URL. */
-export function CalendarView({ calendar, url, title, description, hrefOf }: { calendar: CalendarProps; url: string; title: string; description: string; hrefOf: (id: number) => string }) {
+export function CalendarView({
+  calendar,
+  url,
+  title,
+  description,
+  hrefOf,
+}: {
+  calendar: CalendarProps
+  url: string
+  title: string
+  description: string
+  hrefOf: (id: number) => string
+}) {
   const t = useT()
   const locale = useLocale()
   const navigating = useNavigating()
   const { period } = calendar
   const go = (changes: { view?: string; date?: string }) =>
-    router.get(url, { view: changes.view ?? period.view, date: changes.date ?? period.date }, { preserveState: true, replace: true })
-  const monthLabel = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'it-IT', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${period.date}T00:00:00Z`)
-  )
-  const heading = period.view === 'month' ? monthLabel : `${longDate(period.start, locale)} – ${longDate(period.end, locale)}`
+    router.get(
+      url,
+      { view: changes.view ?? period.view, date: changes.date ?? period.date },
+      { preserveState: true, replace: true }
+    )
+  const monthLabel = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'it-IT', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${period.date}T00:00:00Z`))
+  const heading =
+    period.view === 'month'
+      ? monthLabel
+      : `${longDate(period.start, locale)} – ${longDate(period.end, locale)}`
   const empty = calendar.weeks.every((week) => week.every((day) => day.entries.length === 0))
   return (
     <>
@@ -42,13 +87,21 @@ export function CalendarView({ calendar, url, title, description, hrefOf }: { ca
       <Stack gap="md">
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Group gap="xs">
-            <Button variant="default" onClick={() => go({ date: period.previous })} aria-label={t('calendar.previous')}>
+            <Button
+              variant="default"
+              onClick={() => go({ date: period.previous })}
+              aria-label={t('calendar.previous')}
+            >
               ‹
             </Button>
             <Button variant="default" onClick={() => go({ date: calendar.today })}>
               {t('calendar.today')}
             </Button>
-            <Button variant="default" onClick={() => go({ date: period.next })} aria-label={t('calendar.next')}>
+            <Button
+              variant="default"
+              onClick={() => go({ date: period.next })}
+              aria-label={t('calendar.next')}
+            >
               ›
             </Button>
             <Title order={2} size="h4" tt="capitalize">
@@ -65,9 +118,15 @@ export function CalendarView({ calendar, url, title, description, hrefOf }: { ca
           />
         </Group>
         <Group gap="xs">
-          <Badge color="blue" variant="light">{t('calendar.pickup')}</Badge>
-          <Badge color="green" variant="light">{t('calendar.delivery')}</Badge>
-          <Badge color="red" variant="light">{t('calendar.closed')}</Badge>
+          <Badge color="blue" variant="light">
+            {t('calendar.pickup')}
+          </Badge>
+          <Badge color="green" variant="light">
+            {t('calendar.delivery')}
+          </Badge>
+          <Badge color="red" variant="light">
+            {t('calendar.closed')}
+          </Badge>
         </Group>
         {navigating ? (
           <ListLoading rows={6} />
@@ -85,7 +144,12 @@ export function CalendarView({ calendar, url, title, description, hrefOf }: { ca
                 {calendar.weeks.map((week) => (
                   <SimpleGrid key={week[0].date} cols={7} spacing={4} mb={4}>
                     {week.map((day) => (
-                      <DayCell key={day.date} day={day} tall={period.view === 'week'} hrefOf={hrefOf} />
+                      <DayCell
+                        key={day.date}
+                        day={day}
+                        tall={period.view === 'week'}
+                        hrefOf={hrefOf}
+                      />
                     ))}
                   </SimpleGrid>
                 ))}
@@ -103,7 +167,15 @@ export function CalendarView({ calendar, url, title, description, hrefOf }: { ca
   )
 }
 
-function DayCell({ day, tall, hrefOf }: { day: Day; tall: boolean; hrefOf: (id: number) => string }) {
+function DayCell({
+  day,
+  tall,
+  hrefOf,
+}: {
+  day: Day
+  tall: boolean
+  hrefOf: (id: number) => string
+}) {
   const t = useT()
   const closed = day.holidays.length > 0 || day.closings.length > 0
   return (
@@ -112,8 +184,17 @@ function DayCell({ day, tall, hrefOf }: { day: Day; tall: boolean; hrefOf: (id: 
       p={4}
       radius="sm"
       mih={tall ? 220 : 96}
-      bg={closed ? 'var(--mantine-color-red-light)' : day.isWeekend ? 'var(--mantine-color-default-hover)' : undefined}
-      style={{ opacity: day.inPeriod ? 1 : 0.5, outline: day.isToday ? '2px solid var(--mantine-color-blue-filled)' : undefined }}
+      bg={
+        closed
+          ? 'var(--mantine-color-red-light)'
+          : day.isWeekend
+            ? 'var(--mantine-color-default-hover)'
+            : undefined
+      }
+      style={{
+        opacity: day.inPeriod ? 1 : 0.5,
+        outline: day.isToday ? '2px solid var(--mantine-color-blue-filled)' : undefined,
+      }}
       data-date={day.date}
     >
       <Text size="xs" fw={700}>

@@ -9,11 +9,23 @@ export type TeamOverview = {
   members: number
   pendingInvitations: number
   addresses: number
-  upcomingClosingDays: { id: number; startsOn: string; endsOn: string; reason: string | null; global: boolean }[]
+  upcomingClosingDays: {
+    id: number
+    startsOn: string
+    endsOn: string
+    reason: string | null
+    global: boolean
+  }[]
 }
 
 /** Dashboard cards about the team's own set-up (shared by dealer and transporter dashboards). */
-export function TeamOverviewCards({ overview, teamId }: { overview: TeamOverview; teamId: number }) {
+export function TeamOverviewCards({
+  overview,
+  teamId,
+}: {
+  overview: TeamOverview
+  teamId: number
+}) {
   const t = useT()
   return (
     <Stack gap="lg">
@@ -21,13 +33,24 @@ export function TeamOverviewCards({ overview, teamId }: { overview: TeamOverview
         <StatCard
           label={t('dashboard.team.members')}
           value={overview.members}
-          hint={<Anchor component={Link} href={`/teams/${teamId}/members`} size="xs">{t('dashboard.team.manage_members')}</Anchor>}
+          hint={
+            <Anchor component={Link} href={`/teams/${teamId}/members`} size="xs">
+              {t('dashboard.team.manage_members')}
+            </Anchor>
+          }
         />
-        <StatCard label={t('dashboard.team.pending_invitations')} value={overview.pendingInvitations} />
+        <StatCard
+          label={t('dashboard.team.pending_invitations')}
+          value={overview.pendingInvitations}
+        />
         <StatCard
           label={t('dashboard.team.addresses')}
           value={overview.addresses}
-          hint={<Anchor component={Link} href={`/teams/${teamId}/addresses`} size="xs">{t('dashboard.team.manage_addresses')}</Anchor>}
+          hint={
+            <Anchor component={Link} href={`/teams/${teamId}/addresses`} size="xs">
+              {t('dashboard.team.manage_addresses')}
+            </Anchor>
+          }
         />
       </SimpleGrid>
       <Paper withBorder p="md" radius="md">
@@ -56,7 +79,11 @@ export function TeamOverviewCards({ overview, teamId }: { overview: TeamOverview
                     <Table.Td>{date(day.endsOn)}</Table.Td>
                     <Table.Td>
                       {day.reason ?? '–'}{' '}
-                      {day.global && <Badge variant="light" size="sm">{t('dashboard.team.global')}</Badge>}
+                      {day.global && (
+                        <Badge variant="light" size="sm">
+                          {t('dashboard.team.global')}
+                        </Badge>
+                      )}
                     </Table.Td>
                   </Table.Tr>
                 ))}

@@ -68,7 +68,13 @@ export function UpcomingTable({
 }
 
 /** Counts per state as small badges ("3 Pubblicati · 1 Assegnato"). */
-export function StateCounts({ counts, prefix }: { counts: Record<string, number>; prefix: string }) {
+export function StateCounts({
+  counts,
+  prefix,
+}: {
+  counts: Record<string, number>
+  prefix: string
+}) {
   const t = useT()
   const entries = Object.entries(counts).filter(([, total]) => total > 0)
   if (entries.length === 0) return <>{t('dashboard.activity.none')}</>

@@ -1,5 +1,16 @@
 import { Link, router } from '@inertiajs/react'
-import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core'
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core'
 import { dateTime, money } from '@shared/format'
 import { useT } from '~/lib/i18n'
 import { PageHeader } from '~/components/page_header'
@@ -80,22 +91,36 @@ export function OrderDetailView({
                     <Table.Td>
                       {item.request.reference}
                       <Text size="xs" c="dimmed">
-                        {item.request.vehicles.map((vehicle) => `${vehicle.make} ${vehicle.model}`).join(', ')}
+                        {item.request.vehicles
+                          .map((vehicle) => `${vehicle.make} ${vehicle.model}`)
+                          .join(', ')}
                       </Text>
                     </Table.Td>
                     <Table.Td>{routeOf(item.request)}</Table.Td>
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>{money(item.netCents)}</Table.Td>
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>{money(item.vatCents)}</Table.Td>
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>{money(item.grossCents)}</Table.Td>
+                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                      {money(item.netCents)}
+                    </Table.Td>
+                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                      {money(item.vatCents)}
+                    </Table.Td>
+                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                      {money(item.grossCents)}
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
               <Table.Tfoot>
                 <Table.Tr>
                   <Table.Th colSpan={2}>{t('ordering.cart.gross')}</Table.Th>
-                  <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>{money(order.netCents)}</Table.Th>
-                  <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>{money(order.vatCents)}</Table.Th>
-                  <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>{money(order.grossCents)}</Table.Th>
+                  <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {money(order.netCents)}
+                  </Table.Th>
+                  <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {money(order.vatCents)}
+                  </Table.Th>
+                  <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {money(order.grossCents)}
+                  </Table.Th>
                 </Table.Tr>
               </Table.Tfoot>
             </Table>
@@ -132,7 +157,12 @@ export function OrderDetailView({
                 <Text size="sm">
                   {t(`wallet.kind.${payment.kind}`)} · {dateTime(payment.createdAt)}
                 </Text>
-                <Text size="sm" fw={600} c={payment.amountCents < 0 ? 'red.7' : 'green.8'} style={{ whiteSpace: 'nowrap' }}>
+                <Text
+                  size="sm"
+                  fw={600}
+                  c={payment.amountCents < 0 ? 'red.7' : 'green.8'}
+                  style={{ whiteSpace: 'nowrap' }}
+                >
                   {money(payment.amountCents)}
                 </Text>
               </Group>

@@ -27,7 +27,9 @@ export function OrderList({
   const t = useT()
   const navigating = useNavigating()
   const visit = (next: Record<string, string | null | undefined>) => {
-    const query = Object.fromEntries(Object.entries({ ...filters, ...next }).filter(([, value]) => value))
+    const query = Object.fromEntries(
+      Object.entries({ ...filters, ...next }).filter(([, value]) => value)
+    )
     router.get(url, query, { preserveState: true, replace: true })
   }
   const search = useDebouncedCallback((q: string) => visit({ q }), 300)
@@ -58,7 +60,10 @@ export function OrderList({
       {navigating ? (
         <ListLoading rows={6} />
       ) : orders.data.length === 0 ? (
-        <EmptyState title={t('ordering.orders.empty')} description={t('ordering.orders.empty_description')} />
+        <EmptyState
+          title={t('ordering.orders.empty')}
+          description={t('ordering.orders.empty_description')}
+        />
       ) : (
         <>
           <OrderTable orders={orders.data} href={(id) => `${url}/${id}`} showTeam={staff} />

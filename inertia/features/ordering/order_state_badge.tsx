@@ -1,7 +1,12 @@
 import { Badge } from '@mantine/core'
 import { useT } from '~/lib/i18n'
 
-const COLORS: Record<string, string> = { pending_payment: 'yellow', paid: 'green', cancelled: 'gray', refunded: 'blue' }
+const COLORS: Record<string, string> = {
+  pending_payment: 'yellow',
+  paid: 'green',
+  cancelled: 'gray',
+  refunded: 'blue',
+}
 
 /** An order's state as a coloured badge. */
 export function OrderStateBadge({ state }: { state: string }) {

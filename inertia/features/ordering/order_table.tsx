@@ -6,7 +6,15 @@ import { OrderStateBadge } from '~/features/ordering/order_state_badge'
 import type { OrderRow } from '~/features/ordering/types'
 
 /** Orders as a table; `showTeam` adds the team column (staff). */
-export function OrderTable({ orders, href, showTeam = false }: { orders: OrderRow[]; href: (id: number) => string; showTeam?: boolean }) {
+export function OrderTable({
+  orders,
+  href,
+  showTeam = false,
+}: {
+  orders: OrderRow[]
+  href: (id: number) => string
+  showTeam?: boolean
+}) {
   const t = useT()
   return (
     <Table.ScrollContainer minWidth={560}>

@@ -7,7 +7,13 @@ export function PaymentsTabs({ active }: { active: 'orders' | 'wallet' }) {
   const t = useT()
   const tabs = { orders: '/dealer/orders', wallet: '/dealer/payments/wallet' }
   return (
-    <Tabs value={active} onChange={(value) => value && value !== active && router.get(tabs[value as keyof typeof tabs])} mb="md">
+    <Tabs
+      value={active}
+      onChange={(value) =>
+        value && value !== active && router.get(tabs[value as keyof typeof tabs])
+      }
+      mb="md"
+    >
       <Tabs.List aria-label={t('ordering.payments.tabs')}>
         <Tabs.Tab value="orders">{t('ordering.payments.orders')}</Tabs.Tab>
         <Tabs.Tab value="wallet">{t('ordering.payments.wallet')}</Tabs.Tab>

@@ -29,13 +29,21 @@ export type RequestSummary = {
 }
 
 export type OrderDetail = OrderRow & {
-  items: { id: number; quoteId: number; netCents: number; vatCents: number; grossCents: number; request: RequestSummary }[]
+  items: {
+    id: number
+    quoteId: number
+    netCents: number
+    vatCents: number
+    grossCents: number
+    request: RequestSummary
+  }[]
   payments: { id: number; kind: string; amountCents: number; createdAt: string }[]
   transports: { id: number; reference: string; state: string; quoteId: number }[]
   cancellable: boolean
 }
 
 export function routeOf(request: RequestSummary) {
-  const place = (city: string | null, province: string | null) => [city, province ? `(${province})` : null].filter(Boolean).join(' ')
+  const place = (city: string | null, province: string | null) =>
+    [city, province ? `(${province})` : null].filter(Boolean).join(' ')
   return `${place(request.pickupCity, request.pickupProvince)} → ${place(request.deliveryCity, request.deliveryProvince)}`
 }

@@ -16,7 +16,13 @@ export type GlobalClosingDayRow = {
 }
 
 /** Create or edit a platform-wide closing (dd/mm/yyyy, week starting Monday). */
-export function GlobalClosingDayForm({ closingDay, onDone }: { closingDay?: GlobalClosingDayRow; onDone: () => void }) {
+export function GlobalClosingDayForm({
+  closingDay,
+  onDone,
+}: {
+  closingDay?: GlobalClosingDayRow
+  onDone: () => void
+}) {
   const t = useT()
   const locale = useLocale()
   const form = useForm({
@@ -49,7 +55,10 @@ export function GlobalClosingDayForm({ closingDay, onDone }: { closingDay?: Glob
                   form.setData((data) => ({
                     ...data,
                     startsOn: value ?? '',
-                    endsOn: data.endsOn && value && data.endsOn < value ? value : data.endsOn || (value ?? ''),
+                    endsOn:
+                      data.endsOn && value && data.endsOn < value
+                        ? value
+                        : data.endsOn || (value ?? ''),
                   }))
                 }
                 required

@@ -1,10 +1,25 @@
-import { ActionIcon, Badge, Button, CloseButton, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core'
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  CloseButton,
+  Group,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core'
 import { router, useForm } from '@inertiajs/react'
 import { IconPlus, IconTrash } from '@tabler/icons-react'
 import { useT } from '~/lib/i18n'
 import { confirmDanger } from '~/features/teams/confirm'
 
-export type MakeRow = { id: number; name: string; models: { id: number; name: string; categoryCode: string | null }[] }
+export type MakeRow = {
+  id: number
+  name: string
+  models: { id: number; name: string; categoryCode: string | null }[]
+}
 
 /** One make with its models: add a model, remove a model or the whole make (confirmed). */
 export function MakeCard({
@@ -22,8 +37,14 @@ export function MakeCard({
 
   const addModel = (event: React.FormEvent) => {
     event.preventDefault()
-    form.transform((data) => ({ name: data.name, ...(data.categoryCode ? { categoryCode: data.categoryCode } : {}) }))
-    form.post(`/admin/vehicles/makes/${make.id}/models`, { preserveScroll: true, onSuccess: () => form.reset() })
+    form.transform((data) => ({
+      name: data.name,
+      ...(data.categoryCode ? { categoryCode: data.categoryCode } : {}),
+    }))
+    form.post(`/admin/vehicles/makes/${make.id}/models`, {
+      preserveScroll: true,
+      onSuccess: () => form.reset(),
+    })
   }
 
   const removeMake = () =>
@@ -36,9 +57,12 @@ export function MakeCard({
 
   const removeModel = (model: MakeRow['models'][number]) =>
     confirmDanger(t, {
-      title: t('admin_settings.vehicles.delete_model_title', { name: `${make.name} ${model.name}` }),
+      title: t('admin_settings.vehicles.delete_model_title', {
+        name: `${make.name} ${model.name}`,
+      }),
       confirm: t('common.delete'),
-      onConfirm: () => router.delete(`/admin/vehicles/models/${model.id}`, { preserveScroll: true }),
+      onConfirm: () =>
+        router.delete(`/admin/vehicles/models/${model.id}`, { preserveScroll: true }),
     })
 
   return (
@@ -47,7 +71,12 @@ export function MakeCard({
         <Group justify="space-between" wrap="nowrap">
           <Text fw={600}>{make.name}</Text>
           {canEdit && (
-            <ActionIcon variant="subtle" color="red" onClick={removeMake} aria-label={t('admin_settings.vehicles.delete_make')}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              onClick={removeMake}
+              aria-label={t('admin_settings.vehicles.delete_make')}
+            >
               <IconTrash size={16} aria-hidden />
             </ActionIcon>
           )}
@@ -101,7 +130,13 @@ export function MakeCard({
                 clearable
                 error={errors.categoryCode}
               />
-              <Button size="xs" type="submit" variant="light" loading={form.processing} leftSection={<IconPlus size={14} aria-hidden />}>
+              <Button
+                size="xs"
+                type="submit"
+                variant="light"
+                loading={form.processing}
+                leftSection={<IconPlus size={14} aria-hidden />}
+              >
                 {t('admin_settings.vehicles.add_model')}
               </Button>
             </Group>

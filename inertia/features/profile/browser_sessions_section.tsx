@@ -14,7 +14,9 @@ function SessionsList({ sessions }: { sessions: BrowserSessions }) {
     return (
       <EmptyState
         title={t('profile.sessions.empty_title')}
-        description={sessions.supported ? t('profile.sessions.empty_text') : t('profile.sessions.unsupported')}
+        description={
+          sessions.supported ? t('profile.sessions.empty_text') : t('profile.sessions.unsupported')
+        }
       />
     )
   }
@@ -77,7 +79,12 @@ export function BrowserSessionsSection({ sessions }: { sessions?: BrowserSession
           {t('profile.sessions.logout_others')}
         </Button>
       </Group>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={t('profile.sessions.logout_others')} centered>
+      <Modal
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title={t('profile.sessions.logout_others')}
+        centered
+      >
         <Form
           action="/user/other-browser-sessions"
           method="delete"

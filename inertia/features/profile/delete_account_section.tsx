@@ -16,7 +16,11 @@ export function DeleteAccountSection({ deletion }: { deletion: Deletion }) {
         {t('profile.delete.intro')}
       </Text>
       {blocked && (
-        <Alert color="yellow" icon={<IconAlertTriangle size={18} />} title={t('profile.delete.blocked_title')}>
+        <Alert
+          color="yellow"
+          icon={<IconAlertTriangle size={18} />}
+          title={t('profile.delete.blocked_title')}
+        >
           <Text size="sm">{t('profile.delete.blocked_text')}</Text>
           <List size="sm" mt={4}>
             {deletion.blockingTeams.map((team) => (
@@ -30,8 +34,19 @@ export function DeleteAccountSection({ deletion }: { deletion: Deletion }) {
           {t('profile.delete.button')}
         </Button>
       </Group>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={t('profile.delete.button')} centered>
-        <Form action="/user" method="delete" errorBag="deleteUser" options={FORM_OPTIONS} resetOnError>
+      <Modal
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title={t('profile.delete.button')}
+        centered
+      >
+        <Form
+          action="/user"
+          method="delete"
+          errorBag="deleteUser"
+          options={FORM_OPTIONS}
+          resetOnError
+        >
           {({ errors, processing }) => (
             <Stack gap="sm">
               <Text size="sm">{t('profile.delete.confirm_text')}</Text>

@@ -7,7 +7,12 @@ import { FORM_OPTIONS, type ProfileInfo } from '~/features/profile/types'
 export function ProfileInformationForm({ profile }: { profile: ProfileInfo }) {
   const t = useT()
   return (
-    <Form action="/user/profile-information" method="put" errorBag="updateProfileInformation" options={FORM_OPTIONS}>
+    <Form
+      action="/user/profile-information"
+      method="put"
+      errorBag="updateProfileInformation"
+      options={FORM_OPTIONS}
+    >
       {({ errors, processing, recentlySuccessful }) => (
         <Stack gap="sm">
           <TextInput

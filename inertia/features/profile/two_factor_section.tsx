@@ -1,4 +1,16 @@
-import { Alert, Badge, Button, Code, CopyButton, Group, Image, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
+import {
+  Alert,
+  Badge,
+  Button,
+  Code,
+  CopyButton,
+  Group,
+  Image,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core'
 import { Form, router } from '@inertiajs/react'
 import { modals } from '@mantine/modals'
 import { IconShieldCheck, IconShieldOff } from '@tabler/icons-react'
@@ -14,7 +26,12 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
       <Alert color="yellow" title={t('profile.two_factor.codes_title')}>
         {t('profile.two_factor.codes_hint')}
       </Alert>
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      <SimpleGrid
+        cols={{ base: 1, xs: 2 }}
+        spacing="xs"
+        component="ul"
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      >
         {codes.map((code) => (
           <li key={code}>
             <Code fz="sm">{code}</Code>
@@ -86,7 +103,8 @@ export function TwoFactorSection({ twoFactor }: { twoFactor: TwoFactorState }) {
               radius="sm"
             />
             <Text size="sm">
-              {t('profile.two_factor.setup_key')} <Code style={{ wordBreak: 'break-all' }}>{twoFactor.setup.secret}</Code>
+              {t('profile.two_factor.setup_key')}{' '}
+              <Code style={{ wordBreak: 'break-all' }}>{twoFactor.setup.secret}</Code>
             </Text>
             <Form
               action="/user/confirmed-two-factor-authentication"
@@ -125,7 +143,11 @@ export function TwoFactorSection({ twoFactor }: { twoFactor: TwoFactorState }) {
           </>
         )}
         <Group justify="flex-end">
-          <Button variant="subtle" color="gray" onClick={() => router.delete('/user/two-factor-authentication', VISIT)}>
+          <Button
+            variant="subtle"
+            color="gray"
+            onClick={() => router.delete('/user/two-factor-authentication', VISIT)}
+          >
             {t('common.cancel')}
           </Button>
         </Group>
@@ -152,7 +174,10 @@ export function TwoFactorSection({ twoFactor }: { twoFactor: TwoFactorState }) {
             {t('profile.two_factor.regenerate')}
           </Button>
         ) : (
-          <Button variant="default" onClick={() => router.get('/user/two-factor-recovery-codes', {}, VISIT)}>
+          <Button
+            variant="default"
+            onClick={() => router.get('/user/two-factor-recovery-codes', {}, VISIT)}
+          >
             {t('profile.two_factor.show_codes')}
           </Button>
         )}

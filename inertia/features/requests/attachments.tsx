@@ -69,7 +69,10 @@ export function RequestAttachments({
       body: t('requests.attachments.delete_body'),
       confirm: t('requests.attachments.delete_confirm'),
       onConfirm: () =>
-        router.delete(`${baseUrl}/attachments/${attachment.id}`, { preserveScroll: true, preserveState: true }),
+        router.delete(`${baseUrl}/attachments/${attachment.id}`, {
+          preserveScroll: true,
+          preserveState: true,
+        }),
     })
 
   return (
@@ -110,7 +113,12 @@ export function RequestAttachments({
                           >
                             {t('requests.attachments.download')}
                           </Button>
-                          <Button size="compact-xs" variant="subtle" color="red" onClick={() => remove(attachment)}>
+                          <Button
+                            size="compact-xs"
+                            variant="subtle"
+                            color="red"
+                            onClick={() => remove(attachment)}
+                          >
                             {t('requests.attachments.delete')}
                           </Button>
                         </Group>

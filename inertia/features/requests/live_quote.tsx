@@ -26,12 +26,18 @@ export function LiveQuote({ data }: { data: unknown }) {
     setLoading(true)
     fetch('/dealer/requests/estimate', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Accept': 'application/json', 'X-CSRF-TOKEN': csrfToken ?? '' },
+      headers: {
+        'Content-Type': 'application/json',
+        'Accept': 'application/json',
+        'X-CSRF-TOKEN': csrfToken ?? '',
+      },
       body: debounced,
       credentials: 'same-origin',
       signal: controller.signal,
     })
-      .then((response) => (response.ok ? response.json() : Promise.reject(new Error(String(response.status)))))
+      .then((response) =>
+        response.ok ? response.json() : Promise.reject(new Error(String(response.status)))
+      )
       .then((body: Estimate) => {
         setEstimate(body)
         setFailed(false)
@@ -47,7 +53,8 @@ export function LiveQuote({ data }: { data: unknown }) {
     <Paper withBorder p="md" radius="md" aria-live="polite">
       <Stack gap="sm">
         <Title order={2} size="h4">
-          {t('requests.quote.live')} {loading && <Loader size="xs" aria-label={t('requests.quote.loading')} />}
+          {t('requests.quote.live')}{' '}
+          {loading && <Loader size="xs" aria-label={t('requests.quote.loading')} />}
         </Title>
         {failed && <Alert color="red">{t('requests.quote.error')}</Alert>}
         {!estimate || estimate.status === 'incomplete' ? (

@@ -75,7 +75,9 @@ export function PlaceFields({
       <SegmentedControl
         data={sources}
         value={value.source}
-        onChange={(source) => set({ source: source as PlaceValues['source'], addressId: null, supplierId: null })}
+        onChange={(source) =>
+          set({ source: source as PlaceValues['source'], addressId: null, supplierId: null })
+        }
         fullWidth
       />
       {value.source === 'address' && (
@@ -85,7 +87,12 @@ export function PlaceFields({
           searchable
           data={addresses.map((address) => ({ value: String(address.id), label: address.label }))}
           value={value.addressId ? String(value.addressId) : null}
-          onChange={(id) => set({ addressId: id ? Number(id) : null, ...fill(addresses.find((a) => String(a.id) === id)) })}
+          onChange={(id) =>
+            set({
+              addressId: id ? Number(id) : null,
+              ...fill(addresses.find((a) => String(a.id) === id)),
+            })
+          }
           error={error('addressId')}
         />
       )}
@@ -94,39 +101,109 @@ export function PlaceFields({
           label={t('requests.form.supplier')}
           placeholder={t('requests.form.choose')}
           searchable
-          data={suppliers.map((supplier) => ({ value: String(supplier.id), label: supplier.label }))}
+          data={suppliers.map((supplier) => ({
+            value: String(supplier.id),
+            label: supplier.label,
+          }))}
           value={value.supplierId ? String(value.supplierId) : null}
-          onChange={(id) => set({ supplierId: id ? Number(id) : null, ...fill(suppliers.find((s) => String(s.id) === id)) })}
+          onChange={(id) =>
+            set({
+              supplierId: id ? Number(id) : null,
+              ...fill(suppliers.find((s) => String(s.id) === id)),
+            })
+          }
           error={error('supplierId')}
         />
       )}
       <Grid gap="xs">
         <Grid.Col span={{ base: 12, sm: 8 }}>
-          <TextInput label={t('requests.form.street')} value={value.street} maxLength={200} readOnly={chosen} onChange={(e) => set({ street: e.currentTarget.value })} error={error('street')} />
+          <TextInput
+            label={t('requests.form.street')}
+            value={value.street}
+            maxLength={200}
+            readOnly={chosen}
+            onChange={(e) => set({ street: e.currentTarget.value })}
+            error={error('street')}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 4 }}>
-          <TextInput label={t('requests.form.cap')} value={value.cap} maxLength={5} inputMode="numeric" readOnly={chosen} onChange={(e) => set({ cap: e.currentTarget.value })} error={error('cap')} />
+          <TextInput
+            label={t('requests.form.cap')}
+            value={value.cap}
+            maxLength={5}
+            inputMode="numeric"
+            readOnly={chosen}
+            onChange={(e) => set({ cap: e.currentTarget.value })}
+            error={error('cap')}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 8 }}>
-          <TextInput label={t('requests.form.city')} value={value.city} maxLength={100} readOnly={chosen} onChange={(e) => set({ city: e.currentTarget.value })} error={error('city')} />
+          <TextInput
+            label={t('requests.form.city')}
+            value={value.city}
+            maxLength={100}
+            readOnly={chosen}
+            onChange={(e) => set({ city: e.currentTarget.value })}
+            error={error('city')}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 4 }}>
-          <ProvinceSelect label={t('requests.form.province')} value={value.province || null} readOnly={chosen} onChange={(province) => set({ province: province ?? '' })} error={error('province')} />
+          <ProvinceSelect
+            label={t('requests.form.province')}
+            value={value.province || null}
+            readOnly={chosen}
+            onChange={(province) => set({ province: province ?? '' })}
+            error={error('province')}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 4 }}>
-          <TextInput label={t('requests.form.referent_name')} value={value.referentName} maxLength={120} onChange={(e) => set({ referentName: e.currentTarget.value })} error={error('referentName')} />
+          <TextInput
+            label={t('requests.form.referent_name')}
+            value={value.referentName}
+            maxLength={120}
+            onChange={(e) => set({ referentName: e.currentTarget.value })}
+            error={error('referentName')}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 4 }}>
-          <TextInput label={t('requests.form.referent_phone')} type="tel" value={value.referentPhone} maxLength={30} onChange={(e) => set({ referentPhone: e.currentTarget.value })} error={error('referentPhone')} />
+          <TextInput
+            label={t('requests.form.referent_phone')}
+            type="tel"
+            value={value.referentPhone}
+            maxLength={30}
+            onChange={(e) => set({ referentPhone: e.currentTarget.value })}
+            error={error('referentPhone')}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 4 }}>
-          <TextInput label={t('requests.form.referent_email')} type="email" value={value.referentEmail} maxLength={254} onChange={(e) => set({ referentEmail: e.currentTarget.value })} error={error('referentEmail')} />
+          <TextInput
+            label={t('requests.form.referent_email')}
+            type="email"
+            value={value.referentEmail}
+            maxLength={254}
+            onChange={(e) => set({ referentEmail: e.currentTarget.value })}
+            error={error('referentEmail')}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <DatePickerInput label={t('requests.form.date_from')} valueFormat="DD/MM/YYYY" clearable value={value.dateFrom} onChange={(date) => set({ dateFrom: date })} error={error('dateFrom')} />
+          <DatePickerInput
+            label={t('requests.form.date_from')}
+            valueFormat="DD/MM/YYYY"
+            clearable
+            value={value.dateFrom}
+            onChange={(date) => set({ dateFrom: date })}
+            error={error('dateFrom')}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <DatePickerInput label={t('requests.form.date_to')} valueFormat="DD/MM/YYYY" clearable value={value.dateTo} onChange={(date) => set({ dateTo: date })} error={error('dateTo')} />
+          <DatePickerInput
+            label={t('requests.form.date_to')}
+            valueFormat="DD/MM/YYYY"
+            clearable
+            value={value.dateTo}
+            onChange={(date) => set({ dateTo: date })}
+            error={error('dateTo')}
+          />
         </Grid.Col>
       </Grid>
     </Stack>

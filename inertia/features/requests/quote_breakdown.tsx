@@ -16,7 +16,11 @@ export function QuoteBreakdownTable({
   const t = useT()
   const label = (kind: string, vehicleIndex?: number) =>
     t(`requests.line.${kind}`, { n: vehicleIndex === undefined ? '' : vehicleIndex + 1 })
-  const amount = (cents: number) => <Text ta="right" size="sm" style={{ whiteSpace: 'nowrap' }}>{money(cents)}</Text>
+  const amount = (cents: number) => (
+    <Text ta="right" size="sm" style={{ whiteSpace: 'nowrap' }}>
+      {money(cents)}
+    </Text>
+  )
   return (
     <Table striped withTableBorder>
       <Table.Tbody>

@@ -37,7 +37,9 @@ export function RequestFilters({
   const [search, setSearch] = useState(filters.search ?? '')
   const apply = (change: Partial<RequestFilterValues>) => {
     const next: Record<string, unknown> = { ...filters, ...change }
-    for (const key of Object.keys(next)) if (next[key] === undefined || next[key] === null || next[key] === '' || next[key] === false) delete next[key]
+    for (const key of Object.keys(next))
+      if (next[key] === undefined || next[key] === null || next[key] === '' || next[key] === false)
+        delete next[key]
     router.get(url, next as Record<string, string>, { preserveState: true, replace: true })
   }
   return (
@@ -111,7 +113,10 @@ export function RequestFilters({
             />
           </>
         )}
-        <Button variant="subtle" onClick={() => router.get(url, {}, { preserveState: false, replace: true })}>
+        <Button
+          variant="subtle"
+          onClick={() => router.get(url, {}, { preserveState: false, replace: true })}
+        >
           {t('requests.filters.reset')}
         </Button>
       </Group>

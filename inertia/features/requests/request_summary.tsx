@@ -3,7 +3,15 @@ import { date, money } from '@shared/format'
 import { useT } from '~/lib/i18n'
 import type { PlaceDetail, RequestDetail } from '~/features/requests/types'
 
-function Place({ title, place, extra }: { title: string; place: PlaceDetail; extra?: string | null }) {
+function Place({
+  title,
+  place,
+  extra,
+}: {
+  title: string
+  place: PlaceDetail
+  extra?: string | null
+}) {
   const t = useT()
   return (
     <Paper withBorder p="md" radius="md" h="100%">
@@ -16,7 +24,9 @@ function Place({ title, place, extra }: { title: string; place: PlaceDetail; ext
         {place.cap ?? ''} {place.city ?? ''} {place.province ? `(${place.province})` : ''}
       </Text>
       <Text size="sm" mt={4}>
-        {[place.referentName, place.referentPhone, place.referentEmail].filter(Boolean).join(' · ') || '—'}
+        {[place.referentName, place.referentPhone, place.referentEmail]
+          .filter(Boolean)
+          .join(' · ') || '—'}
       </Text>
       <Text size="sm" mt={4} c="dimmed">
         {place.dateFrom && place.dateTo
@@ -39,7 +49,11 @@ export function RequestSummary({ request }: { request: RequestDetail }) {
     <Stack gap="md">
       <Grid gap="md">
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <Place title={t('requests.form.pickup')} place={request.pickup} extra={request.supplier?.name} />
+          <Place
+            title={t('requests.form.pickup')}
+            place={request.pickup}
+            extra={request.supplier?.name}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <Place title={t('requests.form.delivery')} place={request.delivery} />
@@ -67,9 +81,15 @@ export function RequestSummary({ request }: { request: RequestDetail }) {
                   <Table.Td>
                     {vehicle.make} {vehicle.model}
                   </Table.Td>
-                  <Table.Td>{[vehicle.plate, vehicle.vin].filter(Boolean).join(' · ') || '—'}</Table.Td>
-                  <Table.Td>{vehicle.running ? t('requests.show.yes') : t('requests.show.no')}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{money(vehicle.declaredValueCents)}</Table.Td>
+                  <Table.Td>
+                    {[vehicle.plate, vehicle.vin].filter(Boolean).join(' · ') || '—'}
+                  </Table.Td>
+                  <Table.Td>
+                    {vehicle.running ? t('requests.show.yes') : t('requests.show.no')}
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {money(vehicle.declaredValueCents)}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -78,7 +98,8 @@ export function RequestSummary({ request }: { request: RequestDetail }) {
       </Paper>
       <Paper withBorder p="md" radius="md">
         <Text size="sm">
-          <b>{t('requests.show.services')}:</b> {services.length ? services.join(', ') : t('requests.show.none')}
+          <b>{t('requests.show.services')}:</b>{' '}
+          {services.length ? services.join(', ') : t('requests.show.none')}
         </Text>
         {request.notes && (
           <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap' }}>

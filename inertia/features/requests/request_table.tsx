@@ -6,7 +6,15 @@ import { RequestStateBadge } from '~/features/requests/state_badge'
 import type { RequestRow } from '~/features/requests/types'
 
 /** A page of requests; `base` is /dealer/requests or /admin/requests. */
-export function RequestTable({ rows, base, showTeam = false }: { rows: RequestRow[]; base: string; showTeam?: boolean }) {
+export function RequestTable({
+  rows,
+  base,
+  showTeam = false,
+}: {
+  rows: RequestRow[]
+  base: string
+  showTeam?: boolean
+}) {
   const t = useT()
   return (
     <Table.ScrollContainer minWidth={720}>
@@ -33,13 +41,15 @@ export function RequestTable({ rows, base, showTeam = false }: { rows: RequestRo
               </Table.Td>
               {showTeam && <Table.Td>{row.team?.name}</Table.Td>}
               <Table.Td>
-                {row.pickup.city ?? '—'} ({row.pickup.province ?? '—'}) → {row.delivery.city ?? '—'} (
-                {row.delivery.province ?? '—'})
+                {row.pickup.city ?? '—'} ({row.pickup.province ?? '—'}) → {row.delivery.city ?? '—'}{' '}
+                ({row.delivery.province ?? '—'})
               </Table.Td>
               <Table.Td>{row.pickup.dateFrom ? date(row.pickup.dateFrom) : '—'}</Table.Td>
               <Table.Td>{row.vehicleCount}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {row.grossCents !== null ? money(row.grossCents) : row.needsManualQuote ? (
+                {row.grossCents !== null ? (
+                  money(row.grossCents)
+                ) : row.needsManualQuote ? (
                   <Text size="xs" c="orange">
                     {t('requests.list.manual')}
                   </Text>

@@ -1,7 +1,12 @@
 /** Props of the request pages (see app/requests/queries/request_pages.ts). */
 export type PageMeta = { total: number; perPage: number; currentPage: number; lastPage: number }
 
-export type PlaceSummary = { city: string | null; province: string | null; dateFrom: string | null; dateTo: string | null }
+export type PlaceSummary = {
+  city: string | null
+  province: string | null
+  dateFrom: string | null
+  dateTo: string | null
+}
 
 export type RequestRow = {
   id: number
@@ -16,7 +21,12 @@ export type RequestRow = {
   createdAt: string | null
 }
 
-export type QuoteLine = { kind: string; vehicleIndex?: number; amountCents: number; detail: Record<string, number | string> }
+export type QuoteLine = {
+  kind: string
+  vehicleIndex?: number
+  amountCents: number
+  detail: Record<string, number | string>
+}
 
 export type QuoteBreakdown = {
   distanceKm: number

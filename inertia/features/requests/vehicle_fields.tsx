@@ -1,4 +1,15 @@
-import { ActionIcon, Button, Checkbox, Grid, Paper, Select, Stack, Text, TextInput, Group } from '@mantine/core'
+import {
+  ActionIcon,
+  Button,
+  Checkbox,
+  Grid,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Group,
+} from '@mantine/core'
 import { IconPlus, IconTrash } from '@tabler/icons-react'
 import { useT } from '~/lib/i18n'
 
@@ -41,7 +52,10 @@ export function VehicleFields({
   const t = useT()
   const set = (index: number, change: Partial<VehicleValues>) =>
     onChange(vehicles.map((vehicle, i) => (i === index ? { ...vehicle, ...change } : vehicle)))
-  const data = categories.map((category) => ({ value: category.code, label: category.name ?? t(`requests.category.${category.code}`) }))
+  const data = categories.map((category) => ({
+    value: category.code,
+    label: category.name ?? t(`requests.category.${category.code}`),
+  }))
   return (
     <Stack gap="xs">
       {vehicles.map((vehicle, index) => {
@@ -51,38 +65,102 @@ export function VehicleFields({
             <Group justify="space-between" mb={4}>
               <Text fw={600}>{t('requests.form.vehicle', { n: index + 1 })}</Text>
               {vehicles.length > 1 && (
-                <ActionIcon variant="subtle" color="red" aria-label={t('requests.form.remove_vehicle')} onClick={() => onChange(vehicles.filter((_, i) => i !== index))}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={t('requests.form.remove_vehicle')}
+                  onClick={() => onChange(vehicles.filter((_, i) => i !== index))}
+                >
                   <IconTrash size={16} aria-hidden />
                 </ActionIcon>
               )}
             </Group>
             <Grid gap="xs">
               <Grid.Col span={{ base: 12, sm: 4 }}>
-                <Select label={t('requests.form.category')} data={data} value={vehicle.category} allowDeselect={false} onChange={(category) => set(index, { category: category ?? 'car' })} error={error('category')} />
+                <Select
+                  label={t('requests.form.category')}
+                  data={data}
+                  value={vehicle.category}
+                  allowDeselect={false}
+                  onChange={(category) => set(index, { category: category ?? 'car' })}
+                  error={error('category')}
+                />
               </Grid.Col>
               <Grid.Col span={{ base: 6, sm: 4 }}>
-                <TextInput label={t('requests.form.make')} value={vehicle.make} maxLength={80} onChange={(e) => set(index, { make: e.currentTarget.value })} error={error('make')} />
+                <TextInput
+                  label={t('requests.form.make')}
+                  value={vehicle.make}
+                  maxLength={80}
+                  onChange={(e) => set(index, { make: e.currentTarget.value })}
+                  error={error('make')}
+                />
               </Grid.Col>
               <Grid.Col span={{ base: 6, sm: 4 }}>
-                <TextInput label={t('requests.form.model')} value={vehicle.model} maxLength={80} onChange={(e) => set(index, { model: e.currentTarget.value })} error={error('model')} />
+                <TextInput
+                  label={t('requests.form.model')}
+                  value={vehicle.model}
+                  maxLength={80}
+                  onChange={(e) => set(index, { model: e.currentTarget.value })}
+                  error={error('model')}
+                />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 4 }}>
-                <TextInput label={t('requests.form.plate')} value={vehicle.plate} maxLength={12} onChange={(e) => set(index, { plate: e.currentTarget.value.toUpperCase() })} error={error('plate')} />
-                <Checkbox mt={4} size="xs" label={t('requests.form.foreign_plate')} checked={vehicle.foreignPlate} onChange={(e) => set(index, { foreignPlate: e.currentTarget.checked })} />
+                <TextInput
+                  label={t('requests.form.plate')}
+                  value={vehicle.plate}
+                  maxLength={12}
+                  onChange={(e) => set(index, { plate: e.currentTarget.value.toUpperCase() })}
+                  error={error('plate')}
+                />
+                <Checkbox
+                  mt={4}
+                  size="xs"
+                  label={t('requests.form.foreign_plate')}
+                  checked={vehicle.foreignPlate}
+                  onChange={(e) => set(index, { foreignPlate: e.currentTarget.checked })}
+                />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 4 }}>
-                <TextInput label={t('requests.form.vin')} value={vehicle.vin} maxLength={20} onChange={(e) => set(index, { vin: e.currentTarget.value.toUpperCase() })} error={error('vin')} />
+                <TextInput
+                  label={t('requests.form.vin')}
+                  value={vehicle.vin}
+                  maxLength={20}
+                  onChange={(e) => set(index, { vin: e.currentTarget.value.toUpperCase() })}
+                  error={error('vin')}
+                />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 4 }}>
-                <TextInput label={t('requests.form.declared_value')} value={vehicle.declaredValue} inputMode="decimal" maxLength={20} onChange={(e) => set(index, { declaredValue: e.currentTarget.value })} error={error('declaredValue')} />
-                <Checkbox mt={4} size="xs" label={t('requests.form.running')} checked={vehicle.running} onChange={(e) => set(index, { running: e.currentTarget.checked })} />
+                <TextInput
+                  label={t('requests.form.declared_value')}
+                  value={vehicle.declaredValue}
+                  inputMode="decimal"
+                  maxLength={20}
+                  onChange={(e) => set(index, { declaredValue: e.currentTarget.value })}
+                  error={error('declaredValue')}
+                />
+                <Checkbox
+                  mt={4}
+                  size="xs"
+                  label={t('requests.form.running')}
+                  checked={vehicle.running}
+                  onChange={(e) => set(index, { running: e.currentTarget.checked })}
+                />
               </Grid.Col>
             </Grid>
           </Paper>
         )
       })}
-      {errors.vehicles && <Text c="red" size="sm">{errors.vehicles}</Text>}
-      <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} disabled={vehicles.length >= MAX_VEHICLES} onClick={() => onChange([...vehicles, { ...EMPTY_VEHICLE }])}>
+      {errors.vehicles && (
+        <Text c="red" size="sm">
+          {errors.vehicles}
+        </Text>
+      )}
+      <Button
+        variant="light"
+        leftSection={<IconPlus size={16} aria-hidden />}
+        disabled={vehicles.length >= MAX_VEHICLES}
+        onClick={() => onChange([...vehicles, { ...EMPTY_VEHICLE }])}
+      >
         {t('requests.form.add_vehicle')}
       </Button>
     </Stack>

@@ -22,7 +22,9 @@ function HoursSummary({ address }: { address: AddressRow }) {
             <Text component="span" size="xs" fw={600} w={34} display="inline-block">
               {t(`teams.weekdays_short.${day}`)}
             </Text>
-            {ranges.length ? ranges.map(([start, end]) => `${start}–${end}`).join(', ') : t('teams.addresses.closed')}
+            {ranges.length
+              ? ranges.map(([start, end]) => `${start}–${end}`).join(', ')
+              : t('teams.addresses.closed')}
           </Text>
         )
       })}
@@ -55,7 +57,11 @@ export function AddressCard({
         {canEdit && (
           <Group gap={4} wrap="nowrap">
             <Tooltip label={t('common.edit')}>
-              <ActionIcon variant="subtle" aria-label={t('teams.addresses.edit_named', { label: address.label })} onClick={onEdit}>
+              <ActionIcon
+                variant="subtle"
+                aria-label={t('teams.addresses.edit_named', { label: address.label })}
+                onClick={onEdit}
+              >
                 <IconPencil size={18} aria-hidden />
               </ActionIcon>
             </Tooltip>
@@ -86,7 +92,11 @@ export function AddressCard({
                 </Anchor>
               )}
               {address.referentEmail && (
-                <Anchor size="sm" href={`mailto:${address.referentEmail}`} style={{ wordBreak: 'break-all' }}>
+                <Anchor
+                  size="sm"
+                  href={`mailto:${address.referentEmail}`}
+                  style={{ wordBreak: 'break-all' }}
+                >
                   <IconMail size={12} aria-hidden /> {address.referentEmail}
                 </Anchor>
               )}

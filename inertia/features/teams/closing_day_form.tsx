@@ -43,7 +43,10 @@ export function ClosingDayForm({
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault()
-    form.transform((data) => ({ ...data, addressId: data.addressId ? Number(data.addressId) : null }))
+    form.transform((data) => ({
+      ...data,
+      addressId: data.addressId ? Number(data.addressId) : null,
+    }))
     const options = { preserveScroll: true, onSuccess: () => onDone() }
     if (closingDay) form.put(`/teams/${teamId}/closing-days/${closingDay.id}`, options)
     else form.post(`/teams/${teamId}/closing-days`, options)
@@ -64,7 +67,10 @@ export function ClosingDayForm({
                   form.setData((data) => ({
                     ...data,
                     startsOn: value ?? '',
-                    endsOn: data.endsOn && value && data.endsOn < value ? value : data.endsOn || (value ?? ''),
+                    endsOn:
+                      data.endsOn && value && data.endsOn < value
+                        ? value
+                        : data.endsOn || (value ?? ''),
                   }))
                 }}
                 required
@@ -91,7 +97,10 @@ export function ClosingDayForm({
             placeholder={t('teams.closing_days.whole_team')}
             value={form.data.addressId || null}
             onChange={(value) => form.setData('addressId', value ?? '')}
-            data={addresses.map((address) => ({ value: String(address.id), label: `${address.label} · ${address.city}` }))}
+            data={addresses.map((address) => ({
+              value: String(address.id),
+              label: `${address.label} · ${address.city}`,
+            }))}
             clearable
             searchable
             error={errors.addressId}

@@ -22,7 +22,11 @@ export function CompanyDetails({ company }: { company: CompanyData }) {
     return <Text c="dimmed">{t('teams.main.company_empty')}</Text>
   }
   const province = provinceByCode(company.province)
-  const address = [company.street, [company.cap, company.city].filter(Boolean).join(' '), province?.code]
+  const address = [
+    company.street,
+    [company.cap, company.city].filter(Boolean).join(' '),
+    province?.code,
+  ]
     .filter(Boolean)
     .join(', ')
   return (

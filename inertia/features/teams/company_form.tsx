@@ -9,7 +9,12 @@ export function CompanyForm({ teamId, company }: { teamId: number; company: Comp
   const t = useT()
   const f = (key: string) => t(`teams.main.fields.${key}`)
   return (
-    <Form action={`/teams/${teamId}/company`} method="put" errorBag="company" options={{ preserveScroll: true }}>
+    <Form
+      action={`/teams/${teamId}/company`}
+      method="put"
+      errorBag="company"
+      options={{ preserveScroll: true }}
+    >
       {({ errors, processing }) => (
         <Stack gap="sm">
           <TextInput

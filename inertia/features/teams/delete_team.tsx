@@ -19,11 +19,21 @@ export function DeleteTeam({ team }: { team: TeamHeader }) {
     <>
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{t('teams.delete.description')}</Text>
-        <Button color="red" variant="light" leftSection={<IconTrash size={16} aria-hidden />} onClick={open}>
+        <Button
+          color="red"
+          variant="light"
+          leftSection={<IconTrash size={16} aria-hidden />}
+          onClick={open}
+        >
           {t('teams.delete.button')}
         </Button>
       </Stack>
-      <Modal opened={opened} onClose={close} title={t('teams.delete.modal_title', { name: team.name })} centered>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={t('teams.delete.modal_title', { name: team.name })}
+        centered
+      >
         <form onSubmit={submit}>
           <Stack gap="sm">
             <Text size="sm">{t('teams.delete.description')}</Text>

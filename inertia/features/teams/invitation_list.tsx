@@ -7,7 +7,13 @@ import { confirmDanger } from '~/features/teams/confirm'
 import type { InvitationRow } from '~/features/teams/types'
 
 /** Pending invitations: resend (new link, 7 more days) or revoke (with confirmation). */
-export function InvitationList({ teamId, invitations }: { teamId: number; invitations: InvitationRow[] }) {
+export function InvitationList({
+  teamId,
+  invitations,
+}: {
+  teamId: number
+  invitations: InvitationRow[]
+}) {
   const t = useT()
   if (invitations.length === 0) {
     return (
@@ -21,7 +27,8 @@ export function InvitationList({ teamId, invitations }: { teamId: number; invita
       title: t('teams.invitations.revoke_title', { email: invitation.email }),
       body: t('teams.invitations.revoke_body'),
       confirm: t('teams.invitations.revoke'),
-      onConfirm: () => router.delete(`/teams/${teamId}/invitations/${invitation.id}`, { preserveScroll: true }),
+      onConfirm: () =>
+        router.delete(`/teams/${teamId}/invitations/${invitation.id}`, { preserveScroll: true }),
     })
   return (
     <Stack gap="xs">
@@ -58,7 +65,13 @@ export function InvitationList({ teamId, invitations }: { teamId: number; invita
                 variant="light"
                 leftSection={<IconMailForward size={14} aria-hidden />}
                 aria-label={`${t('teams.invitations.resend')}: ${invitation.email}`}
-                onClick={() => router.post(`/teams/${teamId}/invitations/${invitation.id}/resend`, {}, { preserveScroll: true })}
+                onClick={() =>
+                  router.post(
+                    `/teams/${teamId}/invitations/${invitation.id}/resend`,
+                    {},
+                    { preserveScroll: true }
+                  )
+                }
               >
                 {t('teams.invitations.resend')}
               </Button>

@@ -40,7 +40,12 @@ export function InviteForm({ teamId, roles }: { teamId: number; roles: TeamRole[
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, xs: 5, sm: 3 }} pt={{ base: 0, xs: 31 }}>
-            <Button type="submit" loading={processing} leftSection={<IconSend size={16} aria-hidden />} fullWidth>
+            <Button
+              type="submit"
+              loading={processing}
+              leftSection={<IconSend size={16} aria-hidden />}
+              fullWidth
+            >
               {t('teams.invitations.submit')}
             </Button>
           </Grid.Col>

@@ -1,4 +1,13 @@
-import { ActionIcon, Badge, Select, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core'
+import {
+  ActionIcon,
+  Badge,
+  Select,
+  Stack,
+  Table,
+  Text,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core'
 import { router } from '@inertiajs/react'
 import { IconUserMinus } from '@tabler/icons-react'
 import { date } from '@shared/format'
@@ -32,7 +41,8 @@ export function MemberList({
       title: t('teams.members.remove_title', { name: member.fullName }),
       body: t('teams.members.remove_body', { name: member.fullName }),
       confirm: t('teams.members.remove'),
-      onConfirm: () => router.delete(`/teams/${team.id}/members/${member.id}`, { preserveScroll: true }),
+      onConfirm: () =>
+        router.delete(`/teams/${team.id}/members/${member.id}`, { preserveScroll: true }),
     })
 
   return (
@@ -50,7 +60,9 @@ export function MemberList({
         </Table.Thead>
         <Table.Tbody>
           {members.map((member) => {
-            const roles = member.manageable ? Array.from(new Set([member.role, ...assignableRoles])) : []
+            const roles = member.manageable
+              ? Array.from(new Set([member.role, ...assignableRoles]))
+              : []
             return (
               <Table.Tr key={member.id}>
                 <Table.Td>
@@ -81,7 +93,10 @@ export function MemberList({
                       onChange={(value) => changeRole(member, value)}
                     />
                   ) : (
-                    <Badge variant={member.role === 'owner' ? 'filled' : 'light'} color={member.role === 'owner' ? 'brand' : 'gray'}>
+                    <Badge
+                      variant={member.role === 'owner' ? 'filled' : 'light'}
+                      color={member.role === 'owner' ? 'brand' : 'gray'}
+                    >
                       {t(`teams.role.${member.role}`)}
                     </Badge>
                   )}

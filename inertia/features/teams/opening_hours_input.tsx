@@ -27,10 +27,19 @@ export function OpeningHoursInput({
   const setDay = (day: Weekday, ranges: RangeInput[]) => onChange({ ...value, [day]: ranges })
   const copyMonday = () => {
     const monday = value.mon.map((range) => ({ ...range }))
-    onChange({ ...value, tue: monday, wed: monday.map((r) => ({ ...r })), thu: monday.map((r) => ({ ...r })), fri: monday.map((r) => ({ ...r })) })
+    onChange({
+      ...value,
+      tue: monday,
+      wed: monday.map((r) => ({ ...r })),
+      thu: monday.map((r) => ({ ...r })),
+      fri: monday.map((r) => ({ ...r })),
+    })
   }
   return (
-    <Input.Wrapper label={t('teams.addresses.fields.opening_hours')} description={t('teams.addresses.fields.opening_hours_hint')}>
+    <Input.Wrapper
+      label={t('teams.addresses.fields.opening_hours')}
+      description={t('teams.addresses.fields.opening_hours_hint')}
+    >
       <Stack gap={6} mt="xs">
         {WEEKDAYS.map((day) => {
           const ranges = value[day]
@@ -54,7 +63,12 @@ export function OpeningHoursInput({
                         aria-label={`${t(`teams.weekdays.${day}`)} ${index + 1}: ${t('teams.addresses.from')}`}
                         value={range.start}
                         onChange={(event) =>
-                          setDay(day, ranges.map((item, i) => (i === index ? { ...item, start: event.currentTarget.value } : item)))
+                          setDay(
+                            day,
+                            ranges.map((item, i) =>
+                              i === index ? { ...item, start: event.currentTarget.value } : item
+                            )
+                          )
                         }
                         error={errors[`openingHours.${day}.${index}.start`]}
                         w={110}
@@ -67,7 +81,12 @@ export function OpeningHoursInput({
                         aria-label={`${t(`teams.weekdays.${day}`)} ${index + 1}: ${t('teams.addresses.to')}`}
                         value={range.end}
                         onChange={(event) =>
-                          setDay(day, ranges.map((item, i) => (i === index ? { ...item, end: event.currentTarget.value } : item)))
+                          setDay(
+                            day,
+                            ranges.map((item, i) =>
+                              i === index ? { ...item, end: event.currentTarget.value } : item
+                            )
+                          )
                         }
                         error={errors[`openingHours.${day}.${index}.end`]}
                         w={110}
@@ -78,7 +97,12 @@ export function OpeningHoursInput({
                           color="gray"
                           mt={2}
                           aria-label={`${t('teams.addresses.remove_range')} (${t(`teams.weekdays.${day}`)} ${index + 1})`}
-                          onClick={() => setDay(day, ranges.filter((_, i) => i !== index))}
+                          onClick={() =>
+                            setDay(
+                              day,
+                              ranges.filter((_, i) => i !== index)
+                            )
+                          }
                         >
                           <IconTrash size={16} aria-hidden />
                         </ActionIcon>
@@ -99,7 +123,12 @@ export function OpeningHoursInput({
                     leftSection={<IconPlus size={14} aria-hidden />}
                     aria-label={`${t('teams.addresses.add_range')} (${t(`teams.weekdays.${day}`)})`}
                     onClick={() =>
-                      setDay(day, [...ranges, ranges.length === 0 ? { start: '08:30', end: '12:30' } : { start: '14:00', end: '18:00' }])
+                      setDay(day, [
+                        ...ranges,
+                        ranges.length === 0
+                          ? { start: '08:30', end: '12:30' }
+                          : { start: '14:00', end: '18:00' },
+                      ])
                     }
                   >
                     {t('teams.addresses.add_range')}
@@ -110,7 +139,12 @@ export function OpeningHoursInput({
           )
         })}
         <Group>
-          <Button size="xs" variant="default" leftSection={<IconCopy size={14} aria-hidden />} onClick={copyMonday}>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconCopy size={14} aria-hidden />}
+            onClick={copyMonday}
+          >
             {t('teams.addresses.copy_monday')}
           </Button>
         </Group>

@@ -28,7 +28,11 @@ export function TransferOwnership({ team, members }: { team: TeamHeader; members
       body: t('teams.members.transfer_body'),
       confirm: t('teams.members.transfer_button'),
       onConfirm: () =>
-        router.put(`/teams/${team.id}/owner`, { memberId: chosen.id }, { preserveScroll: true, errorBag: 'transfer' }),
+        router.put(
+          `/teams/${team.id}/owner`,
+          { memberId: chosen.id },
+          { preserveScroll: true, errorBag: 'transfer' }
+        ),
     })
   }
   return (
@@ -37,12 +41,20 @@ export function TransferOwnership({ team, members }: { team: TeamHeader; members
         label={t('teams.members.transfer_member')}
         value={memberId}
         onChange={setMemberId}
-        data={candidates.map((member) => ({ value: String(member.id), label: `${member.fullName} (${member.email})` }))}
+        data={candidates.map((member) => ({
+          value: String(member.id),
+          label: `${member.fullName} (${member.email})`,
+        }))}
         error={bag.memberId}
         style={{ flex: '1 1 260px' }}
         searchable
       />
-      <Button leftSection={<IconCrown size={16} aria-hidden />} disabled={!chosen} onClick={confirm} variant="light">
+      <Button
+        leftSection={<IconCrown size={16} aria-hidden />}
+        disabled={!chosen}
+        onClick={confirm}
+        variant="light"
+      >
         {t('teams.members.transfer_button')}
       </Button>
     </Group>

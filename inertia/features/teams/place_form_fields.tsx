@@ -1,7 +1,11 @@
 import { Divider, Grid, TextInput, Textarea } from '@mantine/core'
 import { useT } from '~/lib/i18n'
 import { ProvinceSelect } from '~/features/teams/province_select'
-import { emptyHours, OpeningHoursInput, type HoursInput } from '~/features/teams/opening_hours_input'
+import {
+  emptyHours,
+  OpeningHoursInput,
+  type HoursInput,
+} from '~/features/teams/opening_hours_input'
 import { WEEKDAYS } from '~/features/teams/types'
 
 type StoredPlace = {
@@ -137,7 +141,11 @@ export function PlaceFormFields({
         </Grid.Col>
       </Grid>
       <Divider />
-      <OpeningHoursInput value={data.openingHours} onChange={(value) => setData('openingHours', value)} errors={errors} />
+      <OpeningHoursInput
+        value={data.openingHours}
+        onChange={(value) => setData('openingHours', value)}
+        errors={errors}
+      />
       <Textarea
         label={f('notes')}
         value={data.notes}

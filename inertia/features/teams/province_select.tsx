@@ -8,5 +8,7 @@ const DATA = ITALIAN_PROVINCES.map((province) => ({
 
 /** Searchable select of the 107 Italian provinces (value: the two-letter code). */
 export function ProvinceSelect(props: Omit<SelectProps, 'data'>) {
-  return <Select searchable data={DATA} nothingFoundMessage="—" maxDropdownHeight={260} {...props} />
+  return (
+    <Select searchable data={DATA} nothingFoundMessage="—" maxDropdownHeight={260} {...props} />
+  )
 }

@@ -30,7 +30,9 @@ export function RecipientForm({
     if (recipient) form.put(`/teams/${teamId}/notifications/recipients/${recipient.id}`, options)
     else form.post(`/teams/${teamId}/notifications/recipients`, options)
   }
-  const typeError = Object.entries(errors).find(([key]) => key === 'types' || key.startsWith('types.'))?.[1]
+  const typeError = Object.entries(errors).find(
+    ([key]) => key === 'types' || key.startsWith('types.')
+  )?.[1]
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">

@@ -14,7 +14,12 @@ export function Section({
   danger?: boolean
 }) {
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" style={danger ? { borderColor: 'var(--mantine-color-red-3)' } : undefined}>
+    <Paper
+      withBorder
+      p={{ base: 'md', sm: 'lg' }}
+      radius="md"
+      style={danger ? { borderColor: 'var(--mantine-color-red-3)' } : undefined}
+    >
       <Stack gap="md">
         <Stack gap={2}>
           <Title order={2} size="h4" c={danger ? 'red.8' : undefined}>

@@ -1,4 +1,14 @@
-import { Badge, Button, Checkbox, Group, MultiSelect, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core'
+import {
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  MultiSelect,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@mantine/core'
 import { useForm } from '@inertiajs/react'
 import { ITALIAN_PROVINCES, ITALIAN_REGIONS } from '@shared/italian_provinces'
 import { useT } from '~/lib/i18n'
@@ -10,7 +20,12 @@ function firstError(errors: Record<string, string | undefined>, field: string) {
 
 function Badges({ items, label }: { items: string[]; label: (item: string) => string }) {
   const t = useT()
-  if (items.length === 0) return <Text size="sm" c="dimmed">{t('teams.services.none')}</Text>
+  if (items.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('teams.services.none')}
+      </Text>
+    )
   return (
     <Group gap={6}>
       {items.map((item) => (
@@ -36,13 +51,17 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 const REGION_DATA = ITALIAN_REGIONS.map((region) => ({ value: region.code, label: region.name }))
 const PROVINCE_DATA = ITALIAN_REGIONS.map((region) => ({
   group: region.name,
-  items: ITALIAN_PROVINCES.filter((province) => province.region === region.code).map((province) => ({
-    value: province.code,
-    label: `${province.name} (${province.code})`,
-  })),
+  items: ITALIAN_PROVINCES.filter((province) => province.region === region.code).map(
+    (province) => ({
+      value: province.code,
+      label: `${province.name} (${province.code})`,
+    })
+  ),
 }))
-const regionName = (code: string) => ITALIAN_REGIONS.find((region) => region.code === code)?.name ?? code
-const provinceName = (code: string) => ITALIAN_PROVINCES.find((province) => province.code === code)?.name ?? code
+const regionName = (code: string) =>
+  ITALIAN_REGIONS.find((region) => region.code === code)?.name ?? code
+const provinceName = (code: string) =>
+  ITALIAN_PROVINCES.find((province) => province.code === code)?.name ?? code
 
 /** Transporter: categories, regions and provinces served, equipment, capacity. */
 export function TransporterServicesForm({

@@ -67,7 +67,11 @@ export function TeamPage({
         <ScrollArea type="never" offsetScrollbars={false}>
           <Tabs.List aria-label={t('teams.tabs.label')} style={{ flexWrap: 'nowrap' }}>
             {TABS.map((tab) => (
-              <Tabs.Tab key={tab.value} value={tab.value} leftSection={<tab.icon size={16} aria-hidden />}>
+              <Tabs.Tab
+                key={tab.value}
+                value={tab.value}
+                leftSection={<tab.icon size={16} aria-hidden />}
+              >
                 {t(`teams.tabs.${tab.value}`)}
               </Tabs.Tab>
             ))}

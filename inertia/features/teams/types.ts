@@ -3,7 +3,8 @@
  */
 import type { TeamKind, TeamRole } from '~/lib/types'
 
-export type TeamTab = 'main' | 'members' | 'addresses' | 'closing_days' | 'notifications' | 'services'
+export type TeamTab =
+  'main' | 'members' | 'addresses' | 'closing_days' | 'notifications' | 'services'
 
 export type TeamHeader = { id: number; name: string; kind: TeamKind }
 

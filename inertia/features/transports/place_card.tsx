@@ -26,7 +26,10 @@ export function PlaceCard({ title, place }: { title: string; place: Place }) {
         {(place.dateFrom || place.dateTo) && (
           <Text size="sm" c="dimmed">
             {t('transports.show.window')}:{' '}
-            {t('transports.show.window_range', { from: place.dateFrom ? date(place.dateFrom) : '—', to: place.dateTo ? date(place.dateTo) : '—' })}
+            {t('transports.show.window_range', {
+              from: place.dateFrom ? date(place.dateFrom) : '—',
+              to: place.dateTo ? date(place.dateTo) : '—',
+            })}
           </Text>
         )}
       </Stack>

@@ -14,7 +14,13 @@ const COLORS: Record<string, string> = {
 }
 
 /** The state of a transport, coloured and translated. */
-export function TransportStateBadge({ state, size = 'md' }: { state: string; size?: 'sm' | 'md' | 'lg' }) {
+export function TransportStateBadge({
+  state,
+  size = 'md',
+}: {
+  state: string
+  size?: 'sm' | 'md' | 'lg'
+}) {
   const t = useT()
   return (
     <Badge color={COLORS[state] ?? 'gray'} variant="light" size={size}>

@@ -12,7 +12,15 @@ export function TransportTimeline({ events }: { events: TimelineEvent[] }) {
       {events.map((event, index) => (
         <Timeline.Item
           key={event.id ?? index}
-          bullet={event.type === 'edited' ? <IconPencil size={12} /> : event.type === 'created' ? <IconCircleCheck size={12} /> : <IconTruck size={12} />}
+          bullet={
+            event.type === 'edited' ? (
+              <IconPencil size={12} />
+            ) : event.type === 'created' ? (
+              <IconCircleCheck size={12} />
+            ) : (
+              <IconTruck size={12} />
+            )
+          }
           title={
             event.type === 'transition'
               ? t('transports.event.transition', { to: t(`transports.state.${event.toState}`) })

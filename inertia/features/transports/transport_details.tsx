@@ -6,7 +6,13 @@ import { TransportTimeline } from '~/features/transports/timeline'
 import type { TransportDetail } from '~/features/transports/types'
 
 /** Places, dates, vehicles, notes and timeline of a transport (dealer and admin show pages). */
-export function TransportDetails({ transport, side }: { transport: TransportDetail; side?: React.ReactNode }) {
+export function TransportDetails({
+  transport,
+  side,
+}: {
+  transport: TransportDetail
+  side?: React.ReactNode
+}) {
   const t = useT()
   return (
     <Grid gap="lg">
@@ -18,11 +24,26 @@ export function TransportDetails({ transport, side }: { transport: TransportDeta
           </SimpleGrid>
           <Paper withBorder p="md" radius="md">
             <SimpleGrid cols={{ base: 2, sm: 4 }}>
-              <Info label={t('transports.show.pickup_on')} value={transport.pickupOn ? date(transport.pickupOn) : '—'} />
-              <Info label={t('transports.show.delivery_estimate_on')} value={transport.deliveryEstimateOn ? date(transport.deliveryEstimateOn) : '—'} />
-              <Info label={t('transports.show.vehicle_count')} value={t('transports.vehicles', { count: transport.vehicleCount })} />
-              <Info label={t('transports.show.distance')} value={t('transports.show.distance_km', { km: transport.distanceKm })} />
-              <Info label={t('transports.show.transporter')} value={transport.transporterName ?? t('transports.show.not_assigned')} />
+              <Info
+                label={t('transports.show.pickup_on')}
+                value={transport.pickupOn ? date(transport.pickupOn) : '—'}
+              />
+              <Info
+                label={t('transports.show.delivery_estimate_on')}
+                value={transport.deliveryEstimateOn ? date(transport.deliveryEstimateOn) : '—'}
+              />
+              <Info
+                label={t('transports.show.vehicle_count')}
+                value={t('transports.vehicles', { count: transport.vehicleCount })}
+              />
+              <Info
+                label={t('transports.show.distance')}
+                value={t('transports.show.distance_km', { km: transport.distanceKm })}
+              />
+              <Info
+                label={t('transports.show.transporter')}
+                value={transport.transporterName ?? t('transports.show.not_assigned')}
+              />
             </SimpleGrid>
             {transport.notes && (
               <Stack gap={2} mt="md">

@@ -38,7 +38,9 @@ export function TransportTable({
     )
   }
   const goTo = (page: number) => {
-    const query = Object.fromEntries(Object.entries({ ...filters, page: page > 1 ? String(page) : null }).filter(([, v]) => v))
+    const query = Object.fromEntries(
+      Object.entries({ ...filters, page: page > 1 ? String(page) : null }).filter(([, v]) => v)
+    )
     router.get(url, query, { preserveState: true, preserveScroll: true })
   }
   return (
@@ -67,14 +69,17 @@ export function TransportTable({
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm">
-                    {row.pickupCity} ({row.pickupProvince}) → {row.deliveryCity} ({row.deliveryProvince})
+                    {row.pickupCity} ({row.pickupProvince}) → {row.deliveryCity} (
+                    {row.deliveryProvince})
                   </Text>
                 </Table.Td>
                 {showTeams && <Table.Td>{row.dealerName ?? '—'}</Table.Td>}
                 {showTeams && <Table.Td>{row.transporterName ?? '—'}</Table.Td>}
                 <Table.Td>{row.vehicleCount}</Table.Td>
                 <Table.Td className="nowrap">{row.pickupOn ? date(row.pickupOn) : '—'}</Table.Td>
-                <Table.Td className="nowrap">{row.deliveryEstimateOn ? date(row.deliveryEstimateOn) : '—'}</Table.Td>
+                <Table.Td className="nowrap">
+                  {row.deliveryEstimateOn ? date(row.deliveryEstimateOn) : '—'}
+                </Table.Td>
                 <Table.Td>
                   <TransportStateBadge state={row.state} size="sm" />
                 </Table.Td>
@@ -87,7 +92,9 @@ export function TransportTable({
         <Text size="sm" c="dimmed">
           {t('transports.total', { count: meta.total })}
         </Text>
-        {meta.lastPage > 1 && <Pagination total={meta.lastPage} value={meta.currentPage} size="sm" onChange={goTo} />}
+        {meta.lastPage > 1 && (
+          <Pagination total={meta.lastPage} value={meta.currentPage} size="sm" onChange={goTo} />
+        )}
       </Group>
     </Stack>
   )

@@ -16,7 +16,10 @@ export function AdjustmentForm({ teamId }: { teamId: number }) {
       labels: { confirm: t('wallet.admin.submit'), cancel: t('common.cancel') },
       confirmProps: { color: form.data.direction === 'debit' ? 'red' : undefined },
       onConfirm: () =>
-        form.post(`/admin/wallet/${teamId}/adjustments`, { preserveScroll: true, onSuccess: () => form.reset() }),
+        form.post(`/admin/wallet/${teamId}/adjustments`, {
+          preserveScroll: true,
+          onSuccess: () => form.reset(),
+        }),
     })
   }
   return (

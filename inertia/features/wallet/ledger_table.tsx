@@ -16,7 +16,13 @@ export type LedgerEntry = {
 }
 
 /** A wallet ledger, newest first; `orderHref` links an entry to its order. */
-export function LedgerTable({ entries, orderHref }: { entries: LedgerEntry[]; orderHref: (id: number) => string }) {
+export function LedgerTable({
+  entries,
+  orderHref,
+}: {
+  entries: LedgerEntry[]
+  orderHref: (id: number) => string
+}) {
   const t = useT()
   return (
     <Table.ScrollContainer minWidth={640}>
@@ -35,7 +41,11 @@ export function LedgerTable({ entries, orderHref }: { entries: LedgerEntry[]; or
             <Table.Tr key={entry.id}>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateTime(entry.createdAt)}</Table.Td>
               <Table.Td>{t(`wallet.kind.${entry.kind}`)}</Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} c={entry.amountCents < 0 ? 'red.7' : 'green.8'}>
+              <Table.Td
+                ta="right"
+                style={{ whiteSpace: 'nowrap' }}
+                c={entry.amountCents < 0 ? 'red.7' : 'green.8'}
+              >
                 {money(entry.amountCents)}
               </Table.Td>
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>

@@ -21,7 +21,13 @@ type Activity = {
   slaBreaches: { latePickups: number; lateDeliveries: number }
 }
 
-export default function AdminDashboard({ overview, activity }: { overview: Overview; activity: Activity }) {
+export default function AdminDashboard({
+  overview,
+  activity,
+}: {
+  overview: Overview
+  activity: Activity
+}) {
   const t = useT()
   return (
     <>
@@ -45,9 +51,14 @@ export default function AdminDashboard({ overview, activity }: { overview: Overv
           <StatCard
             label={t('dashboard.admin.revenue')}
             value={<span className="money">{money(activity.revenueCents.today)}</span>}
-            hint={t('dashboard.admin.revenue_hint', { month: money(activity.revenueCents.thisMonth) })}
+            hint={t('dashboard.admin.revenue_hint', {
+              month: money(activity.revenueCents.thisMonth),
+            })}
           />
-          <StatCard label={t('dashboard.admin.active_transports')} value={activity.activeTransports} />
+          <StatCard
+            label={t('dashboard.admin.active_transports')}
+            value={activity.activeTransports}
+          />
           <StatCard
             label={t('dashboard.admin.sla_breaches')}
             value={activity.slaBreaches.latePickups + activity.slaBreaches.lateDeliveries}
@@ -61,11 +72,17 @@ export default function AdminDashboard({ overview, activity }: { overview: Overv
           <StatCard
             label={t('dashboard.admin.users')}
             value={overview.users.total}
-            hint={t('dashboard.admin.users_hint', { today: overview.users.today, month: overview.users.thisMonth })}
+            hint={t('dashboard.admin.users_hint', {
+              today: overview.users.today,
+              month: overview.users.thisMonth,
+            })}
           />
           <StatCard label={t('dashboard.admin.dealers')} value={overview.teams.dealer} />
           <StatCard label={t('dashboard.admin.transporters')} value={overview.teams.transporter} />
-          <StatCard label={t('dashboard.admin.pending_transporters')} value={overview.pendingTransporters} />
+          <StatCard
+            label={t('dashboard.admin.pending_transporters')}
+            value={overview.pendingTransporters}
+          />
         </SimpleGrid>
         <Paper withBorder p="md" radius="md">
           <Title order={2} size="h4" mb="sm">

@@ -12,7 +12,11 @@ export default function ConfirmPassword() {
       <Stack gap="md">
         <div>
           <Title order={1} size="h2">
-            <IconShieldLock size={24} aria-hidden style={{ verticalAlign: 'middle', marginRight: 8 }} />
+            <IconShieldLock
+              size={24}
+              aria-hidden
+              style={{ verticalAlign: 'middle', marginRight: 8 }}
+            />
             {t('auth.confirm.title')}
           </Title>
           <Text c="dimmed" size="sm">

@@ -17,23 +17,52 @@ export default function Register({
     <>
       <Head title={t('auth.register.title')} />
       <Stack gap="md">
-        <AuthHeader title={t('auth.register.title')} subtitle={t(joiningTeam ? 'auth.register.subtitle_invitation' : 'auth.register.subtitle')} />
+        <AuthHeader
+          title={t('auth.register.title')}
+          subtitle={t(joiningTeam ? 'auth.register.subtitle_invitation' : 'auth.register.subtitle')}
+        />
         <Form action="/register" method="post" resetOnError={['password', 'password_confirmation']}>
           {({ errors, processing }) => (
             <Stack gap="sm">
               {!joiningTeam && (
                 <>
-                  <Radio.Group name="kind" label={t('auth.register.kind')} defaultValue={kind} error={errors.kind}>
+                  <Radio.Group
+                    name="kind"
+                    label={t('auth.register.kind')}
+                    defaultValue={kind}
+                    error={errors.kind}
+                  >
                     <Group mt={4}>
                       <Radio value="dealer" label={t('auth.register.kind_dealer')} />
                       <Radio value="transporter" label={t('auth.register.kind_transporter')} />
                     </Group>
                   </Radio.Group>
-                  <TextInput name="companyName" label={t('auth.fields.company_name')} maxLength={120} required error={errors.companyName} />
+                  <TextInput
+                    name="companyName"
+                    label={t('auth.fields.company_name')}
+                    maxLength={120}
+                    required
+                    error={errors.companyName}
+                  />
                 </>
               )}
-              <TextInput name="fullName" label={t('auth.fields.full_name')} autoComplete="name" maxLength={120} required error={errors.fullName} />
-              <TextInput name="email" type="email" label={t('auth.fields.email')} autoComplete="email" maxLength={254} required error={errors.email} />
+              <TextInput
+                name="fullName"
+                label={t('auth.fields.full_name')}
+                autoComplete="name"
+                maxLength={120}
+                required
+                error={errors.fullName}
+              />
+              <TextInput
+                name="email"
+                type="email"
+                label={t('auth.fields.email')}
+                autoComplete="email"
+                maxLength={254}
+                required
+                error={errors.email}
+              />
               <NewPasswordFields errors={errors} labelKey="auth.fields.password" />
               <Checkbox
                 name="terms"

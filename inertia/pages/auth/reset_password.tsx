@@ -12,11 +12,20 @@ export default function ResetPassword({ token, email }: { token: string; email: 
       <Head title={t('auth.reset.title')} />
       <Stack gap="md">
         <AuthHeader title={t('auth.reset.title')} subtitle={t('auth.reset.subtitle')} />
-        <Form action="/reset-password" method="post" resetOnError={['password', 'password_confirmation']}>
+        <Form
+          action="/reset-password"
+          method="post"
+          resetOnError={['password', 'password_confirmation']}
+        >
           {({ errors, processing }) => (
             <Stack gap="sm">
               <input type="hidden" name="token" value={token} />
-              <TextInput label={t('auth.fields.email')} value={email} readOnly autoComplete="username" />
+              <TextInput
+                label={t('auth.fields.email')}
+                value={email}
+                readOnly
+                autoComplete="username"
+              />
               {errors.token && (
                 <Text c="red" size="sm" role="alert">
                   {errors.token}

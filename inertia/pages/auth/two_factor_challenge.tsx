@@ -12,8 +12,18 @@ export default function TwoFactorChallenge() {
     <>
       <Head title={t('auth.two_factor.title')} />
       <Stack gap="md">
-        <AuthHeader title={t('auth.two_factor.title')} subtitle={useRecovery ? t('auth.two_factor.recovery_subtitle') : t('auth.two_factor.subtitle')} />
-        <Form action="/two-factor-challenge" method="post" resetOnError key={useRecovery ? 'recovery' : 'code'}>
+        <AuthHeader
+          title={t('auth.two_factor.title')}
+          subtitle={
+            useRecovery ? t('auth.two_factor.recovery_subtitle') : t('auth.two_factor.subtitle')
+          }
+        />
+        <Form
+          action="/two-factor-challenge"
+          method="post"
+          resetOnError
+          key={useRecovery ? 'recovery' : 'code'}
+        >
           {({ errors, processing }) => (
             <Stack gap="sm">
               {useRecovery ? (
@@ -44,7 +54,12 @@ export default function TwoFactorChallenge() {
             </Stack>
           )}
         </Form>
-        <Anchor component="button" type="button" size="sm" onClick={() => setUseRecovery((value) => !value)}>
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          onClick={() => setUseRecovery((value) => !value)}
+        >
           {useRecovery ? t('auth.two_factor.use_code') : t('auth.two_factor.use_recovery')}
         </Anchor>
         <Text size="sm" ta="center">

@@ -3,7 +3,11 @@ import { Head, usePage } from '@inertiajs/react'
 import { PageHeader } from '~/components/page_header'
 import { StatCard } from '~/components/stat_card'
 import { TeamOverviewCards, type TeamOverview } from '~/features/dashboards/team_overview'
-import { StateCounts, UpcomingTable, type UpcomingTransport } from '~/features/dashboards/upcoming_table'
+import {
+  StateCounts,
+  UpcomingTable,
+  type UpcomingTransport,
+} from '~/features/dashboards/upcoming_table'
 import { useT } from '~/lib/i18n'
 import type { SharedProps } from '~/lib/types'
 import { money } from '@shared/format'
@@ -16,7 +20,13 @@ type DealerActivity = {
   nextDeliveries: UpcomingTransport[]
 }
 
-export default function DealerDashboard({ overview, activity }: { overview: TeamOverview; activity: DealerActivity }) {
+export default function DealerDashboard({
+  overview,
+  activity,
+}: {
+  overview: TeamOverview
+  activity: DealerActivity
+}) {
   const t = useT()
   const { props } = usePage<SharedProps>()
   const team = props.auth!.currentTeam!
@@ -24,7 +34,10 @@ export default function DealerDashboard({ overview, activity }: { overview: Team
   return (
     <>
       <Head title={t('dashboard.title')} />
-      <PageHeader title={t('dashboard.title')} description={t('dashboard.dealer.description', { team: team.name })} />
+      <PageHeader
+        title={t('dashboard.title')}
+        description={t('dashboard.dealer.description', { team: team.name })}
+      />
       <Stack gap="lg">
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <StatCard
@@ -35,12 +48,21 @@ export default function DealerDashboard({ overview, activity }: { overview: Team
           <StatCard
             label={t('dashboard.activity.transports')}
             value={Object.values(activity.transportsByState).reduce((sum, total) => sum + total, 0)}
-            hint={<StateCounts counts={activity.transportsByState} prefix="dashboard.transport_state" />}
+            hint={
+              <StateCounts counts={activity.transportsByState} prefix="dashboard.transport_state" />
+            }
           />
-          <StatCard label={t('dashboard.activity.wallet_balance')} value={<span className="money">{money(activity.walletBalanceCents)}</span>} />
+          <StatCard
+            label={t('dashboard.activity.wallet_balance')}
+            value={<span className="money">{money(activity.walletBalanceCents)}</span>}
+          />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, xl: 2 }}>
-          <UpcomingTable title={t('dashboard.activity.next_pickups')} rows={activity.nextPickups} emptyKey="dashboard.activity.no_pickups" />
+          <UpcomingTable
+            title={t('dashboard.activity.next_pickups')}
+            rows={activity.nextPickups}
+            emptyKey="dashboard.activity.no_pickups"
+          />
           <UpcomingTable
             title={t('dashboard.activity.next_deliveries')}
             rows={activity.nextDeliveries}

@@ -12,13 +12,18 @@ export default function Privacy({ company, cookies }: Props) {
   const t = useT()
   const locale = useLocale()
   const { appName } = usePage<SharedProps>().props
-  const document = locale === 'en' ? privacyEn(company, cookies, appName) : privacyIt(company, cookies, appName)
+  const document =
+    locale === 'en' ? privacyEn(company, cookies, appName) : privacyIt(company, cookies, appName)
   return (
     <>
       <Head title={t('site.privacy.title')}>
         <meta name="description" head-key="description" content={t('site.privacy.description')} />
       </Head>
-      <LegalDocumentView title={t('site.privacy.title')} updatedOn={company.policiesUpdatedOn} document={document} />
+      <LegalDocumentView
+        title={t('site.privacy.title')}
+        updatedOn={company.policiesUpdatedOn}
+        document={document}
+      />
     </>
   )
 }

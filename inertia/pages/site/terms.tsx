@@ -18,7 +18,11 @@ export default function Terms({ company }: Props) {
       <Head title={t('site.terms.title')}>
         <meta name="description" head-key="description" content={t('site.terms.description')} />
       </Head>
-      <LegalDocumentView title={t('site.terms.title')} updatedOn={company.policiesUpdatedOn} document={document} />
+      <LegalDocumentView
+        title={t('site.terms.title')}
+        updatedOn={company.policiesUpdatedOn}
+        document={document}
+      />
     </>
   )
 }

@@ -22,7 +22,13 @@ type Tracking = {
 }
 
 /** Public tracking (no login): state, dates, ETA, timeline; live via tracking/<token>. */
-export default function TrackingPage({ tracking, channel }: { tracking: Tracking; channel: string }) {
+export default function TrackingPage({
+  tracking,
+  channel,
+}: {
+  tracking: Tracking
+  channel: string
+}) {
   const t = useT()
   useTransportUpdates(channel, null, ['tracking'])
   const title = t('transports.tracking.title', { reference: tracking.reference })
@@ -67,7 +73,9 @@ export default function TrackingPage({ tracking, channel }: { tracking: Tracking
               <Text size="xs" c="dimmed">
                 {t('transports.tracking.eta')}
               </Text>
-              <Text fw={600}>{tracking.deliveryEstimateOn ? date(tracking.deliveryEstimateOn) : '—'}</Text>
+              <Text fw={600}>
+                {tracking.deliveryEstimateOn ? date(tracking.deliveryEstimateOn) : '—'}
+              </Text>
             </Stack>
             <Stack gap={2}>
               <Text size="xs" c="dimmed">

@@ -34,7 +34,7 @@ import { useT } from '~/lib/i18n'
 
 type Props = { salesEmail: string }
 
-type Feature = { key: string; icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }> }
+type Feature = { key: string; icon: ComponentType<{ 'size'?: number; 'aria-hidden'?: boolean }> }
 
 const DEALER_FEATURES: Feature[] = [
   { key: 'order', icon: IconBuildingStore },
@@ -63,8 +63,14 @@ const FAQ = ['cost', 'vehicles', 'coverage', 'damage'] as const
 function CarCarrier({ label }: { label: string }) {
   const car = (x: number, y: number, color: string) => (
     <g transform={`translate(${x} ${y})`}>
-      <path d="M6 30 L14 14 Q18 8 26 8 L70 8 Q78 8 84 14 L96 26 Q104 27 106 32 L106 40 L0 40 L0 34 Q0 30 6 30 Z" fill={color} />
-      <path d="M22 14 L28 26 L52 26 L52 12 L30 12 Q25 12 22 14 Z M58 12 L58 26 L86 26 L78 16 Q74 12 68 12 Z" fill="#e8f1fb" />
+      <path
+        d="M6 30 L14 14 Q18 8 26 8 L70 8 Q78 8 84 14 L96 26 Q104 27 106 32 L106 40 L0 40 L0 34 Q0 30 6 30 Z"
+        fill={color}
+      />
+      <path
+        d="M22 14 L28 26 L52 26 L52 12 L30 12 Q25 12 22 14 Z M58 12 L58 26 L86 26 L78 16 Q74 12 68 12 Z"
+        fill="#e8f1fb"
+      />
       <circle cx="24" cy="41" r="9" fill="#1f2937" />
       <circle cx="24" cy="41" r="4" fill="#9ca3af" />
       <circle cx="84" cy="41" r="9" fill="#1f2937" />
@@ -72,7 +78,12 @@ function CarCarrier({ label }: { label: string }) {
     </g>
   )
   return (
-    <svg viewBox="0 0 520 280" role="img" aria-label={label} style={{ width: '100%', height: 'auto', maxWidth: 560 }}>
+    <svg
+      viewBox="0 0 520 280"
+      role="img"
+      aria-label={label}
+      style={{ width: '100%', height: 'auto', maxWidth: 560 }}
+    >
       <ellipse cx="260" cy="250" rx="250" ry="14" fill="rgba(13,53,87,0.12)" />
       {/* road */}
       <rect x="0" y="236" width="520" height="6" rx="3" fill="#cfe0f3" />
@@ -86,7 +97,10 @@ function CarCarrier({ label }: { label: string }) {
       {car(80, 72, '#2c6ac8')}
       {car(200, 148, '#f59f00')}
       {/* cab */}
-      <path d="M370 130 L440 130 Q452 130 458 142 L480 180 Q486 186 486 196 L486 214 L360 214 L360 140 Q360 130 370 130 Z" fill="#1f5fb5" />
+      <path
+        d="M370 130 L440 130 Q452 130 458 142 L480 180 Q486 186 486 196 L486 214 L360 214 L360 140 Q360 130 370 130 Z"
+        fill="#1f5fb5"
+      />
       <path d="M420 142 L446 142 Q450 142 452 146 L466 176 L420 176 Z" fill="#e8f1fb" />
       <rect x="486" y="200" width="10" height="10" rx="2" fill="#f59f00" />
       {/* wheels */}
@@ -100,7 +114,13 @@ function CarCarrier({ label }: { label: string }) {
   )
 }
 
-function FeatureList({ group, features }: { group: 'dealers' | 'transporters'; features: Feature[] }) {
+function FeatureList({
+  group,
+  features,
+}: {
+  group: 'dealers' | 'transporters'
+  features: Feature[]
+}) {
   const t = useT()
   return (
     <Stack gap="md">
@@ -153,7 +173,11 @@ export default function Welcome({ salesEmail }: Props) {
   return (
     <>
       <Head title={t('site.welcome.title')}>
-        <meta name="description" head-key="description" content={t('site.welcome.meta_description')} />
+        <meta
+          name="description"
+          head-key="description"
+          content={t('site.welcome.meta_description')}
+        />
       </Head>
 
       {/* Hero */}
@@ -165,7 +189,11 @@ export default function Welcome({ salesEmail }: Props) {
         }}
       >
         <Container size="lg" py={{ base: 40, md: 72 }}>
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 32, md: 48 }} style={{ alignItems: 'center' }}>
+          <SimpleGrid
+            cols={{ base: 1, md: 2 }}
+            spacing={{ base: 32, md: 48 }}
+            style={{ alignItems: 'center' }}
+          >
             <Stack gap="lg">
               <Badge variant="light" size="lg" radius="sm" w="fit-content">
                 {t('site.welcome.eyebrow')}
@@ -224,7 +252,11 @@ export default function Welcome({ salesEmail }: Props) {
       </Container>
 
       {/* How it works */}
-      <Box component="section" bg="gray.0" style={{ borderBlock: '1px solid var(--mantine-color-gray-2)' }}>
+      <Box
+        component="section"
+        bg="gray.0"
+        style={{ borderBlock: '1px solid var(--mantine-color-gray-2)' }}
+      >
         <Container size="lg" py={{ base: 40, md: 64 }}>
           <Stack gap={4} mb="xl" ta="center" align="center">
             <Title order={2}>{t('site.welcome.steps.title')}</Title>
@@ -232,7 +264,12 @@ export default function Welcome({ salesEmail }: Props) {
               {t('site.welcome.steps.subtitle')}
             </Text>
           </Stack>
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          <SimpleGrid
+            cols={{ base: 1, xs: 2, md: 4 }}
+            spacing="lg"
+            component="ol"
+            style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          >
             {STEPS.map((step, index) => (
               <Paper key={step} component="li" radius="md" p="lg" withBorder>
                 <ThemeIcon radius="xl" size={36} mb="sm" aria-hidden>

@@ -4,7 +4,11 @@ import { PageHeader } from '~/components/page_header'
 import { Alert, SimpleGrid, Stack, Title } from '@mantine/core'
 import { StatCard } from '~/components/stat_card'
 import { TeamOverviewCards, type TeamOverview } from '~/features/dashboards/team_overview'
-import { StateCounts, UpcomingTable, type UpcomingTransport } from '~/features/dashboards/upcoming_table'
+import {
+  StateCounts,
+  UpcomingTable,
+  type UpcomingTransport,
+} from '~/features/dashboards/upcoming_table'
 import { money } from '@shared/format'
 import { useT } from '~/lib/i18n'
 import type { SharedProps } from '~/lib/types'
@@ -31,14 +35,25 @@ export default function TransporterDashboard({
   return (
     <>
       <Head title={t('dashboard.title')} />
-      <PageHeader title={t('dashboard.title')} description={t('dashboard.transporter.description', { team: team.name })} />
+      <PageHeader
+        title={t('dashboard.title')}
+        description={t('dashboard.transporter.description', { team: team.name })}
+      />
       <Stack gap="lg">
         {verified ? (
-          <Alert color="green" icon={<IconShieldCheck />} title={t('dashboard.transporter.verified_title')}>
+          <Alert
+            color="green"
+            icon={<IconShieldCheck />}
+            title={t('dashboard.transporter.verified_title')}
+          >
             {t('dashboard.transporter.verified_body')}
           </Alert>
         ) : (
-          <Alert color="yellow" icon={<IconHourglass />} title={t('dashboard.transporter.unverified_title')}>
+          <Alert
+            color="yellow"
+            icon={<IconHourglass />}
+            title={t('dashboard.transporter.unverified_title')}
+          >
             {t('dashboard.transporter.unverified_body')}
           </Alert>
         )}

@@ -44,7 +44,12 @@ async function listTokens(client: ApiClient, user: User) {
     .loginAs(user)
     .withInertiaPartialReload('account/api_tokens/index', ['tokens'])
   response.assertStatus(200)
-  return response.inertiaProps.tokens as { id: number; name: string; abilities: string[]; lastUsedAt: string | null }[]
+  return response.inertiaProps.tokens as {
+    id: number
+    name: string
+    abilities: string[]
+    lastUsedAt: string | null
+  }[]
 }
 
 test.group('API tokens: management page', (group) => {
@@ -55,7 +60,10 @@ test.group('API tokens: management page', (group) => {
     assert.equal(response.header('location'), '/login')
   })
 
-  test('renders the page with the abilities and the token list deferred', async ({ client, assert }) => {
+  test('renders the page with the abilities and the token list deferred', async ({
+    client,
+    assert,
+  }) => {
     const { user } = await createUserWithTeam('dealer')
     const response = await client.get('/user/api-tokens').loginAs(user).withInertia()
     response.assertStatus(200)
@@ -65,9 +73,16 @@ test.group('API tokens: management page', (group) => {
     assert.deepEqual(await listTokens(client, user), [])
   })
 
-  test('creates a token, shows its value once and stores only a hash', async ({ client, assert }) => {
+  test('creates a token, shows its value once and stores only a hash', async ({
+    client,
+    assert,
+  }) => {
     const { user } = await createUserWithTeam('dealer')
-    const created = await createThroughPage(client, user, 'Gestionale DMS', ['read', 'create', 'read'])
+    const created = await createThroughPage(client, user, 'Gestionale DMS', [
+      'read',
+      'create',
+      'read',
+    ])
     assert.equal(created.name, 'Gestionale DMS')
     assert.deepEqual(created.abilities, ['read', 'create'])
     assert.match(created.plainValue, /^trp_[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{40,}$/)
@@ -101,7 +116,10 @@ test.group('API tokens: management page', (group) => {
     }
   })
 
-  test('lists the tokens with their abilities and never their secret', async ({ client, assert }) => {
+  test('lists the tokens with their abilities and never their secret', async ({
+    client,
+    assert,
+  }) => {
     const { user } = await createUserWithTeam('dealer')
     const first = await createThroughPage(client, user, 'Primo', ['read'])
     const second = await createThroughPage(client, user, 'Secondo', ['read', 'update', 'delete'])
@@ -147,7 +165,10 @@ test.group('API tokens: management page', (group) => {
         .withCsrfToken()
         .redirects(0)
       response.assertStatus(302)
-      assert.isDefined(flashedFieldErrors(response)[field], `${field}: ${JSON.stringify(flashedFieldErrors(response))}`)
+      assert.isDefined(
+        flashedFieldErrors(response)[field],
+        `${field}: ${JSON.stringify(flashedFieldErrors(response))}`
+      )
     }
     const typed = await client
       .post('/user/api-tokens')
@@ -180,7 +201,9 @@ test.group('API tokens: management page', (group) => {
     assert.deepEqual(await listTokens(client, user), [])
   })
 
-  test("an outsider gets 404 when revoking another user's token, which keeps working", async ({ client }) => {
+  test("an outsider gets 404 when revoking another user's token, which keeps working", async ({
+    client,
+  }) => {
     const { user: owner } = await createUserWithTeam('dealer')
     const { user: outsider } = await createUserWithTeam('dealer')
     const created = await createThroughPage(client, owner, 'Del proprietario', ['read'])
@@ -196,7 +219,11 @@ test.group('API tokens: management page', (group) => {
   test('unknown and malformed token ids are 404', async ({ client }) => {
     const { user } = await createUserWithTeam('dealer')
     for (const id of ['999999', 'abc', '99999999999', '1.5']) {
-      const response = await client.delete(`/user/api-tokens/${id}`).loginAs(user).withCsrfToken().redirects(0)
+      const response = await client
+        .delete(`/user/api-tokens/${id}`)
+        .loginAs(user)
+        .withCsrfToken()
+        .redirects(0)
       response.assertStatus(404)
     }
   })

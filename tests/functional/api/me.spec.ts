@@ -31,7 +31,10 @@ test.group('API: GET /api/v1/me', (group) => {
     })
   })
 
-  test('records when the token was last used, shown on the tokens page', async ({ client, assert }) => {
+  test('records when the token was last used, shown on the tokens page', async ({
+    client,
+    assert,
+  }) => {
     const { user } = await createUserWithTeam('dealer')
     const token = await tokenFor(user, ['read'])
     const before = await db.from('auth_access_tokens').where('id', token.id).firstOrFail()
@@ -52,14 +55,20 @@ test.group('API: GET /api/v1/me', (group) => {
   test('a token without the read ability gets 403 JSON', async ({ client, assert }) => {
     const { user } = await createUserWithTeam('dealer')
     const token = await tokenFor(user, ['create'])
-    const response = await client.get('/api/v1/me').bearerToken(token.value).header('accept-language', 'en')
+    const response = await client
+      .get('/api/v1/me')
+      .bearerToken(token.value)
+      .header('accept-language', 'en')
     response.assertStatus(403)
     assert.deepEqual(response.body(), {
       errors: [{ message: 'The token lacks the “read” permission this request needs.' }],
     })
   })
 
-  test('no token, a wrong token and a forged token all get 401 JSON', async ({ client, assert }) => {
+  test('no token, a wrong token and a forged token all get 401 JSON', async ({
+    client,
+    assert,
+  }) => {
     const { user } = await createUserWithTeam('dealer')
     const token = await tokenFor(user, ['read'])
     const [prefixAndId, secret] = token.value.split('.')
@@ -91,7 +100,10 @@ test.group('API: GET /api/v1/me', (group) => {
   test('an expired token gets 401', async ({ client }) => {
     const { user } = await createUserWithTeam('dealer')
     const token = await tokenFor(user, ['read'])
-    await db.from('auth_access_tokens').where('id', token.id).update({ expires_at: new Date(Date.now() - 1000) })
+    await db
+      .from('auth_access_tokens')
+      .where('id', token.id)
+      .update({ expires_at: new Date(Date.now() - 1000) })
     ;(await client.get('/api/v1/me').bearerToken(token.value)).assertStatus(401)
   })
 

@@ -17,7 +17,9 @@ test.group('API: /api/v1/transport-requests', (group) => {
     const { user, team } = await createUserWithTeam('dealer')
     await createRequest(team, { state: 'quoted' })
     await createRequest((await createUserWithTeam('dealer')).team)
-    const response = await client.get('/api/v1/transport-requests').bearerToken(await tokenFor(user, ['read']))
+    const response = await client
+      .get('/api/v1/transport-requests')
+      .bearerToken(await tokenFor(user, ['read']))
     response.assertStatus(200)
     const body = response.body()
     assert.lengthOf(body.data, 1)
@@ -42,7 +44,11 @@ test.group('API: /api/v1/transport-requests', (group) => {
 
   test('invalid input answers 422 with field messages', async ({ client, assert }) => {
     const { user } = await createUserWithTeam('dealer')
-    const body = validRequestBody({ vehicles: [{ category: 'car', make: 'Fiat', model: 'Uno', plate: 'XX', declaredValue: 'abc' }] })
+    const body = validRequestBody({
+      vehicles: [
+        { category: 'car', make: 'Fiat', model: 'Uno', plate: 'XX', declaredValue: 'abc' },
+      ],
+    })
     body.pickup.cap = '123'
     const response = await client
       .post('/api/v1/transport-requests')
@@ -54,7 +60,10 @@ test.group('API: /api/v1/transport-requests', (group) => {
     assert.includeMembers(fields, ['pickup.cap', 'vehicles.0.plate', 'vehicles.0.declaredValue'])
     assert.isString(response.body().errors[0].message)
 
-    const empty = await client.post('/api/v1/transport-requests').json({}).bearerToken(await tokenFor(user, ['create']))
+    const empty = await client
+      .post('/api/v1/transport-requests')
+      .json({})
+      .bearerToken(await tokenFor(user, ['create']))
     empty.assertStatus(422)
   })
 
@@ -67,20 +76,31 @@ test.group('API: /api/v1/transport-requests', (group) => {
     response.assertStatus(200)
     assert.equal(response.body().data.reference, request.reference)
     assert.equal(response.body().data.quote.grossCents, 48_800)
-    ;(await client.get(`/api/v1/transport-requests/${foreign.id}`).bearerToken(token)).assertStatus(404)
+    ;(await client.get(`/api/v1/transport-requests/${foreign.id}`).bearerToken(token)).assertStatus(
+      404
+    )
     ;(await client.get('/api/v1/transport-requests/abc').bearerToken(token)).assertStatus(404)
   })
 
   test('401 without a token, 403 without the ability', async ({ client }) => {
     const { user } = await createUserWithTeam('dealer')
     ;(await client.get('/api/v1/transport-requests')).assertStatus(401)
-    ;(await client.post('/api/v1/transport-requests').json(validRequestBody()).bearerToken(await tokenFor(user, ['read']))).assertStatus(403)
-    ;(await client.get('/api/v1/transport-requests').bearerToken(await tokenFor(user, ['create']))).assertStatus(403)
+    ;(
+      await client
+        .post('/api/v1/transport-requests')
+        .json(validRequestBody())
+        .bearerToken(await tokenFor(user, ['read']))
+    ).assertStatus(403)
+    ;(
+      await client.get('/api/v1/transport-requests').bearerToken(await tokenFor(user, ['create']))
+    ).assertStatus(403)
   })
 
   test('a transporter token gets 404 (no dealer team)', async ({ client }) => {
     const { user } = await createUserWithTeam('transporter')
-    ;(await client.get('/api/v1/transport-requests').bearerToken(await tokenFor(user, ['read']))).assertStatus(404)
+    ;(
+      await client.get('/api/v1/transport-requests').bearerToken(await tokenFor(user, ['read']))
+    ).assertStatus(404)
   })
 
   test('the OpenAPI document is public JSON describing every path', async ({ client, assert }) => {

@@ -11,7 +11,10 @@ async function tokenFor(user: User, abilities: string[]) {
 test.group('API: GET /api/v1/transports', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('lists the current team\u2019s transports, paginated, with state and timeline', async ({ client, assert }) => {
+  test('lists the current team\u2019s transports, paginated, with state and timeline', async ({
+    client,
+    assert,
+  }) => {
     const { user, team, transport } = await createDealerTransport()
     await createDealerTransport({ dealer: { user, team } })
     await createDealerTransport()
@@ -25,14 +28,26 @@ test.group('API: GET /api/v1/transports', (group) => {
     assert.equal(item.id, transport.id)
     assert.equal(item.state, 'published')
     assert.deepEqual(Object.keys(item).sort(), [
-      'delivery', 'deliveryEstimateOn', 'id', 'pickup', 'pickupOn', 'reference', 'state', 'timeline', 'trackingUrl', 'vehicleCount',
+      'delivery',
+      'deliveryEstimateOn',
+      'id',
+      'pickup',
+      'pickupOn',
+      'reference',
+      'state',
+      'timeline',
+      'trackingUrl',
+      'vehicleCount',
     ])
     assert.deepEqual(Object.keys(item.pickup).sort(), ['city', 'dateFrom', 'dateTo', 'province'])
     assert.equal(item.timeline[0].type, 'created')
     assert.include(item.trackingUrl, `/tracking/${transport.trackingToken}`)
   })
 
-  test('shows one transport; another team\u2019s or a malformed id is 404', async ({ client, assert }) => {
+  test('shows one transport; another team\u2019s or a malformed id is 404', async ({
+    client,
+    assert,
+  }) => {
     const { user, transport } = await createDealerTransport()
     const { transport: foreign } = await createDealerTransport()
     const token = await tokenFor(user, ['read'])

@@ -15,13 +15,21 @@ type AreaPath = (typeof AREAS)[number]
 type Persona = { name: string; make: () => Promise<User>; home: AreaPath }
 
 const PERSONAS: Persona[] = [
-  { name: 'an admin (staff team owner)', home: '/admin', make: async () => (await createUserWithTeam('staff')).user },
+  {
+    name: 'an admin (staff team owner)',
+    home: '/admin',
+    make: async () => (await createUserWithTeam('staff')).user,
+  },
   {
     name: 'a staff team member',
     home: '/admin',
     make: async () => (await createUserWithTeam('staff', { role: 'member' })).user,
   },
-  { name: 'a dealer (team owner)', home: '/dealer', make: async () => (await createUserWithTeam('dealer')).user },
+  {
+    name: 'a dealer (team owner)',
+    home: '/dealer',
+    make: async () => (await createUserWithTeam('dealer')).user,
+  },
   {
     name: 'a dealer team member',
     home: '/dealer',
@@ -49,14 +57,19 @@ test.group('Authorization: areas by role', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
   for (const persona of PERSONAS) {
-    test(`${persona.name} reaches ${persona.home} and gets 404 everywhere else`, async ({ client, assert }) => {
+    test(`${persona.name} reaches ${persona.home} and gets 404 everywhere else`, async ({
+      client,
+      assert,
+    }) => {
       const user = await persona.make()
       for (const area of AREAS) {
         const response = await client.get(area).loginAs(user).withInertia().redirects(0)
         if (area === persona.home) {
           response.assertStatus(200)
           response.assertInertiaComponent(`${area.slice(1)}/dashboard`)
-          response.assertInertiaPropsContains({ auth: { user: { id: user.id }, currentTeam: { area: area.slice(1) } } })
+          response.assertInertiaPropsContains({
+            auth: { user: { id: user.id }, currentTeam: { area: area.slice(1) } },
+          })
         } else {
           assert.equal(response.status(), 404, `${persona.name} on ${area}`)
           response.assertInertiaComponent('errors/show')
@@ -66,7 +79,10 @@ test.group('Authorization: areas by role', (group) => {
     })
   }
 
-  test('a 404 for another area is the same page as for an unknown URL', async ({ client, assert }) => {
+  test('a 404 for another area is the same page as for an unknown URL', async ({
+    client,
+    assert,
+  }) => {
     const { user } = await createUserWithTeam('dealer')
     const forbidden = await client.get('/admin').loginAs(user).withInertia()
     const unknown = await client.get('/admin-that-does-not-exist').loginAs(user).withInertia()
@@ -82,7 +98,10 @@ test.group('Authorization: areas by role', (group) => {
     assert.deepEqual(forbidden.body().props.status, 404)
   })
 
-  test('a signed-in user still appears signed in on the 404 page of an unknown URL', async ({ client, assert }) => {
+  test('a signed-in user still appears signed in on the 404 page of an unknown URL', async ({
+    client,
+    assert,
+  }) => {
     /* Otherwise the auth prop tells a real area (signed in) from an unknown URL (signed out). */
     const { user } = await createUserWithTeam('dealer')
     const unknown = await client.get('/admin-that-does-not-exist').loginAs(user).withInertia()
@@ -90,11 +109,16 @@ test.group('Authorization: areas by role', (group) => {
     assert.equal(unknown.body().props.auth?.user?.id, user.id)
   })
 
-  test('a first (HTML) visit to another area is a 404 page too, not a 403', async ({ client, assert }) => {
+  test('a first (HTML) visit to another area is a 404 page too, not a 403', async ({
+    client,
+    assert,
+  }) => {
     const { user } = await createUserWithTeam('transporter')
     const response = await client.get('/dealer').loginAs(user)
     response.assertStatus(404)
-    const match = response.text().match(/<script data-page="app" type="application\/json">([\s\S]*?)<\/script>/)
+    const match = response
+      .text()
+      .match(/<script data-page="app" type="application\/json">([\s\S]*?)<\/script>/)
     assert.exists(match)
     const page = JSON.parse(match![1])
     assert.equal(page.component, 'errors/show')
@@ -136,14 +160,20 @@ test.group('Authorization: guests and unverified users', (group) => {
       assert.equal(response.header('location'), '/login')
     })
 
-    test(`a guest's Inertia visit to ${area} is redirected to /login`, async ({ client, assert }) => {
+    test(`a guest's Inertia visit to ${area} is redirected to /login`, async ({
+      client,
+      assert,
+    }) => {
       const response = await client.get(area).withInertia().redirects(0)
       assert.oneOf(response.status(), [302, 303])
       assert.equal(response.header('location'), '/login')
     })
   }
 
-  test('a user with an unverified e-mail is sent to /verify-email from their own area', async ({ client, assert }) => {
+  test('a user with an unverified e-mail is sent to /verify-email from their own area', async ({
+    client,
+    assert,
+  }) => {
     for (const kind of ['staff', 'dealer', 'transporter'] as const) {
       const { user } = await createUserWithTeam(kind, { verified: false })
       const area = { staff: '/admin', dealer: '/dealer', transporter: '/transporter' }[kind]

@@ -103,12 +103,33 @@ test.group('Dashboards show the transport activity', (group) => {
     await request(team.id, 'quoted')
     await request(team.id, 'cancelled')
     await request(other.id, 'quoted')
-    await transport(team.id, 'published', { pickup_on: romeDay(2), delivery_estimate_on: romeDay(3) })
+    await transport(team.id, 'published', {
+      pickup_on: romeDay(2),
+      delivery_estimate_on: romeDay(3),
+    })
     await transport(other.id, 'published', { pickup_on: romeDay(1) })
     await db.table('wallet_entries').multiInsert([
-      { team_id: team.id, kind: 'adjustment', amount_cents: 100000, balance_after_cents: 100000, created_at: now() },
-      { team_id: team.id, kind: 'adjustment', amount_cents: -24400, balance_after_cents: 75600, created_at: now() },
-      { team_id: other.id, kind: 'adjustment', amount_cents: 999900, balance_after_cents: 999900, created_at: now() },
+      {
+        team_id: team.id,
+        kind: 'adjustment',
+        amount_cents: 100000,
+        balance_after_cents: 100000,
+        created_at: now(),
+      },
+      {
+        team_id: team.id,
+        kind: 'adjustment',
+        amount_cents: -24400,
+        balance_after_cents: 75600,
+        created_at: now(),
+      },
+      {
+        team_id: other.id,
+        kind: 'adjustment',
+        amount_cents: 999900,
+        balance_after_cents: 999900,
+        created_at: now(),
+      },
     ])
 
     const response = await client.get('/dealer').loginAs(user).withInertia()
@@ -123,7 +144,10 @@ test.group('Dashboards show the transport activity', (group) => {
     assert.lengthOf(activity.nextDeliveries, 1)
   })
 
-  test('the transporter sees its assigned work, today\'s pickups and this month\'s earnings', async ({ client, assert }) => {
+  test("the transporter sees its assigned work, today's pickups and this month's earnings", async ({
+    client,
+    assert,
+  }) => {
     const { team: dealer } = await createUserWithTeam('dealer')
     const { user, team } = await createUserWithTeam('transporter')
     await transport(dealer.id, 'assigned', { transporter_team_id: team.id, pickup_on: romeDay(0) })
@@ -142,7 +166,10 @@ test.group('Dashboards show the transport activity', (group) => {
     const { user } = await createUserWithTeam('staff')
     const { team: dealer } = await createUserWithTeam('dealer')
     await request(dealer.id, 'quoted')
-    await transport(dealer.id, 'published', { pickup_on: romeDay(-3), delivery_estimate_on: romeDay(-1) })
+    await transport(dealer.id, 'published', {
+      pickup_on: romeDay(-3),
+      delivery_estimate_on: romeDay(-1),
+    })
 
     const response = await client.get('/admin').loginAs(user).withInertia()
     response.assertStatus(200)

@@ -20,7 +20,10 @@ test.group('Browser sessions', (group) => {
     const response = await client
       .get('/user/profile')
       .loginAs(user)
-      .header('User-Agent', 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 Version/17.0 Safari/605.1.15')
+      .header(
+        'User-Agent',
+        'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 Version/17.0 Safari/605.1.15'
+      )
       .withInertiaPartialReload('account/profile/show' as any, ['browserSessions'] as any)
     response.assertStatus(200)
     const sessions = response.body().props.browserSessions
@@ -38,7 +41,10 @@ test.group('Browser sessions', (group) => {
     assert.notProperty(other, 'id')
   })
 
-  test('logs out every other session of the user, keeping this one and other users', async ({ client, assert }) => {
+  test('logs out every other session of the user, keeping this one and other users', async ({
+    client,
+    assert,
+  }) => {
     const { user } = await createUserWithTeam('dealer')
     const { user: stranger } = await createUserWithTeam('dealer')
     const phone = await otherBrowserSession(user.id)
@@ -71,7 +77,11 @@ test.group('Browser sessions', (group) => {
         .form({ password })
         .withCsrfToken()
         .redirects(0)
-      assert.lengthOf(flashedFieldErrors(response).password ?? [], 1, `password of ${password.length} chars`)
+      assert.lengthOf(
+        flashedFieldErrors(response).password ?? [],
+        1,
+        `password of ${password.length} chars`
+      )
     }
     assert.isTrue(await sessionExists(phone))
   })

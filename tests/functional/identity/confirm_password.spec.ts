@@ -58,7 +58,10 @@ test.group('Confirm password', (group) => {
     assert.isNotNull(user.twoFactorSecret)
   })
 
-  test('the right password confirms and goes back to the intended page', async ({ client, assert }) => {
+  test('the right password confirms and goes back to the intended page', async ({
+    client,
+    assert,
+  }) => {
     const { user } = await createUserWithTeam('dealer')
     const before = Date.now()
     const response = await client
@@ -73,9 +76,17 @@ test.group('Confirm password', (group) => {
     assert.isUndefined(response.session('security.intendedUrl'))
   })
 
-  test('without an intended page it goes to the profile; never to another site', async ({ client, assert }) => {
+  test('without an intended page it goes to the profile; never to another site', async ({
+    client,
+    assert,
+  }) => {
     const { user } = await createUserWithTeam('dealer')
-    const plain = await client.post('/user/confirm-password').loginAs(user).form({ password: 'password' }).withCsrfToken().redirects(0)
+    const plain = await client
+      .post('/user/confirm-password')
+      .loginAs(user)
+      .form({ password: 'password' })
+      .withCsrfToken()
+      .redirects(0)
     assert.equal(plain.header('location'), '/user/profile')
 
     const evil = await client
@@ -88,7 +99,10 @@ test.group('Confirm password', (group) => {
     assert.equal(evil.header('location'), '/user/profile')
   })
 
-  test('a wrong password is a field error, and the 6th wrong attempt is throttled', async ({ client, assert }) => {
+  test('a wrong password is a field error, and the 6th wrong attempt is throttled', async ({
+    client,
+    assert,
+  }) => {
     const { user } = await createUserWithTeam('dealer')
     for (let attempt = 1; attempt <= 5; attempt++) {
       const response = await client
@@ -100,7 +114,12 @@ test.group('Confirm password', (group) => {
       assert.deepEqual(flashedFieldErrors(response).password, ['La password non è corretta.'])
       assert.isUndefined(response.session('security.passwordConfirmedAt'))
     }
-    const sixth = await client.post('/user/confirm-password').loginAs(user).form({ password: 'password' }).withCsrfToken().redirects(0)
+    const sixth = await client
+      .post('/user/confirm-password')
+      .loginAs(user)
+      .form({ password: 'password' })
+      .withCsrfToken()
+      .redirects(0)
     assert.match(flashedFieldErrors(sixth).password?.[0] ?? '', /^Troppi tentativi/)
     assert.isUndefined(sixth.session('security.passwordConfirmedAt'))
   })

@@ -20,7 +20,12 @@ test.group('Delete account', (group) => {
     await addMember(otherTeam, 'member', user)
     const phone = await otherBrowserSession(user.id)
 
-    const response = await client.delete('/user').loginAs(user).form({ password: 'password' }).withCsrfToken().redirects(0)
+    const response = await client
+      .delete('/user')
+      .loginAs(user)
+      .form({ password: 'password' })
+      .withCsrfToken()
+      .redirects(0)
     response.assertStatus(302)
     assert.equal(response.header('location'), '/')
     assert.equal(response.flashMessage('success'), 'Il tuo account è stato eliminato.')
@@ -43,23 +48,38 @@ test.group('Delete account', (group) => {
     await addMember(team, 'member')
 
     const page = await client.get('/user/profile').loginAs(user).withInertia()
-    page.assertInertiaPropsContains({ deletion: { blockingTeams: [{ id: team.id, name: 'Autosalone Bianchi' }] } })
+    page.assertInertiaPropsContains({
+      deletion: { blockingTeams: [{ id: team.id, name: 'Autosalone Bianchi' }] },
+    })
 
-    const response = await client.delete('/user').loginAs(user).form({ password: 'password' }).withCsrfToken().redirects(0)
+    const response = await client
+      .delete('/user')
+      .loginAs(user)
+      .form({ password: 'password' })
+      .withCsrfToken()
+      .redirects(0)
     assert.equal(response.header('location'), '/user/profile')
     assert.equal(
       response.flashMessage('error'),
-      'Non puoi eliminare l\'account: sei proprietario di un team con altri membri (Autosalone Bianchi). Trasferisci la proprietà o elimina il team prima.'
+      "Non puoi eliminare l'account: sei proprietario di un team con altri membri (Autosalone Bianchi). Trasferisci la proprietà o elimina il team prima."
     )
     assert.equal(response.session('auth_web'), user.id)
     assert.isNotNull(await User.find(user.id))
     assert.isNotNull(await Team.find(team.id))
   })
 
-  test('being a plain member of a team with others does not block deletion', async ({ client, assert }) => {
+  test('being a plain member of a team with others does not block deletion', async ({
+    client,
+    assert,
+  }) => {
     const { team } = await createUserWithTeam('dealer')
     const member = await addMember(team, 'admin')
-    const response = await client.delete('/user').loginAs(member).form({ password: 'password' }).withCsrfToken().redirects(0)
+    const response = await client
+      .delete('/user')
+      .loginAs(member)
+      .form({ password: 'password' })
+      .withCsrfToken()
+      .redirects(0)
     assert.equal(response.header('location'), '/')
     assert.isNull(await User.find(member.id))
     assert.isNotNull(await Team.find(team.id))
@@ -80,7 +100,10 @@ test.group('Delete account', (group) => {
     assert.isNotNull(await User.find(user.id))
   })
 
-  test('an Inertia request reloads the whole page on the welcome page', async ({ client, assert }) => {
+  test('an Inertia request reloads the whole page on the welcome page', async ({
+    client,
+    assert,
+  }) => {
     const { user } = await createUserWithTeam('dealer')
     const response = await client
       .delete('/user')

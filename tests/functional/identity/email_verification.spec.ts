@@ -17,7 +17,10 @@ test.group('E-mail verification', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.setup(() => limiter.clear(['memory']))
 
-  test('unverified users are sent to the verify-email page, which shows their address', async ({ client, assert }) => {
+  test('unverified users are sent to the verify-email page, which shows their address', async ({
+    client,
+    assert,
+  }) => {
     const { user } = await createUserWithTeam('dealer', { verified: false })
     const area = await client.get('/dealer').loginAs(user).redirects(0)
     assert.equal(area.header('location'), '/verify-email')
@@ -34,9 +37,15 @@ test.group('E-mail verification', (group) => {
     assert.equal(response.header('location'), '/home')
   })
 
-  test('the signed link marks the address verified and goes home with a success message', async ({ client, assert }) => {
+  test('the signed link marks the address verified and goes home with a success message', async ({
+    client,
+    assert,
+  }) => {
     const { user } = await createUserWithTeam('dealer', { verified: false })
-    const response = await client.get(pathOf(emailVerificationUrl(user))).loginAs(user).redirects(0)
+    const response = await client
+      .get(pathOf(emailVerificationUrl(user)))
+      .loginAs(user)
+      .redirects(0)
     response.assertStatus(302)
     assert.equal(response.header('location'), '/home')
     assert.equal(response.flashMessage('success'), 'Indirizzo e-mail verificato. Grazie!')
@@ -44,7 +53,10 @@ test.group('E-mail verification', (group) => {
     assert.isNotNull(user.emailVerifiedAt)
   })
 
-  test('the link works on a device where the user is not signed in, then asks to log in', async ({ client, assert }) => {
+  test('the link works on a device where the user is not signed in, then asks to log in', async ({
+    client,
+    assert,
+  }) => {
     const { user } = await createUserWithTeam('dealer', { verified: false })
     const response = await client.get(pathOf(emailVerificationUrl(user))).redirects(0)
     assert.equal(response.header('location'), '/login')
@@ -52,10 +64,16 @@ test.group('E-mail verification', (group) => {
     assert.isNotNull(user.emailVerifiedAt)
   })
 
-  test('a tampered link shows a clear error page and verifies nothing', async ({ client, assert }) => {
+  test('a tampered link shows a clear error page and verifies nothing', async ({
+    client,
+    assert,
+  }) => {
     const { user } = await createUserWithTeam('dealer', { verified: false })
     const { user: other } = await createUserWithTeam('dealer', { verified: false })
-    const url = pathOf(emailVerificationUrl(user)).replace(`/verify-email/${user.id}/`, `/verify-email/${other.id}/`)
+    const url = pathOf(emailVerificationUrl(user)).replace(
+      `/verify-email/${user.id}/`,
+      `/verify-email/${other.id}/`
+    )
     const response = await client.get(url).withInertia()
     response.assertStatus(403)
     response.assertInertiaComponent('auth/link_invalid')
@@ -79,7 +97,10 @@ test.group('E-mail verification', (group) => {
     assert.isNull(user.emailVerifiedAt)
   })
 
-  test('a link sent to an old address no longer verifies after the e-mail changed', async ({ client, assert }) => {
+  test('a link sent to an old address no longer verifies after the e-mail changed', async ({
+    client,
+    assert,
+  }) => {
     const { user } = await createUserWithTeam('dealer', { verified: false })
     const url = pathOf(emailVerificationUrl(user))
     user.email = `changed-${user.id}@example.test`
@@ -93,7 +114,11 @@ test.group('E-mail verification', (group) => {
   test('resending queues a new verification e-mail', async ({ client }) => {
     const { mails } = mail.fake()
     const { user } = await createUserWithTeam('dealer', { verified: false })
-    const response = await client.post('/email/verification-notification').loginAs(user).withCsrfToken().redirects(0)
+    const response = await client
+      .post('/email/verification-notification')
+      .loginAs(user)
+      .withCsrfToken()
+      .redirects(0)
     response.assertStatus(302)
     response.assertFlashMessage('success', 'Ti abbiamo inviato un nuovo link di verifica.')
     mails.assertQueued(VerifyEmailMail, ({ message }) => {
@@ -107,11 +132,22 @@ test.group('E-mail verification', (group) => {
     const { mails } = mail.fake()
     const { user } = await createUserWithTeam('dealer', { verified: false })
     for (let attempt = 1; attempt <= 3; attempt++) {
-      const response = await client.post('/email/verification-notification').loginAs(user).withCsrfToken().redirects(0)
+      const response = await client
+        .post('/email/verification-notification')
+        .loginAs(user)
+        .withCsrfToken()
+        .redirects(0)
       assert.isUndefined(response.flashMessage('error'))
     }
-    const fourth = await client.post('/email/verification-notification').loginAs(user).withCsrfToken().redirects(0)
-    assert.match(String(fourth.flashMessage('error')), /^Troppi tentativi\. Riprova tra \d+ (secondo|secondi)\.$/)
+    const fourth = await client
+      .post('/email/verification-notification')
+      .loginAs(user)
+      .withCsrfToken()
+      .redirects(0)
+    assert.match(
+      String(fourth.flashMessage('error')),
+      /^Troppi tentativi\. Riprova tra \d+ (secondo|secondi)\.$/
+    )
     mails.assertQueuedCount(VerifyEmailMail, 3)
     mail.restore()
   })
@@ -120,13 +156,20 @@ test.group('E-mail verification', (group) => {
     client,
     assert,
   }) => {
-    const user = await User.create({ fullName: 'Jane Doe', email: 'jane@example.test', password: 'password', locale: 'en' })
+    const user = await User.create({
+      fullName: 'Jane Doe',
+      email: 'jane@example.test',
+      password: 'password',
+      locale: 'en',
+    })
     const message = new VerifyEmailMail(user, emailVerificationUrl(user))
     await message.buildWithContents()
     message.message.assertSubject('Verify your e-mail address')
     message.message.assertHtmlIncludes('Hello Jane Doe,')
     message.message.assertTextIncludes('The link expires in 24 hours.')
-    const link = /https?:\/\/\S+\/verify-email\/\S+/.exec(message.message.toJSON().message.text as string)?.[0]
+    const link = /https?:\/\/\S+\/verify-email\/\S+/.exec(
+      message.message.toJSON().message.text as string
+    )?.[0]
     assert.exists(link)
     const response = await client.get(pathOf(link!)).redirects(0)
     assert.equal(response.header('location'), '/login')

@@ -64,23 +64,34 @@ test.group('Login', (group) => {
       .redirects(0)
     sixth.assertStatus(302)
     const [message] = flashedFieldErrors(sixth).email ?? []
-    const seconds = Number(/^Troppi tentativi\. Riprova tra (\d+) secondi\.$/.exec(message ?? '')?.[1])
+    const seconds = Number(
+      /^Troppi tentativi\. Riprova tra (\d+) secondi\.$/.exec(message ?? '')?.[1]
+    )
     assert.isAbove(seconds, 200, message)
     assert.isAtMost(seconds, 300, message)
   })
 
-  test('tags the new session with the user id so it appears among their browser sessions', async ({ client, assert }) => {
+  test('tags the new session with the user id so it appears among their browser sessions', async ({
+    client,
+    assert,
+  }) => {
     const { user } = await createUserWithTeam('dealer', { email: 'tagged@example.test' })
     const { result: response, tags } = await recordSessionTags(() =>
       client
         .post('/login')
-        .header('User-Agent', 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36')
+        .header(
+          'User-Agent',
+          'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36'
+        )
         .form({ email: user.email, password: 'password' })
         .withCsrfToken()
         .redirects(0)
     )
     response.assertStatus(302)
-    assert.deepEqual(tags.map((tag) => tag.userId), [String(user.id)])
+    assert.deepEqual(
+      tags.map((tag) => tag.userId),
+      [String(user.id)]
+    )
     assert.equal(tags[0]!.sessionId, response.cookie('trasporti-session')?.value)
     const device = response.session('device')
     assert.include(device.userAgent, 'Chrome/126.0')
@@ -106,7 +117,10 @@ test.group('Login', (group) => {
     assert.isUndefined(response.session('auth_web'))
   })
 
-  test('sends guests to /login and back to the page they asked for after signing in', async ({ client, assert }) => {
+  test('sends guests to /login and back to the page they asked for after signing in', async ({
+    client,
+    assert,
+  }) => {
     const { user } = await createUserWithTeam('dealer', { email: 'intended@example.test' })
     const guest = await client.get('/user/profile').redirects(0)
     guest.assertStatus(302)
@@ -134,7 +148,12 @@ test.group('Login', (group) => {
   })
 
   test('guests are redirected to /login from every account page', async ({ client, assert }) => {
-    for (const url of ['/user/profile', '/verify-email', '/user/confirm-password', '/user/two-factor-recovery-codes']) {
+    for (const url of [
+      '/user/profile',
+      '/verify-email',
+      '/user/confirm-password',
+      '/user/two-factor-recovery-codes',
+    ]) {
       const response = await client.get(url).redirects(0)
       assert.equal(response.status(), 302, url)
       assert.equal(response.header('location'), '/login', url)
@@ -152,9 +171,17 @@ test.group('Login', (group) => {
     }
   })
 
-  test('signs out: the session no longer holds the user nor appears among their sessions', async ({ client, assert }) => {
+  test('signs out: the session no longer holds the user nor appears among their sessions', async ({
+    client,
+    assert,
+  }) => {
     const { user } = await createUserWithTeam('dealer')
-    const request = client.post('/logout').loginAs(user).withSession({ device: { ip: '10.0.0.1' } }).withCsrfToken().redirects(0)
+    const request = client
+      .post('/logout')
+      .loginAs(user)
+      .withSession({ device: { ip: '10.0.0.1' } })
+      .withCsrfToken()
+      .redirects(0)
     const sessionId = request.sessionClient.sessionId
     const sessions = await app.container.make(SessionCollection)
     await sessions.tag(sessionId, String(user.id))

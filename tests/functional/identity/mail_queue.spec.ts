@@ -21,7 +21,9 @@ function watchMail() {
   const onSent = (event: any) => {
     sent.push({
       subject: event.message.subject,
-      to: (event.message.to ?? []).map((to: any) => (typeof to === 'string' ? to : to.address)).join(','),
+      to: (event.message.to ?? [])
+        .map((to: any) => (typeof to === 'string' ? to : to.address))
+        .join(','),
       file: event.response.original?.file,
     })
   }
@@ -87,10 +89,11 @@ test.group('Mail through the job queue', () => {
     const built = new VerifyEmailMail({ ...recipient, locale: 'en' }, url)
     await built.buildWithContents()
     const job = new SendMailJob()
-    job.$hydrate(
-      { mailer: 'file', mail: JSON.parse(JSON.stringify(built.message.toObject())) },
-      { jobId: 'test', attempt: 1, queue: 'default' } as any
-    )
+    job.$hydrate({ mailer: 'file', mail: JSON.parse(JSON.stringify(built.message.toObject())) }, {
+      jobId: 'test',
+      attempt: 1,
+      queue: 'default',
+    } as any)
     const watcher = watchMail()
     try {
       await job.execute()
@@ -101,7 +104,9 @@ test.group('Mail through the job queue', () => {
     assert.equal(watcher.sent[0]!.subject, 'Verify your e-mail address')
   })
 
-  test('the in-process worker delivers mail queued in the database queue, and stops cleanly', async ({ assert }) => {
+  test('the in-process worker delivers mail queued in the database queue, and stops cleanly', async ({
+    assert,
+  }) => {
     const previous = app.config.get<string>('queue.default')
     app.config.set('queue.default', 'database')
     const worker = new InProcessWorker(app)
@@ -112,7 +117,8 @@ test.group('Mail through the job queue', () => {
       await mail.sendLater(new VerifyEmailMail(recipient, url))
       /* Queued in the database: delivered later by the worker's poll, not inside sendLater. */
       assert.lengthOf(watcher.sent, 0)
-      for (let waited = 0; watcher.sent.length === 0 && waited < 10_000; waited += 100) await sleep(100)
+      for (let waited = 0; watcher.sent.length === 0 && waited < 10_000; waited += 100)
+        await sleep(100)
       assert.lengthOf(watcher.sent, 1)
       assert.lengthOf(watcher.jobIds, 1)
       assert.equal(watcher.sent[0]!.to, 'queue-check@example.test')

@@ -18,7 +18,8 @@ function pathOf(url: string) {
   return `${parsed.pathname}${parsed.search}`
 }
 
-const NEUTRAL = "Se l'indirizzo corrisponde a un account, riceverai a breve un'e-mail con il link per reimpostare la password."
+const NEUTRAL =
+  "Se l'indirizzo corrisponde a un account, riceverai a breve un'e-mail con il link per reimpostare la password."
 
 test.group('Forgot password', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -37,8 +38,16 @@ test.group('Forgot password', (group) => {
     const { mails } = mail.fake()
     const { user } = await createUserWithTeam('dealer', { email: 'known@example.test' })
 
-    const known = await client.post('/forgot-password').form({ email: 'Known@Example.test' }).withCsrfToken().redirects(0)
-    const unknown = await client.post('/forgot-password').form({ email: 'nobody@example.test' }).withCsrfToken().redirects(0)
+    const known = await client
+      .post('/forgot-password')
+      .form({ email: 'Known@Example.test' })
+      .withCsrfToken()
+      .redirects(0)
+    const unknown = await client
+      .post('/forgot-password')
+      .form({ email: 'nobody@example.test' })
+      .withCsrfToken()
+      .redirects(0)
 
     for (const response of [known, unknown]) {
       response.assertStatus(302)
@@ -60,7 +69,10 @@ test.group('Forgot password', (group) => {
   })
 
   test('shows the neutral message on the page after the redirect', async ({ client }) => {
-    const response = await client.get('/forgot-password').withFlashMessages({ status: NEUTRAL }).withInertia()
+    const response = await client
+      .get('/forgot-password')
+      .withFlashMessages({ status: NEUTRAL })
+      .withInertia()
     response.assertInertiaPropsContains({ status: NEUTRAL })
   })
 
@@ -68,10 +80,18 @@ test.group('Forgot password', (group) => {
     const { mails } = mail.fake()
     await createUserWithTeam('dealer', { email: 'often@example.test' })
     for (let attempt = 1; attempt <= 3; attempt++) {
-      const response = await client.post('/forgot-password').form({ email: 'often@example.test' }).withCsrfToken().redirects(0)
+      const response = await client
+        .post('/forgot-password')
+        .form({ email: 'often@example.test' })
+        .withCsrfToken()
+        .redirects(0)
       assert.equal(response.flashMessage('status'), NEUTRAL)
     }
-    const fourth = await client.post('/forgot-password').form({ email: 'often@example.test' }).withCsrfToken().redirects(0)
+    const fourth = await client
+      .post('/forgot-password')
+      .form({ email: 'often@example.test' })
+      .withCsrfToken()
+      .redirects(0)
     assert.lengthOf(flashedFieldErrors(fourth).email ?? [], 1)
     assert.match(flashedFieldErrors(fourth).email![0]!, /^Troppi tentativi/)
     mails.assertQueuedCount(ResetPasswordMail, 3)
@@ -80,7 +100,11 @@ test.group('Forgot password', (group) => {
 
   test('rejects invalid and oversized e-mails with a field error', async ({ client, assert }) => {
     for (const email of ['', 'not-an-email', `${'a'.repeat(200 * 1024)}@example.test`]) {
-      const response = await client.post('/forgot-password').form({ email }).withCsrfToken().redirects(0)
+      const response = await client
+        .post('/forgot-password')
+        .form({ email })
+        .withCsrfToken()
+        .redirects(0)
       response.assertStatus(302)
       assert.lengthOf(flashedFieldErrors(response).email ?? [], 1, `input of ${email.length} chars`)
     }
@@ -109,12 +133,19 @@ test.group('Reset password', (group) => {
 
     const response = await client
       .post('/reset-password')
-      .form({ token: second.token, password: 'brand new secret', password_confirmation: 'brand new secret' })
+      .form({
+        token: second.token,
+        password: 'brand new secret',
+        password_confirmation: 'brand new secret',
+      })
       .withCsrfToken()
       .redirects(0)
     response.assertStatus(302)
     assert.equal(response.header('location'), '/login')
-    assert.equal(response.flashMessage('success'), 'Password aggiornata. Accedi con la nuova password.')
+    assert.equal(
+      response.flashMessage('success'),
+      'Password aggiornata. Accedi con la nuova password.'
+    )
 
     await user.refresh()
     assert.isTrue(await hash.verify(user.password, 'brand new secret'))
@@ -137,7 +168,10 @@ test.group('Reset password', (group) => {
       .withCsrfToken()
       .redirects(0)
     assert.equal(again.header('location'), '/forgot-password')
-    assert.equal(again.flashMessage('error'), 'Il link per reimpostare la password è già stato usato. Richiedine uno nuovo.')
+    assert.equal(
+      again.flashMessage('error'),
+      'Il link per reimpostare la password è già stato usato. Richiedine uno nuovo.'
+    )
     await user.refresh()
     assert.isTrue(await hash.verify(user.password, 'brand new secret'))
 
@@ -163,27 +197,43 @@ test.group('Reset password', (group) => {
       .form({ token, password: 'brand new secret', password_confirmation: 'brand new secret' })
       .withCsrfToken()
       .redirects(0)
-    assert.equal(submit.flashMessage('error'), 'Il link per reimpostare la password è scaduto. Richiedine uno nuovo.')
+    assert.equal(
+      submit.flashMessage('error'),
+      'Il link per reimpostare la password è scaduto. Richiedine uno nuovo.'
+    )
     await user.refresh()
     assert.isTrue(await hash.verify(user.password, 'password'))
   })
 
-  test('an unknown token and a tampered or expired signature are refused', async ({ client, assert }) => {
+  test('an unknown token and a tampered or expired signature are refused', async ({
+    client,
+    assert,
+  }) => {
     const { user } = await createUserWithTeam('dealer')
     const { token } = (await requestPasswordReset(user.email))!
 
     const unknown = await client
       .post('/reset-password')
-      .form({ token: 'made-up-token', password: 'brand new secret', password_confirmation: 'brand new secret' })
+      .form({
+        token: 'made-up-token',
+        password: 'brand new secret',
+        password_confirmation: 'brand new secret',
+      })
       .withCsrfToken()
       .redirects(0)
-    assert.equal(unknown.flashMessage('error'), 'Il link per reimpostare la password non è valido. Richiedine uno nuovo.')
+    assert.equal(
+      unknown.flashMessage('error'),
+      'Il link per reimpostare la password non è valido. Richiedine uno nuovo.'
+    )
 
     const unsigned = await client.get(`/reset-password/${token}`).withInertia()
     unsigned.assertStatus(403)
     unsigned.assertInertiaComponent('auth/link_invalid')
 
-    const tampered = pathOf(passwordResetUrl(token)).replace(`/reset-password/${token}`, '/reset-password/other-token')
+    const tampered = pathOf(passwordResetUrl(token)).replace(
+      `/reset-password/${token}`,
+      '/reset-password/other-token'
+    )
     const tamperedPage = await client.get(tampered).withInertia()
     tamperedPage.assertStatus(403)
 
@@ -194,7 +244,10 @@ test.group('Reset password', (group) => {
     expiredSignature.assertInertiaPropsContains({ kind: 'reset_password', reason: 'invalid' })
   })
 
-  test('the new password needs a confirmation and at least 8 characters', async ({ client, assert }) => {
+  test('the new password needs a confirmation and at least 8 characters', async ({
+    client,
+    assert,
+  }) => {
     const { user } = await createUserWithTeam('dealer')
     const { token } = (await requestPasswordReset(user.email))!
     const mismatch = await client
@@ -202,7 +255,12 @@ test.group('Reset password', (group) => {
       .form({ token, password: 'brand new secret', password_confirmation: 'something else' })
       .withCsrfToken()
       .redirects(0)
-    assert.lengthOf(flashedFieldErrors(mismatch).password_confirmation ?? flashedFieldErrors(mismatch).password ?? [], 1)
+    assert.lengthOf(
+      flashedFieldErrors(mismatch).password_confirmation ??
+        flashedFieldErrors(mismatch).password ??
+        [],
+      1
+    )
 
     const short = await client
       .post('/reset-password')

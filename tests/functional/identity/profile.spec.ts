@@ -26,7 +26,9 @@ test.group('Profile page', (group) => {
     assert.include(JSON.stringify(response.body().deferredProps ?? {}), 'browserSessions')
   })
 
-  test('unverified users can still open their profile (to fix a mistyped address)', async ({ client }) => {
+  test('unverified users can still open their profile (to fix a mistyped address)', async ({
+    client,
+  }) => {
     const { user } = await createUserWithTeam('dealer', { verified: false })
     const response = await client.get('/user/profile').loginAs(user).withInertia()
     response.assertStatus(200)
@@ -56,7 +58,10 @@ test.group('Update profile information', (group) => {
     mail.restore()
   })
 
-  test('changing the e-mail clears the verification and sends a link to the new address', async ({ client, assert }) => {
+  test('changing the e-mail clears the verification and sends a link to the new address', async ({
+    client,
+    assert,
+  }) => {
     const { mails } = mail.fake()
     const { user } = await createUserWithTeam('dealer', { email: 'old@example.test' })
     const response = await client
@@ -97,7 +102,10 @@ test.group('Update profile information', (group) => {
     assert.notEqual(user.email, 'taken-by-other@example.test')
   })
 
-  test('gives field errors for empty, wrong-type, oversized and invalid inputs', async ({ client, assert }) => {
+  test('gives field errors for empty, wrong-type, oversized and invalid inputs', async ({
+    client,
+    assert,
+  }) => {
     const { user } = await createUserWithTeam('dealer')
     const cases: Record<string, unknown>[] = [
       { fullName: '', email: '' },
@@ -106,7 +114,12 @@ test.group('Update profile information', (group) => {
       { fullName: 'A', email: 'ünicode@exämple.test' },
     ]
     for (const form of cases) {
-      const response = await client.put('/user/profile-information').loginAs(user).form(form).withCsrfToken().redirects(0)
+      const response = await client
+        .put('/user/profile-information')
+        .loginAs(user)
+        .form(form)
+        .withCsrfToken()
+        .redirects(0)
       response.assertStatus(302)
       const errors = flashedFieldErrors(response)
       assert.isAbove(Object.keys(errors).length, 0, JSON.stringify(Object.keys(form)))
@@ -133,7 +146,11 @@ test.group('Update password', (group) => {
     const response = await client
       .put('/user/password')
       .loginAs(user)
-      .form({ currentPassword: 'password', password: 'a much better one', password_confirmation: 'a much better one' })
+      .form({
+        currentPassword: 'password',
+        password: 'a much better one',
+        password_confirmation: 'a much better one',
+      })
       .withCsrfToken()
       .redirects(0)
     assert.equal(response.flashMessage('success'), 'Password aggiornata.')
@@ -147,10 +164,16 @@ test.group('Update password', (group) => {
       .put('/user/password')
       .loginAs(user)
       .header('X-Inertia-Error-Bag', 'updatePassword')
-      .form({ currentPassword: 'not-it', password: 'a much better one', password_confirmation: 'a much better one' })
+      .form({
+        currentPassword: 'not-it',
+        password: 'a much better one',
+        password_confirmation: 'a much better one',
+      })
       .withCsrfToken()
       .redirects(0)
-    assert.deepEqual(flashedFieldErrors(response).currentPassword, ['La password attuale non è corretta.'])
+    assert.deepEqual(flashedFieldErrors(response).currentPassword, [
+      'La password attuale non è corretta.',
+    ])
     await user.refresh()
     assert.isTrue(await hash.verify(user.password, 'password'))
 

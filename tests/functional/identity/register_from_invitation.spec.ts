@@ -25,7 +25,9 @@ test.group('Registering from a team invitation link', (group) => {
     return { team, link: `/team-invitations/${token}` }
   }
 
-  test('the register page asks for no company when the guest comes from an invitation', async ({ client }) => {
+  test('the register page asks for no company when the guest comes from an invitation', async ({
+    client,
+  }) => {
     const { link } = await invitation('newbie@example.test')
     const response = await client.get('/register').withSession({ intended: link }).withInertia()
     response.assertInertiaPropsContains({ joiningTeam: true })

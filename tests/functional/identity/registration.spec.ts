@@ -41,7 +41,10 @@ test.group('Registration', (group) => {
     assert.equal(response.header('location'), '/home')
     const user = await User.findByOrFail('email', 'luca.rossi@example.test')
     assert.isNull(user.emailVerifiedAt)
-    const membership = await TeamMember.query().where('user_id', user.id).preload('team').firstOrFail()
+    const membership = await TeamMember.query()
+      .where('user_id', user.id)
+      .preload('team')
+      .firstOrFail()
     assert.equal(membership.role, 'owner')
     assert.equal(membership.team.kind, 'transporter')
     assert.equal(membership.team.name, 'Bisarche Rossi')
@@ -80,7 +83,10 @@ test.group('Registration', (group) => {
     mail.restore()
   })
 
-  test('refuses an e-mail that is already registered, with a field error', async ({ client, assert }) => {
+  test('refuses an e-mail that is already registered, with a field error', async ({
+    client,
+    assert,
+  }) => {
     const { mails } = mail.fake()
     await User.create({ fullName: 'Someone', email: 'taken@example.test', password: 'password' })
     const response = await client

@@ -23,7 +23,8 @@ export async function otherBrowserSession(userId: number, device: Record<string,
   Store.sessions.set(id, {
     auth_web: userId,
     device: {
-      userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1',
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1',
       ip: '10.0.0.2',
       lastActivity: Date.now() - 3600_000,
       ...device,

@@ -24,7 +24,10 @@ async function userWithTwoFactor() {
 test.group('Two-factor authentication settings', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('enabling stores an encrypted secret and the profile shows its QR code and key', async ({ client, assert }) => {
+  test('enabling stores an encrypted secret and the profile shows its QR code and key', async ({
+    client,
+    assert,
+  }) => {
     const { user } = await createUserWithTeam('dealer')
     const enable = await client
       .post('/user/two-factor-authentication')
@@ -40,7 +43,11 @@ test.group('Two-factor authentication settings', (group) => {
     assert.notInclude(user.twoFactorSecret!, secret)
     assert.isNull(user.twoFactorConfirmedAt)
 
-    const page = await client.get('/user/profile').loginAs(user).withSession(confirmed()).withInertia()
+    const page = await client
+      .get('/user/profile')
+      .loginAs(user)
+      .withSession(confirmed())
+      .withInertia()
     const twoFactor = page.body().props.twoFactor
     assert.equal(twoFactor.status, 'pending')
     assert.equal(twoFactor.setup.secret, secret)
@@ -48,7 +55,10 @@ test.group('Two-factor authentication settings', (group) => {
     assert.isNull(twoFactor.recoveryCodes)
   })
 
-  test('the QR code and key are not sent once the password confirmation is stale', async ({ client, assert }) => {
+  test('the QR code and key are not sent once the password confirmation is stale', async ({
+    client,
+    assert,
+  }) => {
     const { user } = await createUserWithTeam('dealer')
     await enableTwoFactor(user)
     const page = await client.get('/user/profile').loginAs(user).withInertia()
@@ -69,7 +79,9 @@ test.group('Two-factor authentication settings', (group) => {
       .form({ code: wrong })
       .withCsrfToken()
       .redirects(0)
-    assert.deepEqual(flashedFieldErrors(response).code, ['Il codice non è valido. Controlla l\'ora del telefono e riprova.'])
+    assert.deepEqual(flashedFieldErrors(response).code, [
+      "Il codice non è valido. Controlla l'ora del telefono e riprova.",
+    ])
     await user.refresh()
     assert.isNull(user.twoFactorConfirmedAt)
     assert.isFalse(user.hasTwoFactor)
@@ -103,7 +115,11 @@ test.group('Two-factor authentication settings', (group) => {
     assert.equal(page.body().props.twoFactor.status, 'enabled')
     assert.deepEqual(page.body().props.twoFactor.recoveryCodes, codes)
 
-    const later = await client.get('/user/profile').loginAs(user).withSession(confirmed()).withInertia()
+    const later = await client
+      .get('/user/profile')
+      .loginAs(user)
+      .withSession(confirmed())
+      .withInertia()
     assert.isNull(later.body().props.twoFactor.recoveryCodes)
   })
 
@@ -112,14 +128,23 @@ test.group('Two-factor authentication settings', (group) => {
     const stale = await client.get('/user/two-factor-recovery-codes').loginAs(user).redirects(0)
     assert.equal(stale.header('location'), '/user/confirm-password')
 
-    const fresh = await client.get('/user/two-factor-recovery-codes').loginAs(user).withSession(confirmed()).redirects(0)
+    const fresh = await client
+      .get('/user/two-factor-recovery-codes')
+      .loginAs(user)
+      .withSession(confirmed())
+      .redirects(0)
     assert.equal(fresh.header('location'), '/user/profile')
     assert.isTrue(fresh.flashMessage('twoFactor.showRecoveryCodes'))
   })
 
   test('regenerating replaces the recovery codes', async ({ client, assert }) => {
     const { user, recoveryCodes } = await userWithTwoFactor()
-    await client.post('/user/two-factor-recovery-codes').loginAs(user).withSession(confirmed()).withCsrfToken().redirects(0)
+    await client
+      .post('/user/two-factor-recovery-codes')
+      .loginAs(user)
+      .withSession(confirmed())
+      .withCsrfToken()
+      .redirects(0)
     await user.refresh()
     const fresh = recoveryCodesOf(user)
     assert.lengthOf(fresh, 8)
@@ -141,7 +166,10 @@ test.group('Two-factor authentication settings', (group) => {
     assert.isFalse(user.hasTwoFactor)
   })
 
-  test('enable, confirm, regenerate and disable all require a confirmed password', async ({ client, assert }) => {
+  test('enable, confirm, regenerate and disable all require a confirmed password', async ({
+    client,
+    assert,
+  }) => {
     const { user } = await userWithTwoFactor()
     for (const [method, url] of [
       ['post', '/user/two-factor-authentication'],
@@ -170,7 +198,10 @@ test.group('Two-factor challenge', (group) => {
 
   test('renders the challenge for a pending sign-in', async ({ client }) => {
     const { user } = await userWithTwoFactor()
-    const response = await client.get('/two-factor-challenge').withSession(pending(user)).withInertia()
+    const response = await client
+      .get('/two-factor-challenge')
+      .withSession(pending(user))
+      .withInertia()
     response.assertStatus(200)
     response.assertInertiaComponent('auth/two_factor_challenge')
   })
@@ -188,7 +219,10 @@ test.group('Two-factor challenge', (group) => {
     assert.equal(response.header('location'), '/home')
     assert.equal(response.session('auth_web'), user.id)
     assert.isUndefined(response.session('login'))
-    assert.deepEqual(tags.map((tag) => tag.userId), [String(user.id)])
+    assert.deepEqual(
+      tags.map((tag) => tag.userId),
+      [String(user.id)]
+    )
   })
 
   test('a wrong code is a field error and does not sign in', async ({ client, assert }) => {
@@ -226,7 +260,9 @@ test.group('Two-factor challenge', (group) => {
       .form({ recoveryCode: code })
       .withCsrfToken()
       .redirects(0)
-    assert.deepEqual(flashedFieldErrors(again).recoveryCode, ['Il codice di recupero non è valido o è già stato usato.'])
+    assert.deepEqual(flashedFieldErrors(again).recoveryCode, [
+      'Il codice di recupero non è valido o è già stato usato.',
+    ])
     assert.isUndefined(again.session('auth_web'))
   })
 
@@ -242,21 +278,42 @@ test.group('Two-factor challenge', (group) => {
     assert.isUndefined(response.session('auth_web'))
   })
 
-  test('the 6th wrong code within a minute is throttled, even with the right code', async ({ client, assert }) => {
+  test('the 6th wrong code within a minute is throttled, even with the right code', async ({
+    client,
+    assert,
+  }) => {
     const { user, secret } = await userWithTwoFactor()
     const right = currentTotp(secret)
     const wrong = right === '000000' ? '111111' : '000000'
     for (let attempt = 1; attempt <= 5; attempt++) {
-      await client.post('/two-factor-challenge').withSession(pending(user)).form({ code: wrong }).withCsrfToken().redirects(0)
+      await client
+        .post('/two-factor-challenge')
+        .withSession(pending(user))
+        .form({ code: wrong })
+        .withCsrfToken()
+        .redirects(0)
     }
-    const sixth = await client.post('/two-factor-challenge').withSession(pending(user)).form({ code: right }).withCsrfToken().redirects(0)
+    const sixth = await client
+      .post('/two-factor-challenge')
+      .withSession(pending(user))
+      .form({ code: right })
+      .withCsrfToken()
+      .redirects(0)
     assert.match(flashedFieldErrors(sixth).code?.[0] ?? '', /^Troppi tentativi/)
     assert.isUndefined(sixth.session('auth_web'))
   })
 
-  test('asks for a code when none is given, and refuses oversized input', async ({ client, assert }) => {
+  test('asks for a code when none is given, and refuses oversized input', async ({
+    client,
+    assert,
+  }) => {
     const { user } = await userWithTwoFactor()
-    const empty = await client.post('/two-factor-challenge').withSession(pending(user)).form({}).withCsrfToken().redirects(0)
+    const empty = await client
+      .post('/two-factor-challenge')
+      .withSession(pending(user))
+      .form({})
+      .withCsrfToken()
+      .redirects(0)
     assert.lengthOf(flashedFieldErrors(empty).code ?? [], 1)
 
     const huge = await client
@@ -269,13 +326,21 @@ test.group('Two-factor challenge', (group) => {
     assert.lengthOf(flashedFieldErrors(huge).recoveryCode ?? [], 1)
   })
 
-  test('a user whose two-factor was disabled meanwhile cannot pass with an old code', async ({ client, assert }) => {
+  test('a user whose two-factor was disabled meanwhile cannot pass with an old code', async ({
+    client,
+    assert,
+  }) => {
     const { user, secret } = await userWithTwoFactor()
     const code = currentTotp(secret)
     user.twoFactorConfirmedAt = null
     user.twoFactorSecret = null
     await user.save()
-    const response = await client.post('/two-factor-challenge').withSession(pending(user)).form({ code }).withCsrfToken().redirects(0)
+    const response = await client
+      .post('/two-factor-challenge')
+      .withSession(pending(user))
+      .form({ code })
+      .withCsrfToken()
+      .redirects(0)
     assert.lengthOf(flashedFieldErrors(response).code ?? [], 1)
     assert.isUndefined(response.session('auth_web'))
   })

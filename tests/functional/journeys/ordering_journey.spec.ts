@@ -35,16 +35,41 @@ test.group('Ordering journey', (group) => {
     /* 1. A 2-vehicle request, submitted: priced at once. */
     const body = validRequestBody({
       vehicles: [
-        { category: 'car', make: 'Fiat', model: 'Tipo', plate: 'AB123CD', running: true, declaredValue: '15.000,00' },
-        { category: 'suv', make: 'Jeep', model: 'Compass', plate: 'EF456GH', running: true, declaredValue: '28.000,00' },
+        {
+          category: 'car',
+          make: 'Fiat',
+          model: 'Tipo',
+          plate: 'AB123CD',
+          running: true,
+          declaredValue: '15.000,00',
+        },
+        {
+          category: 'suv',
+          make: 'Jeep',
+          model: 'Compass',
+          plate: 'EF456GH',
+          running: true,
+          declaredValue: '28.000,00',
+        },
       ],
     })
-    const created = await client.post('/dealer/requests').json({ ...body, intent: 'submit' }).withCsrfToken().loginAs(dealer).redirects(0)
+    const created = await client
+      .post('/dealer/requests')
+      .json({ ...body, intent: 'submit' })
+      .withCsrfToken()
+      .loginAs(dealer)
+      .redirects(0)
     created.assertStatus(302)
-    const request = await TransportRequest.query().where('team_id', team.id).preload('vehicles').firstOrFail()
+    const request = await TransportRequest.query()
+      .where('team_id', team.id)
+      .preload('vehicles')
+      .firstOrFail()
     assert.equal(request.state, 'quoted')
     assert.lengthOf(request.vehicles, 2)
-    const quote = await Quote.query().where('transport_request_id', request.id).where('state', 'valid').firstOrFail()
+    const quote = await Quote.query()
+      .where('transport_request_id', request.id)
+      .where('state', 'valid')
+      .firstOrFail()
 
     /* 2. The show page has the breakdown: distance, a line per vehicle, the multi-vehicle discount, VAT. */
     const show = await client.get(`/dealer/requests/${request.id}`).loginAs(dealer).withInertia()
@@ -52,12 +77,24 @@ test.group('Ordering journey', (group) => {
     const shownQuote = show.body().props.request.quote
     assert.equal(shownQuote.netCents, quote.netCents)
     const lines = shownQuote.breakdown.lines as { kind: string; vehicleIndex?: number }[]
-    assert.deepEqual([...new Set(lines.filter((line) => line.kind === 'vehicle_base').map((line) => line.vehicleIndex))], [0, 1])
+    assert.deepEqual(
+      [
+        ...new Set(
+          lines.filter((line) => line.kind === 'vehicle_base').map((line) => line.vehicleIndex)
+        ),
+      ],
+      [0, 1]
+    )
     assert.isTrue(lines.some((line) => line.kind === 'multi_vehicle_discount'))
     assert.equal(quote.grossCents, quote.netCents + quote.vatCents)
 
     /* 3. Cart, then wallet checkout. */
-    await client.post('/dealer/cart/items').json({ quoteId: quote.id }).withCsrfToken().loginAs(dealer).redirects(0)
+    await client
+      .post('/dealer/cart/items')
+      .json({ quoteId: quote.id })
+      .withCsrfToken()
+      .loginAs(dealer)
+      .redirects(0)
     const cart = await client.get('/dealer/cart').loginAs(dealer).withInertia()
     cart.assertInertiaComponent('dealer/cart/show')
     assert.equal(cart.body().props.totals?.grossCents ?? quote.grossCents, quote.grossCents)
@@ -109,7 +146,10 @@ test.group('Ordering journey', (group) => {
     for (const [, payload] of broadcasts) assert.equal(payload.state, 'assigned')
 
     /* 5. The dealer's transport page and the public tracking page show the new state. */
-    const dealerPage = await client.get(`/dealer/transports/${transport.id}`).loginAs(dealer).withInertia()
+    const dealerPage = await client
+      .get(`/dealer/transports/${transport.id}`)
+      .loginAs(dealer)
+      .withInertia()
     dealerPage.assertInertiaComponent('dealer/transports/show')
     assert.equal(dealerPage.body().props.transport.state, 'assigned')
     const tracking = await client.get(`/tracking/${transport.trackingToken}`).withInertia()

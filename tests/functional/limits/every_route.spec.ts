@@ -40,8 +40,13 @@ const ODD_QUERIES = [
 test.group('Input limits: every route', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('no mutating route answers a 5xx or an oversized cookie to hostile bodies', async ({ client, assert }) => {
-    const mutating = routes().filter((route) => route.methods.some((m) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(m)))
+  test('no mutating route answers a 5xx or an oversized cookie to hostile bodies', async ({
+    client,
+    assert,
+  }) => {
+    const mutating = routes().filter((route) =>
+      route.methods.some((m) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(m))
+    )
     assert.isAbove(mutating.length, 2)
     const problems: string[] = []
     for (const route of mutating) {
@@ -60,7 +65,8 @@ test.group('Input limits: every route', (group) => {
             .redirects(0)
           if (as === 'owner') request.loginAs(actor.user)
           const response = await request
-          if (response.status() >= 500) problems.push(`${method} ${url} as ${as}, ${kind}: ${response.status()}`)
+          if (response.status() >= 500)
+            problems.push(`${method} ${url} as ${as}, ${kind}: ${response.status()}`)
           for (const cookie of oversizedCookies(response.headers()['set-cookie'])) {
             problems.push(`${method} ${url} as ${as}, ${kind}: cookie ${cookie}`)
           }
@@ -85,7 +91,9 @@ test.group('Input limits: every route', (group) => {
             if (as === 'owner') request.loginAs(actor.user)
             const response = await request
             if (response.status() >= 500) {
-              problems.push(`GET ${url.slice(0, 80)} as ${as}${inertia ? ' (X-Inertia)' : ''}: ${response.status()}`)
+              problems.push(
+                `GET ${url.slice(0, 80)} as ${as}${inertia ? ' (X-Inertia)' : ''}: ${response.status()}`
+              )
             }
           }
         }

@@ -6,7 +6,14 @@ import type Team from '#teams/models/team'
 import { createUserWithTeam } from '#tests/helpers/factories'
 import { flashedFieldErrors } from '#tests/helpers/assertions'
 import { BrowserLikeClient } from '../platform/browser_like_client.js'
-import { HUGE, EMOJI, PAYLOAD_KINDS, oversizedCookies, payload, type PayloadKind } from './payloads.js'
+import {
+  HUGE,
+  EMOJI,
+  PAYLOAD_KINDS,
+  oversizedCookies,
+  payload,
+  type PayloadKind,
+} from './payloads.js'
 
 /**
  * Input limits of the finished forms: an empty, too long, wrongly typed
@@ -31,15 +38,43 @@ const FORMS: FormEndpoint[] = [
     method: 'post',
     path: () => '/register',
     as: 'guest',
-    fields: ['fullName', 'email', 'password', 'password_confirmation', 'companyName', 'kind', 'terms'],
+    fields: [
+      'fullName',
+      'email',
+      'password',
+      'password_confirmation',
+      'companyName',
+      'kind',
+      'terms',
+    ],
   },
   { method: 'put', path: () => '/locale', as: 'guest', fields: ['locale'] },
   { method: 'post', path: () => '/forgot-password', as: 'guest', fields: ['email'] },
-  { method: 'post', path: () => '/reset-password', as: 'guest', fields: ['token', 'password', 'password_confirmation'] },
-  { method: 'put', path: () => '/user/profile-information', as: 'owner', fields: ['fullName', 'email'] },
-  { method: 'put', path: () => '/user/password', as: 'owner', fields: ['currentPassword', 'password', 'password_confirmation'] },
+  {
+    method: 'post',
+    path: () => '/reset-password',
+    as: 'guest',
+    fields: ['token', 'password', 'password_confirmation'],
+  },
+  {
+    method: 'put',
+    path: () => '/user/profile-information',
+    as: 'owner',
+    fields: ['fullName', 'email'],
+  },
+  {
+    method: 'put',
+    path: () => '/user/password',
+    as: 'owner',
+    fields: ['currentPassword', 'password', 'password_confirmation'],
+  },
   { method: 'post', path: () => '/user/confirm-password', as: 'owner', fields: ['password'] },
-  { method: 'delete', path: () => '/user/other-browser-sessions', as: 'owner', fields: ['password'] },
+  {
+    method: 'delete',
+    path: () => '/user/other-browser-sessions',
+    as: 'owner',
+    fields: ['password'],
+  },
   { method: 'delete', path: () => '/user', as: 'owner', fields: ['password'] },
   { method: 'post', path: () => '/teams', as: 'owner', fields: ['name', 'kind'] },
   { method: 'put', path: () => '/current-team', as: 'owner', fields: ['teamId'] },
@@ -48,13 +83,35 @@ const FORMS: FormEndpoint[] = [
     method: 'put',
     path: (team) => `/teams/${team.id}/company`,
     as: 'owner',
-    fields: ['legalName', 'vatNumber', 'fiscalCode', 'sdiCode', 'pec', 'street', 'cap', 'city', 'province', 'phone'],
+    fields: [
+      'legalName',
+      'vatNumber',
+      'fiscalCode',
+      'sdiCode',
+      'pec',
+      'street',
+      'cap',
+      'city',
+      'province',
+      'phone',
+    ],
   },
   {
     method: 'post',
     path: (team) => `/teams/${team.id}/addresses`,
     as: 'owner',
-    fields: ['label', 'street', 'cap', 'city', 'province', 'referentName', 'referentPhone', 'referentEmail', 'openingHours', 'notes'],
+    fields: [
+      'label',
+      'street',
+      'cap',
+      'city',
+      'province',
+      'referentName',
+      'referentPhone',
+      'referentEmail',
+      'openingHours',
+      'notes',
+    ],
   },
   {
     method: 'post',
@@ -62,7 +119,12 @@ const FORMS: FormEndpoint[] = [
     as: 'owner',
     fields: ['startsOn', 'endsOn', 'addressId', 'reason'],
   },
-  { method: 'post', path: (team) => `/teams/${team.id}/invitations`, as: 'owner', fields: ['email', 'role'] },
+  {
+    method: 'post',
+    path: (team) => `/teams/${team.id}/invitations`,
+    as: 'owner',
+    fields: ['email', 'role'],
+  },
   {
     method: 'post',
     path: (team) => `/teams/${team.id}/notifications/recipients`,
@@ -90,8 +152,16 @@ const FORMS: FormEndpoint[] = [
   },
 ]
 
-async function send(client: ApiClient, form: FormEndpoint, body: unknown, actor: { user: User; team: Team }) {
-  const request = client[form.method](form.path(actor.team)).withInertia().withCsrfToken().header('Referer', 'http://localhost/home')
+async function send(
+  client: ApiClient,
+  form: FormEndpoint,
+  body: unknown,
+  actor: { user: User; team: Team }
+) {
+  const request = client[form.method](form.path(actor.team))
+    .withInertia()
+    .withCsrfToken()
+    .header('Referer', 'http://localhost/home')
   if (form.as === 'owner') request.loginAs(actor.user)
   return request.json(body as any).redirects(0)
 }
@@ -101,7 +171,10 @@ test.group('Input limits: finished forms', (group) => {
 
   for (const form of FORMS) {
     const label = `${form.method.toUpperCase()} ${form.path({ id: ':id' } as any)}`
-    test(`${label}: hostile values get field errors, never a 500 or a cookie over 4 KB`, async ({ client, assert }) => {
+    test(`${label}: hostile values get field errors, never a 500 or a cookie over 4 KB`, async ({
+      client,
+      assert,
+    }) => {
       const rejects = form.rejects ?? STRICT
       const problems: string[] = []
       for (const kind of PAYLOAD_KINDS) {
@@ -110,14 +183,17 @@ test.group('Input limits: finished forms', (group) => {
         const response = await send(client, form, payload(kind, form.fields), actor)
         const status = response.status()
         if (status >= 500) problems.push(`${kind}: ${status}`)
-        for (const cookie of oversizedCookies(response.headers()['set-cookie'])) problems.push(`${kind}: cookie ${cookie}`)
+        for (const cookie of oversizedCookies(response.headers()['set-cookie']))
+          problems.push(`${kind}: cookie ${cookie}`)
         if (rejects.includes(kind)) {
-          if (![302, 303].includes(status)) problems.push(`${kind}: expected a redirect back, got ${status}`)
+          if (![302, 303].includes(status))
+            problems.push(`${kind}: expected a redirect back, got ${status}`)
           const errors = flashedFieldErrors(response)
           if (Object.keys(errors).length === 0) problems.push(`${kind}: no field errors flashed`)
           for (const messages of Object.values(errors)) {
             for (const message of [messages].flat()) {
-              if (String(message).length > 500) problems.push(`${kind}: an error message echoes the input`)
+              if (String(message).length > 500)
+                problems.push(`${kind}: an error message echoes the input`)
             }
           }
         }
@@ -130,13 +206,23 @@ test.group('Input limits: finished forms', (group) => {
 test.group('Input limits: specific rules', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('a 200 KB e-mail on the login form is a field error under email', async ({ client, assert }) => {
-    const response = await client.post('/login').json({ email: HUGE, password: 'password' }).withCsrfToken().redirects(0)
+  test('a 200 KB e-mail on the login form is a field error under email', async ({
+    client,
+    assert,
+  }) => {
+    const response = await client
+      .post('/login')
+      .json({ email: HUGE, password: 'password' })
+      .withCsrfToken()
+      .redirects(0)
     response.assertStatus(302)
     assert.properties(flashedFieldErrors(response), ['email'])
   })
 
-  test('a registration with an emoji in the name and company is accepted', async ({ client, assert }) => {
+  test('a registration with an emoji in the name and company is accepted', async ({
+    client,
+    assert,
+  }) => {
     const response = await client
       .post('/register')
       .json({
@@ -175,7 +261,10 @@ test.group('Input limits: specific rules', (group) => {
     assert.properties(flashedFieldErrors(response), ['fullName'])
   })
 
-  test('an array where a string is expected is a field error, not a type confusion', async ({ client, assert }) => {
+  test('an array where a string is expected is a field error, not a type confusion', async ({
+    client,
+    assert,
+  }) => {
     const response = await client
       .post('/login')
       .json({ email: ['admin@example.com', 'x'], password: { $gt: '' } })
@@ -185,7 +274,10 @@ test.group('Input limits: specific rules', (group) => {
     assert.properties(flashedFieldErrors(response), ['email', 'password'])
   })
 
-  test('unicode look-alikes and control characters in the locale are refused', async ({ client, assert }) => {
+  test('unicode look-alikes and control characters in the locale are refused', async ({
+    client,
+    assert,
+  }) => {
     for (const locale of ['іt', 'it\u0000', 'it ', EMOJI, 'IT']) {
       const response = await client.put('/locale').json({ locale }).withCsrfToken().redirects(0)
       assert.equal(response.status(), 302, JSON.stringify(locale))
@@ -212,7 +304,10 @@ test.group('Input limits: specific rules', (group) => {
     assert.isBelow(response.status(), 500)
   })
 
-  test('flashed old input of a 200 KB field stays out of the cookies', async ({ client, assert }) => {
+  test('flashed old input of a 200 KB field stays out of the cookies', async ({
+    client,
+    assert,
+  }) => {
     const response = await client
       .post('/register')
       .json({ fullName: HUGE, email: HUGE, companyName: HUGE, kind: 'dealer', terms: true })
@@ -222,7 +317,9 @@ test.group('Input limits: specific rules', (group) => {
     assert.deepEqual(oversizedCookies(response.headers()['set-cookie']), [])
   })
 
-  test('a plain (non-Inertia) form post of a 200 KB field keeps every cookie under 4 KB', async ({ assert }) => {
+  test('a plain (non-Inertia) form post of a 200 KB field keeps every cookie under 4 KB', async ({
+    assert,
+  }) => {
     /*
      * Without X-Inertia the session flashes the old input for the next page:
      * with server-side sessions (database, redis, memory) that stays on the
@@ -243,7 +340,10 @@ test.group('Input limits: specific rules', (group) => {
     assert.deepEqual(oversizedCookies(next.setCookies), [])
   })
 
-  test('the JSON API answers malformed or hostile bearer tokens with a JSON 401, never a 500', async ({ client, assert }) => {
+  test('the JSON API answers malformed or hostile bearer tokens with a JSON 401, never a 500', async ({
+    client,
+    assert,
+  }) => {
     for (const authorization of [
       'Bearer',
       'Bearer ',
@@ -254,7 +354,10 @@ test.group('Input limits: specific rules', (group) => {
       'Bearer trp_MQ.' + 'A'.repeat(40),
       'Bearer oat_1.abc',
     ]) {
-      const response = await client.get('/api/v1/me').header('Authorization', authorization).header('Accept', 'application/json')
+      const response = await client
+        .get('/api/v1/me')
+        .header('Authorization', authorization)
+        .header('Accept', 'application/json')
       assert.equal(response.status(), 401, authorization.slice(0, 30))
       assert.match(response.header('content-type') ?? '', /application\/json/)
       assert.isArray(response.body().errors)

@@ -9,9 +9,19 @@ export const COOKIE_LIMIT = 4096
 export const EMOJI = '🚚🚗💶 Ünïcødé 漢字 ‮ zero\u200bwidth'
 export const HUGE = 'x'.repeat(200 * KB)
 
-export type PayloadKind = 'empty' | 'too_long' | 'array' | 'object' | 'unicode' | 'huge' | 'null' | 'numbers'
+export type PayloadKind =
+  'empty' | 'too_long' | 'array' | 'object' | 'unicode' | 'huge' | 'null' | 'numbers'
 
-export const PAYLOAD_KINDS: PayloadKind[] = ['empty', 'too_long', 'array', 'object', 'unicode', 'huge', 'null', 'numbers']
+export const PAYLOAD_KINDS: PayloadKind[] = [
+  'empty',
+  'too_long',
+  'array',
+  'object',
+  'unicode',
+  'huge',
+  'null',
+  'numbers',
+]
 
 export function valueFor(kind: PayloadKind): unknown {
   switch (kind) {
@@ -88,5 +98,7 @@ export const COMMON_FIELDS = [
 /** Every Set-Cookie header must fit in a browser cookie (4 KB). */
 export function oversizedCookies(setCookie: string | string[] | undefined): string[] {
   const lines = setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie]
-  return lines.filter((line) => Buffer.byteLength(line) >= COOKIE_LIMIT).map((line) => `${line.slice(0, 40)}… (${Buffer.byteLength(line)} bytes)`)
+  return lines
+    .filter((line) => Buffer.byteLength(line) >= COOKIE_LIMIT)
+    .map((line) => `${line.slice(0, 40)}… (${Buffer.byteLength(line)} bytes)`)
 }

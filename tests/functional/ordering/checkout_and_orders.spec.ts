@@ -29,7 +29,10 @@ test.group('Ordering / checkout', (group) => {
     await fundWallet(team, 100_000)
     const first = await createCartItem(team, member.id, { netCents: 20_000, vehicles: 2 })
     const second = await createCartItem(team, member.id, { netCents: 10_000 })
-    const expired = await createCartItem(team, member.id, { netCents: 5_000, expiresAt: DateTime.now().minus({ minutes: 1 }) })
+    const expired = await createCartItem(team, member.id, {
+      netCents: 5_000,
+      expiresAt: DateTime.now().minus({ minutes: 1 }),
+    })
 
     const response = await client
       .post('/dealer/cart/checkout')
@@ -61,12 +64,18 @@ test.group('Ordering / checkout', (group) => {
       [expired.quote.id]
     )
     const payment = await WalletEntry.query().where('order_id', order.id).firstOrFail()
-    assert.deepEqual([payment.kind, payment.amountCents, payment.balanceAfterCents], ['order_payment', -36_600, 63_400])
+    assert.deepEqual(
+      [payment.kind, payment.amountCents, payment.balanceAfterCents],
+      ['order_payment', -36_600, 63_400]
+    )
     assert.equal(await balanceOf(team.id), 63_400)
     const transports = await Transport.query().where('order_id', order.id)
     assert.lengthOf(transports, 2)
     assert.isTrue(transports.every((transport) => transport.state === 'published'))
-    events.assertEmitted('order:paid', ({ data }) => data.orderId === order.id && data.grossCents === 36_600)
+    events.assertEmitted(
+      'order:paid',
+      ({ data }) => data.orderId === order.id && data.grossCents === 36_600
+    )
     emitter.restore()
   })
 
@@ -88,12 +97,24 @@ test.group('Ordering / checkout', (group) => {
     assert.lengthOf(await CartItem.query().where('team_id', team.id), 1)
   })
 
-  test('an empty cart, a changed total and an unknown payment method are refused', async ({ assert, client }) => {
+  test('an empty cart, a changed total and an unknown payment method are refused', async ({
+    assert,
+    client,
+  }) => {
     const { user, team } = await createUserWithTeam('dealer')
     await fundWallet(team, 100_000)
-    assert.deepEqual(await checkout({ teamId: team.id, userId: user.id }), { ok: false, error: 'cart_empty' })
-    await createCartItem(team, user.id, { netCents: 5_000, expiresAt: DateTime.now().minus({ days: 1 }) })
-    assert.deepEqual(await checkout({ teamId: team.id, userId: user.id }), { ok: false, error: 'cart_empty' })
+    assert.deepEqual(await checkout({ teamId: team.id, userId: user.id }), {
+      ok: false,
+      error: 'cart_empty',
+    })
+    await createCartItem(team, user.id, {
+      netCents: 5_000,
+      expiresAt: DateTime.now().minus({ days: 1 }),
+    })
+    assert.deepEqual(await checkout({ teamId: team.id, userId: user.id }), {
+      ok: false,
+      error: 'cart_empty',
+    })
     await createCartItem(team, user.id, { netCents: 10_000 })
     assert.deepEqual(await checkout({ teamId: team.id, userId: user.id, expectedGrossCents: 1 }), {
       ok: false,
@@ -114,7 +135,10 @@ test.group('Ordering / checkout', (group) => {
     await fundWallet(team, 100_000)
     const { quote } = await createCartItem(team, user.id)
     await Quote.query().where('id', quote.id).update({ state: 'ordered' })
-    assert.deepEqual(await checkout({ teamId: team.id, userId: user.id }), { ok: false, error: 'quote_unavailable' })
+    assert.deepEqual(await checkout({ teamId: team.id, userId: user.id }), {
+      ok: false,
+      error: 'quote_unavailable',
+    })
     assert.equal(await balanceOf(team.id), 100_000)
   })
 
@@ -146,12 +170,19 @@ test.group('Ordering / orders', (group) => {
     return { user, team, order: result.value }
   }
 
-  test('the dealer lists the team orders newest first, filtered by state', async ({ client, assert }) => {
+  test('the dealer lists the team orders newest first, filtered by state', async ({
+    client,
+    assert,
+  }) => {
     const { user, team, order } = await paidOrder()
     await createCartItem(team, user.id, { netCents: 1_000 })
     const second = await checkout({ teamId: team.id, userId: user.id })
     assert.isTrue(second.ok)
-    await cancelOrder({ orderId: order.id, teamId: team.id, actor: { kind: 'dealer', userId: user.id } })
+    await cancelOrder({
+      orderId: order.id,
+      teamId: team.id,
+      actor: { kind: 'dealer', userId: user.id },
+    })
     await paidOrder() /* another team's */
 
     const all = await client.get('/dealer/orders').loginAs(user).withInertia()
@@ -170,7 +201,10 @@ test.group('Ordering / orders', (group) => {
     assert.lengthOf((garbage.inertiaProps as any).orders.data, 2)
   })
 
-  test('the dealer sees an order with items, payment and transports; another team gets 404', async ({ client, assert }) => {
+  test('the dealer sees an order with items, payment and transports; another team gets 404', async ({
+    client,
+    assert,
+  }) => {
     const { user, order } = await paidOrder()
     const response = await client.get(`/dealer/orders/${order.id}`).loginAs(user).withInertia()
     response.assertInertiaComponent('dealer/orders/show')
@@ -182,39 +216,67 @@ test.group('Ordering / orders', (group) => {
     assert.isTrue(props.cancellable)
     const { user: outsider } = await createUserWithTeam('dealer')
     ;(await client.get(`/dealer/orders/${order.id}`).loginAs(outsider)).assertStatus(404)
-    ;(await client.post(`/dealer/orders/${order.id}/cancel`).withCsrfToken().loginAs(outsider)).assertStatus(404)
+    ;(
+      await client.post(`/dealer/orders/${order.id}/cancel`).withCsrfToken().loginAs(outsider)
+    ).assertStatus(404)
     const { user: carrier } = await createUserWithTeam('transporter')
     ;(await client.get(`/dealer/orders/${order.id}`).loginAs(carrier)).assertStatus(404)
     ;(await client.get('/dealer/orders').loginAs(carrier)).assertStatus(404)
     assert.equal((await Order.findOrFail(order.id)).state, 'paid')
   })
 
-  test('cancelling before assignment refunds the wallet, cancels the transports, once', async ({ client, assert }) => {
+  test('cancelling before assignment refunds the wallet, cancels the transports, once', async ({
+    client,
+    assert,
+  }) => {
     const events = emitter.fake(['order:refunded'])
     const { user, team, order } = await paidOrder()
-    const response = await client.post(`/dealer/orders/${order.id}/cancel`).withCsrfToken().loginAs(user).redirects(0)
+    const response = await client
+      .post(`/dealer/orders/${order.id}/cancel`)
+      .withCsrfToken()
+      .loginAs(user)
+      .redirects(0)
     response.assertHeader('location', `/dealer/orders/${order.id}`)
     const fresh = await Order.findOrFail(order.id)
     assert.equal(fresh.state, 'refunded')
     assert.isNotNull(fresh.cancelledAt)
     assert.equal(await balanceOf(team.id), 200_000)
-    const refund = await WalletEntry.query().where('order_id', order.id).where('kind', 'refund').firstOrFail()
+    const refund = await WalletEntry.query()
+      .where('order_id', order.id)
+      .where('kind', 'refund')
+      .firstOrFail()
     assert.equal(refund.amountCents, 24_400)
     const transports = await Transport.query().where('order_id', order.id)
     assert.isTrue(transports.every((transport) => transport.state === 'cancelled'))
     events.assertEmitted('order:refunded')
     emitter.restore()
 
-    const again = await client.post(`/dealer/orders/${order.id}/cancel`).withCsrfToken().loginAs(user).redirects(0)
+    const again = await client
+      .post(`/dealer/orders/${order.id}/cancel`)
+      .withCsrfToken()
+      .loginAs(user)
+      .redirects(0)
     assert.isString((again.flashMessages() as any).error)
-    assert.lengthOf(await WalletEntry.query().where('order_id', order.id).where('kind', 'refund'), 1)
+    assert.lengthOf(
+      await WalletEntry.query().where('order_id', order.id).where('kind', 'refund'),
+      1
+    )
   })
 
-  test('after a transport is assigned the order cannot be cancelled by the dealer', async ({ client, assert }) => {
+  test('after a transport is assigned the order cannot be cancelled by the dealer', async ({
+    client,
+    assert,
+  }) => {
     const { user, team, order } = await paidOrder()
     const { team: carrier } = await createUserWithTeam('transporter')
-    await Transport.query().where('order_id', order.id).update({ state: 'assigned', transporter_team_id: carrier.id })
-    const response = await client.post(`/dealer/orders/${order.id}/cancel`).withCsrfToken().loginAs(user).redirects(0)
+    await Transport.query()
+      .where('order_id', order.id)
+      .update({ state: 'assigned', transporter_team_id: carrier.id })
+    const response = await client
+      .post(`/dealer/orders/${order.id}/cancel`)
+      .withCsrfToken()
+      .loginAs(user)
+      .redirects(0)
     assert.match((response.flashMessages() as any).error, /assegnato/)
     assert.equal((await Order.findOrFail(order.id)).state, 'paid')
     assert.equal(await balanceOf(team.id), 200_000 - 24_400)
@@ -222,11 +284,17 @@ test.group('Ordering / orders', (group) => {
     assert.isFalse((show.inertiaProps as any).order.cancellable)
   })
 
-  test('staff list every order with state filter and search, and open any order', async ({ client, assert }) => {
+  test('staff list every order with state filter and search, and open any order', async ({
+    client,
+    assert,
+  }) => {
     const { user: admin } = await createUserWithTeam('staff')
     const { order, team } = await paidOrder()
     await paidOrder()
-    const list = await client.get(`/admin/orders?q=${encodeURIComponent(team.name)}`).loginAs(admin).withInertia()
+    const list = await client
+      .get(`/admin/orders?q=${encodeURIComponent(team.name)}`)
+      .loginAs(admin)
+      .withInertia()
     list.assertInertiaComponent('admin/orders/index')
     const rows = (list.inertiaProps as any).orders.data
     assert.deepEqual(
@@ -235,7 +303,9 @@ test.group('Ordering / orders', (group) => {
     )
     assert.equal(rows[0].team.name, team.name)
     const refunded = await client.get('/admin/orders?state=refunded').loginAs(admin).withInertia()
-    assert.isTrue((refunded.inertiaProps as any).orders.data.every((row: any) => row.state === 'refunded'))
+    assert.isTrue(
+      (refunded.inertiaProps as any).orders.data.every((row: any) => row.state === 'refunded')
+    )
     const show = await client.get(`/admin/orders/${order.id}`).loginAs(admin).withInertia()
     show.assertInertiaComponent('admin/orders/show')
     ;(await client.get('/admin/orders/999999').loginAs(admin)).assertStatus(404)
@@ -248,24 +318,45 @@ test.group('Ordering / orders', (group) => {
 test.group('Ordering / upgrade to pro', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('the owner upgrades: the wallet pays 49 € once, the team becomes pro', async ({ client, assert }) => {
+  test('the owner upgrades: the wallet pays 49 € once, the team becomes pro', async ({
+    client,
+    assert,
+  }) => {
     const { user, team } = await createUserWithTeam('dealer')
     await fundWallet(team, 10_000)
-    const response = await client.post('/dealer/suppliers/pro/upgrade').withCsrfToken().loginAs(user).redirects(0)
+    const response = await client
+      .post('/dealer/suppliers/pro/upgrade')
+      .withCsrfToken()
+      .loginAs(user)
+      .redirects(0)
     response.assertHeader('location', '/dealer/suppliers/pro')
     const fresh = await Team.findOrFail(team.id)
     assert.equal(fresh.plan, 'pro')
     assert.isNotNull(fresh.proSince)
     assert.equal(await balanceOf(team.id), 5_100)
-    const again = await client.post('/dealer/suppliers/pro/upgrade').withCsrfToken().loginAs(user).redirects(0)
+    const again = await client
+      .post('/dealer/suppliers/pro/upgrade')
+      .withCsrfToken()
+      .loginAs(user)
+      .redirects(0)
     assert.isString((again.flashMessages() as any).error)
-    assert.lengthOf(await WalletEntry.query().where('team_id', team.id).where('kind', 'pro_upgrade'), 1)
+    assert.lengthOf(
+      await WalletEntry.query().where('team_id', team.id).where('kind', 'pro_upgrade'),
+      1
+    )
   })
 
-  test('an insufficient balance leaves the plan free with a clear error', async ({ client, assert }) => {
+  test('an insufficient balance leaves the plan free with a clear error', async ({
+    client,
+    assert,
+  }) => {
     const { user, team } = await createUserWithTeam('dealer')
     await fundWallet(team, 4_899)
-    const response = await client.post('/dealer/suppliers/pro/upgrade').withCsrfToken().loginAs(user).redirects(0)
+    const response = await client
+      .post('/dealer/suppliers/pro/upgrade')
+      .withCsrfToken()
+      .loginAs(user)
+      .redirects(0)
     response.assertHeader('location', '/dealer/suppliers/pro')
     assert.match((response.flashMessages() as any).error, /insufficiente/i)
     assert.equal((await Team.findOrFail(team.id)).plan, 'free')
@@ -276,10 +367,16 @@ test.group('Ordering / upgrade to pro', (group) => {
     const { team } = await createUserWithTeam('dealer')
     await fundWallet(team, 10_000)
     const member = await addMember(team, 'member')
-    const response = await client.post('/dealer/suppliers/pro/upgrade').withCsrfToken().loginAs(member).redirects(0)
+    const response = await client
+      .post('/dealer/suppliers/pro/upgrade')
+      .withCsrfToken()
+      .loginAs(member)
+      .redirects(0)
     assert.isString((response.flashMessages() as any).error)
     assert.equal((await Team.findOrFail(team.id)).plan, 'free')
     const { user: carrier } = await createUserWithTeam('transporter')
-    ;(await client.post('/dealer/suppliers/pro/upgrade').withCsrfToken().loginAs(carrier)).assertStatus(404)
+    ;(
+      await client.post('/dealer/suppliers/pro/upgrade').withCsrfToken().loginAs(carrier)
+    ).assertStatus(404)
   })
 })

@@ -17,11 +17,17 @@ import { createCartItem, fundWallet } from '#tests/helpers/ordering_factories'
 | SQLite serialises writers anyway and has no row locks.
 */
 const isPg = () => env.get('DB_CONNECTION') === 'pg'
-const SKIP = 'PostgreSQL only (run npm run test:pg): SQLite serialises write transactions and has no row locks'
+const SKIP =
+  'PostgreSQL only (run npm run test:pg): SQLite serialises write transactions and has no row locks'
 
 async function cleanup(team: Team, user: User) {
-  const orderIds = (await Order.query().where('team_id', team.id).select('id')).map((order) => order.id)
-  await db.from('transport_events').whereIn('transport_id', db.from('transports').where('team_id', team.id).select('id')).delete()
+  const orderIds = (await Order.query().where('team_id', team.id).select('id')).map(
+    (order) => order.id
+  )
+  await db
+    .from('transport_events')
+    .whereIn('transport_id', db.from('transports').where('team_id', team.id).select('id'))
+    .delete()
   await db.from('transports').where('team_id', team.id).delete()
   /* the ledger is append-only for the application; tests remove their own rows directly */
   await db.from('wallet_entries').where('team_id', team.id).delete()
@@ -44,9 +50,12 @@ test.group('Ordering / concurrent checkouts (PostgreSQL)', () => {
       /* each quote costs 24,40 € gross: the balance covers exactly 3 */
       await fundWallet(team, 3 * 24_400)
       const quoteIds: number[] = []
-      for (let index = 0; index < 20; index++) quoteIds.push((await createCartItem(team, user.id, { netCents: 20_000 })).quote.id)
+      for (let index = 0; index < 20; index++)
+        quoteIds.push((await createCartItem(team, user.id, { netCents: 20_000 })).quote.id)
       const results = await Promise.all(
-        quoteIds.map((quoteId) => checkout({ teamId: team.id, userId: user.id, quoteIds: [quoteId] }))
+        quoteIds.map((quoteId) =>
+          checkout({ teamId: team.id, userId: user.id, quoteIds: [quoteId] })
+        )
       )
       assert.lengthOf(
         results.filter((result) => result.ok),
@@ -57,7 +66,10 @@ test.group('Ordering / concurrent checkouts (PostgreSQL)', () => {
       assert.isTrue(refused.every((result) => !result.ok && result.error === 'insufficient_funds'))
       const entries = await WalletEntry.query().where('team_id', team.id)
       const balance = await balanceOf(team.id)
-      assert.equal(balance, entries.reduce((sum, entry) => sum + entry.amountCents, 0))
+      assert.equal(
+        balance,
+        entries.reduce((sum, entry) => sum + entry.amountCents, 0)
+      )
       assert.equal(balance, 0)
       assert.isTrue(entries.every((entry) => entry.balanceAfterCents >= 0))
       assert.lengthOf(await Order.query().where('team_id', team.id), 3)
@@ -72,15 +84,24 @@ test.group('Ordering / concurrent checkouts (PostgreSQL)', () => {
     try {
       await fundWallet(team, 1_000_000)
       const { quote } = await createCartItem(team, user.id, { netCents: 20_000 })
-      const results = await Promise.all(Array.from({ length: 20 }, () => checkout({ teamId: team.id, userId: user.id })))
+      const results = await Promise.all(
+        Array.from({ length: 20 }, () => checkout({ teamId: team.id, userId: user.id }))
+      )
       assert.lengthOf(
         results.filter((result) => result.ok),
         1
       )
-      assert.isTrue(results.filter((result) => !result.ok).every((result) => !result.ok && result.error === 'cart_empty'))
+      assert.isTrue(
+        results
+          .filter((result) => !result.ok)
+          .every((result) => !result.ok && result.error === 'cart_empty')
+      )
       assert.lengthOf(await OrderItem.query().where('quote_id', quote.id), 1)
       assert.lengthOf(await Order.query().where('team_id', team.id), 1)
-      assert.lengthOf(await WalletEntry.query().where('team_id', team.id).where('kind', 'order_payment'), 1)
+      assert.lengthOf(
+        await WalletEntry.query().where('team_id', team.id).where('kind', 'order_payment'),
+        1
+      )
       assert.equal(await balanceOf(team.id), 1_000_000 - 24_400)
     } finally {
       await cleanup(team, user)

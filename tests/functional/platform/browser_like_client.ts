@@ -27,7 +27,9 @@ export class BrowserLikeClient {
       const index = pair.indexOf('=')
       const name = pair.slice(0, index).trim()
       const value = pair.slice(index + 1).trim()
-      const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a) || /^\s*expires=thu, 01 jan 1970/i.test(a))
+      const expired = attributes.some(
+        (a) => /^\s*max-age=0\s*$/i.test(a) || /^\s*expires=thu, 01 jan 1970/i.test(a)
+      )
       if (expired || value === '') this.cookies.delete(name)
       else this.cookies.set(name, value)
     }
@@ -44,7 +46,10 @@ export class BrowserLikeClient {
   }
 
   async request(method: string, path: string, body?: unknown, options: InertiaVisitOptions = {}) {
-    const headers: Record<string, string> = { Accept: 'text/html, application/xhtml+xml', ...options.headers }
+    const headers: Record<string, string> = {
+      Accept: 'text/html, application/xhtml+xml',
+      ...options.headers,
+    }
     if (options.inertia !== false) {
       headers['X-Inertia'] = 'true'
       headers['X-Inertia-Version'] = options.version ?? '1'
@@ -58,7 +63,12 @@ export class BrowserLikeClient {
       headers['Content-Type'] = 'application/json'
       payload = JSON.stringify(body)
     }
-    const response = await fetch(new URL(path, this.baseUrl), { method, headers, body: payload, redirect: 'manual' })
+    const response = await fetch(new URL(path, this.baseUrl), {
+      method,
+      headers,
+      body: payload,
+      redirect: 'manual',
+    })
     this.remember(response)
     const text = await response.text()
     let json: any
@@ -67,7 +77,13 @@ export class BrowserLikeClient {
     } catch {
       json = undefined
     }
-    return { status: response.status, headers: response.headers, text, json, setCookies: this.lastSetCookies }
+    return {
+      status: response.status,
+      headers: response.headers,
+      text,
+      json,
+      setCookies: this.lastSetCookies,
+    }
   }
 
   get(path: string, options: InertiaVisitOptions = {}) {

@@ -18,7 +18,13 @@ const root = fileURLToPath(app.appRoot)
 
 async function inertiaAppOptions() {
   const file = `${root}inertia/app.tsx`
-  const source = ts.createSourceFile(file, await readFile(file, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX)
+  const source = ts.createSourceFile(
+    file,
+    await readFile(file, 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+    ts.ScriptKind.TSX
+  )
   let options: ts.ObjectLiteralExpression | undefined
   const visit = (node: ts.Node) => {
     if (
@@ -36,7 +42,10 @@ async function inertiaAppOptions() {
   if (!options) throw new Error('createInertiaApp({...}) not found in inertia/app.tsx')
   const properties = new Map<string, ts.Expression | ts.Node>()
   for (const property of options.properties) {
-    const name = property.name && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)) ? property.name.text : '?'
+    const name =
+      property.name && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name))
+        ? property.name.text
+        : '?'
     properties.set(name, ts.isPropertyAssignment(property) ? property.initializer : property)
   }
   return { source, properties }
@@ -69,15 +78,29 @@ test.group('Client settings: Inertia defaults we rely on', () => {
     assert.equal(Number(match![1]), 250)
   })
 
-  test('inertia/app.tsx does not override the prefetch, form or progress-delay defaults', async ({ assert }) => {
+  test('inertia/app.tsx does not override the prefetch, form or progress-delay defaults', async ({
+    assert,
+  }) => {
     const { properties } = await inertiaAppOptions()
     for (const name of ['defaults', 'progress']) {
       const node = properties.get(name)
-      if (node) assert.isTrue(ts.isObjectLiteralExpression(node), `createInertiaApp({ ${name} }) must be an object literal to be checked`)
+      if (node)
+        assert.isTrue(
+          ts.isObjectLiteralExpression(node),
+          `createInertiaApp({ ${name} }) must be an object literal to be checked`
+        )
     }
     const defaults = literalObject(properties.get('defaults'))
-    assert.notProperty(defaults, 'prefetch', 'createInertiaApp({ defaults: { prefetch } }) overrides cacheFor/hoverDelay')
-    assert.notProperty(defaults, 'form', 'createInertiaApp({ defaults: { form } }) overrides recentlySuccessfulDuration')
+    assert.notProperty(
+      defaults,
+      'prefetch',
+      'createInertiaApp({ defaults: { prefetch } }) overrides cacheFor/hoverDelay'
+    )
+    assert.notProperty(
+      defaults,
+      'form',
+      'createInertiaApp({ defaults: { form } }) overrides recentlySuccessfulDuration'
+    )
     const progress = literalObject(properties.get('progress'))
     assert.notProperty(progress, 'delay', 'progress.delay overrides the 250 ms default')
   })
@@ -87,7 +110,8 @@ test.group('Client settings: Inertia defaults we rely on', () => {
     const offenders: string[] = []
     for await (const file of glob('inertia/**/*.{ts,tsx}', { cwd: root })) {
       const text = await readFile(`${root}${file}`, 'utf8')
-      if (/\bconfig\.(set|replace|extend)\(|recentlySuccessfulDuration|hoverDelay/.test(text)) offenders.push(file)
+      if (/\bconfig\.(set|replace|extend)\(|recentlySuccessfulDuration|hoverDelay/.test(text))
+        offenders.push(file)
     }
     assert.deepEqual(offenders, [])
   })
@@ -98,7 +122,9 @@ test.group('Client settings: Inertia defaults we rely on', () => {
     assert.equal(progress.color?.toUpperCase(), '#4B5563')
   })
 
-  test('page titles are "<Page> - <App name>", and the app name alone without a page title', async ({ assert }) => {
+  test('page titles are "<Page> - <App name>", and the app name alone without a page title', async ({
+    assert,
+  }) => {
     const { properties } = await inertiaAppOptions()
     const title = properties.get('title')
     assert.exists(title, 'createInertiaApp({ title }) is missing')
@@ -122,14 +148,18 @@ test.group('Client settings: page bundles under /build/', () => {
     assert.equal(viteConfig.manifestFile, 'public/build/.vite/manifest.json')
   })
 
-  test('vite.config.ts uses the same directory and URL, with inertia/app.tsx as the entry point', async ({ assert }) => {
+  test('vite.config.ts uses the same directory and URL, with inertia/app.tsx as the entry point', async ({
+    assert,
+  }) => {
     const text = await readFile(`${root}vite.config.ts`, 'utf8')
     assert.match(text, /buildDirectory:\s*['"]public\/build['"]/)
     assert.match(text, /assetsUrl:\s*['"]\/build['"]/)
     assert.match(text, /entryPoints:\s*\[\s*['"]inertia\/app\.tsx['"]\s*\]/)
   })
 
-  test('the Inertia asset version is pinned in tests (no 409 from a stale built manifest)', async ({ assert }) => {
+  test('the Inertia asset version is pinned in tests (no 409 from a stale built manifest)', async ({
+    assert,
+  }) => {
     assert.equal(app.config.get('inertia.assetsVersion'), '1')
   })
 })

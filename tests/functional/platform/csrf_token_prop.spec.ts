@@ -12,20 +12,30 @@ test.group('CSRF value shared with the page (X-CSRF-TOKEN)', () => {
     assert.isString(token)
     assert.isAbove(token.length, 10)
 
-    const accepted = await browser.request('PUT', '/locale', { locale: 'en' }, {
-      xsrf: false,
-      headers: { 'X-CSRF-TOKEN': token, Referer: `${browser.baseUrl}/login` },
-    })
+    const accepted = await browser.request(
+      'PUT',
+      '/locale',
+      { locale: 'en' },
+      {
+        xsrf: false,
+        headers: { 'X-CSRF-TOKEN': token, 'Referer': `${browser.baseUrl}/login` },
+      }
+    )
     assert.equal(accepted.status, 303)
   })
 
   test('a request with a wrong X-CSRF-TOKEN and no other token is refused', async ({ assert }) => {
     const browser = new BrowserLikeClient()
     await browser.get('/login')
-    const refused = await browser.request('PUT', '/locale', { locale: 'en' }, {
-      xsrf: false,
-      headers: { 'X-CSRF-TOKEN': 'forged-value', Referer: `${browser.baseUrl}/login` },
-    })
+    const refused = await browser.request(
+      'PUT',
+      '/locale',
+      { locale: 'en' },
+      {
+        xsrf: false,
+        headers: { 'X-CSRF-TOKEN': 'forged-value', 'Referer': `${browser.baseUrl}/login` },
+      }
+    )
     assert.notEqual(refused.status, 303)
     assert.notEqual(refused.status, 500)
   })

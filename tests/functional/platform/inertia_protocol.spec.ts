@@ -27,7 +27,10 @@ function pageObjectOf(html: string) {
 test.group('Inertia protocol: page visits', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('a first visit returns HTML with the page object in a JSON script tag', async ({ client, assert }) => {
+  test('a first visit returns HTML with the page object in a JSON script tag', async ({
+    client,
+    assert,
+  }) => {
     const response = await client.get('/login')
     response.assertStatus(200)
     assert.match(response.header('content-type') ?? '', /text\/html/)
@@ -70,18 +73,27 @@ test.group('Inertia protocol: page visits', (group) => {
     assert.properties(page.props, ['appName', 'locale', 'errors', 'flash', 'auth'])
   })
 
-  test('the translations are sent once and then left to the client cache', async ({ client, assert }) => {
+  test('the translations are sent once and then left to the client cache', async ({
+    client,
+    assert,
+  }) => {
     const first = await client.get('/login').withInertia()
     assert.isObject(first.body().props.translations)
     assert.equal(first.body().props.translations['auth.login.title'], 'Accedi')
     assert.include(Object.keys(first.body().onceProps ?? {}), 'translations.it')
 
-    const next = await client.get('/register').withInertia().header('X-Inertia-Except-Once-Props', 'translations.it')
+    const next = await client
+      .get('/register')
+      .withInertia()
+      .header('X-Inertia-Except-Once-Props', 'translations.it')
     next.assertInertiaComponent('auth/register')
     assert.notProperty(next.body().props, 'translations')
   })
 
-  test('a stale X-Inertia-Version on a GET gets 409 with X-Inertia-Location', async ({ client, assert }) => {
+  test('a stale X-Inertia-Version on a GET gets 409 with X-Inertia-Location', async ({
+    client,
+    assert,
+  }) => {
     const response = await client
       .get('/login?next=1')
       .header('X-Inertia', 'true')
@@ -92,15 +104,24 @@ test.group('Inertia protocol: page visits', (group) => {
     assert.isUndefined(response.header('x-inertia'))
   })
 
-  test('a current version is served normally and a missing one counts as stale', async ({ client, assert }) => {
-    const current = await client.get('/login').header('X-Inertia', 'true').header('X-Inertia-Version', '1')
+  test('a current version is served normally and a missing one counts as stale', async ({
+    client,
+    assert,
+  }) => {
+    const current = await client
+      .get('/login')
+      .header('X-Inertia', 'true')
+      .header('X-Inertia-Version', '1')
     current.assertStatus(200)
     const missing = await client.get('/login').header('X-Inertia', 'true').redirects(0)
     missing.assertStatus(409)
     assert.exists(missing.header('x-inertia-location'))
   })
 
-  test('a first (HTML) visit to an unknown page renders the 404 page, not a 500', async ({ client, assert }) => {
+  test('a first (HTML) visit to an unknown page renders the 404 page, not a 500', async ({
+    client,
+    assert,
+  }) => {
     const response = await client.get('/does-not-exist')
     response.assertStatus(404)
     assert.match(response.header('content-type') ?? '', /text\/html/)
@@ -120,7 +141,10 @@ test.group('Inertia protocol: page visits', (group) => {
 test.group('Inertia protocol: CSRF and the XSRF-TOKEN cookie', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('a page sets an XSRF-TOKEN cookie readable by scripts and an HttpOnly session cookie', async ({ client, assert }) => {
+  test('a page sets an XSRF-TOKEN cookie readable by scripts and an HttpOnly session cookie', async ({
+    client,
+    assert,
+  }) => {
     const response = await client.get('/login')
     const lines = setCookies(response)
     const xsrf = lines.find((line) => line.startsWith('XSRF-TOKEN='))
@@ -143,7 +167,9 @@ test.group('Inertia protocol: CSRF and the XSRF-TOKEN cookie', (group) => {
     assert.equal(response.headers.get('location'), '/home')
   })
 
-  test('the same POST without any token is rejected with a redirect back and a message, not a 500', async ({ assert }) => {
+  test('the same POST without any token is rejected with a redirect back and a message, not a 500', async ({
+    assert,
+  }) => {
     await createUserWithTeam('dealer', { email: 'xsrf-missing@example.test' })
     const browser = new BrowserLikeClient()
     await browser.get('/login', { inertia: false })
@@ -163,7 +189,10 @@ test.group('Inertia protocol: CSRF and the XSRF-TOKEN cookie', (group) => {
   })
 
   test('a POST without a session at all is rejected, not a 500', async ({ client, assert }) => {
-    const response = await client.post('/login').form({ email: 'a@example.test', password: 'x' }).redirects(0)
+    const response = await client
+      .post('/login')
+      .form({ email: 'a@example.test', password: 'x' })
+      .redirects(0)
     response.assertStatus(302)
     assert.notEqual(response.header('location'), '/home')
   })
@@ -177,11 +206,17 @@ test.group('Inertia protocol: CSRF and the XSRF-TOKEN cookie', (group) => {
         { email: 'a@example.test', password: 'password' },
         { xsrf: false, headers: { 'X-XSRF-TOKEN': forged } }
       )
-      assert.equal(response.status, 302, `X-XSRF-TOKEN "${forged.slice(0, 20)}" -> ${response.status}`)
+      assert.equal(
+        response.status,
+        302,
+        `X-XSRF-TOKEN "${forged.slice(0, 20)}" -> ${response.status}`
+      )
     }
   })
 
-  test('a malformed (badly percent-encoded) X-XSRF-TOKEN is rejected, not a 500', async ({ assert }) => {
+  test('a malformed (badly percent-encoded) X-XSRF-TOKEN is rejected, not a 500', async ({
+    assert,
+  }) => {
     const browser = new BrowserLikeClient()
     await browser.get('/login', { inertia: false })
     const response = await browser.post(
@@ -196,7 +231,11 @@ test.group('Inertia protocol: CSRF and the XSRF-TOKEN cookie', (group) => {
   test('the CSRF rejection message is translated', async ({ assert }) => {
     const browser = new BrowserLikeClient()
     await browser.get('/login', { inertia: false })
-    const response = await browser.post('/login', { email: 'a@example.test', password: 'x' }, { xsrf: false })
+    const response = await browser.post(
+      '/login',
+      { email: 'a@example.test', password: 'x' },
+      { xsrf: false }
+    )
     const next = await browser.follow(response)
     const message = next.json.props.flash.error
     assert.isString(message)
@@ -240,12 +279,18 @@ test.group('Inertia protocol: validation errors', (group) => {
 
   test('wrong credentials become a translated field error in the bag', async ({ assert }) => {
     await createUserWithTeam('dealer', { email: 'bag-wrong@example.test' })
-    const { next } = await submitLogin({ email: 'bag-wrong@example.test', password: 'wrong-password' }, 'login')
+    const { next } = await submitLogin(
+      { email: 'bag-wrong@example.test', password: 'wrong-password' },
+      'login'
+    )
     assert.deepEqual(next.json.props.errors, { login: { email: 'Credenziali non valide.' } })
   })
 
   test('the old input is kept for the form, except the password', async ({ assert }) => {
-    const { browser, next } = await submitLogin({ email: 'not-an-email', password: 'secret-secret' })
+    const { browser, next } = await submitLogin({
+      email: 'not-an-email',
+      password: 'secret-secret',
+    })
     assert.isString(next.json.props.errors.email)
     /* Nothing of the password travels back in the page or its cookies. */
     assert.notInclude(next.text, 'secret-secret')
@@ -263,7 +308,10 @@ test.group('Inertia protocol: validation errors', (group) => {
 test.group('Inertia protocol: redirects', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('logout from an Inertia visit answers 409 with X-Inertia-Location (full reload on /login)', async ({ client, assert }) => {
+  test('logout from an Inertia visit answers 409 with X-Inertia-Location (full reload on /login)', async ({
+    client,
+    assert,
+  }) => {
     const { user } = await createUserWithTeam('dealer')
     const response = await client
       .post('/logout')
@@ -283,7 +331,9 @@ test.group('Inertia protocol: redirects', (group) => {
     assert.equal(response.header('location'), '/login')
   })
 
-  test('a PUT answered with a redirect becomes 303 for Inertia, so the browser follows with GET', async ({ client }) => {
+  test('a PUT answered with a redirect becomes 303 for Inertia, so the browser follows with GET', async ({
+    client,
+  }) => {
     const response = await client
       .put('/locale')
       .form({ locale: 'en' })

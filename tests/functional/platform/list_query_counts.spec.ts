@@ -14,7 +14,14 @@ async function paidTransports(dealerTeamId: number, carrierIds: number[], n: num
     const code = `${tag}${String(index).padStart(5, '0')}`
     const [request] = await db
       .table('transport_requests')
-      .insert({ team_id: dealerTeamId, reference: `R${code}`, state: 'ordered', pickup_province: 'MI', delivery_province: 'RM', created_at: now() })
+      .insert({
+        team_id: dealerTeamId,
+        reference: `R${code}`,
+        state: 'ordered',
+        pickup_province: 'MI',
+        delivery_province: 'RM',
+        created_at: now(),
+      })
       .returning('id')
     const [quote] = await db
       .table('quotes')
@@ -36,7 +43,17 @@ async function paidTransports(dealerTeamId: number, carrierIds: number[], n: num
       .returning('id')
     const [order] = await db
       .table('orders')
-      .insert({ team_id: dealerTeamId, reference: `O${code}`, state: 'paid', payment_method: 'wallet', net_cents: 30000, vat_cents: 6600, gross_cents: 36600, paid_at: now(), created_at: now() })
+      .insert({
+        team_id: dealerTeamId,
+        reference: `O${code}`,
+        state: 'paid',
+        payment_method: 'wallet',
+        net_cents: 30000,
+        vat_cents: 6600,
+        gross_cents: 36600,
+        paid_at: now(),
+        created_at: now(),
+      })
       .returning('id')
     await db.table('order_items').insert({
       order_id: insertedId(order),
@@ -76,16 +93,30 @@ async function paidTransports(dealerTeamId: number, carrierIds: number[], n: num
 test.group('List pages run a fixed number of queries (no N+1)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('transports, orders and wallet lists do not grow with the rows shown', async ({ client, assert }) => {
+  test('transports, orders and wallet lists do not grow with the rows shown', async ({
+    client,
+    assert,
+  }) => {
     const { user: dealer, team } = await createUserWithTeam('dealer')
     const { team: otherDealer } = await createUserWithTeam('dealer')
     const { user: admin } = await createUserWithTeam('staff')
-    const carriers = [(await createUserWithTeam('transporter')).team.id, (await createUserWithTeam('transporter')).team.id]
+    const carriers = [
+      (await createUserWithTeam('transporter')).team.id,
+      (await createUserWithTeam('transporter')).team.id,
+    ]
     await paidTransports(team.id, carriers, 30, 'a')
     await paidTransports(otherDealer.id, carriers, 10, 'b')
-    await db.table('wallet_entries').multiInsert(
-      [team.id, otherDealer.id].map((teamId) => ({ team_id: teamId, kind: 'adjustment', amount_cents: 1_000_000, balance_after_cents: 1_000_000, created_at: now() }))
-    )
+    await db
+      .table('wallet_entries')
+      .multiInsert(
+        [team.id, otherDealer.id].map((teamId) => ({
+          team_id: teamId,
+          kind: 'adjustment',
+          amount_cents: 1_000_000,
+          balance_after_cents: 1_000_000,
+          created_at: now(),
+        }))
+      )
 
     const pages = [
       ['/dealer/transports', dealer],
@@ -98,7 +129,9 @@ test.group('List pages run a fixed number of queries (no N+1)', (group) => {
       ['/admin/calendar', admin],
     ] as const
     for (const [url, who] of pages) {
-      const { result: response, queries } = await countQueries(() => client.get(url).loginAs(who).withInertia())
+      const { result: response, queries } = await countQueries(() =>
+        client.get(url).loginAs(who).withInertia()
+      )
       response.assertStatus(200)
       assert.isAbove(queries, 0, 'the query counter works')
       assert.isAtMost(queries, 16, `${url} ran ${queries} queries`)

@@ -30,9 +30,14 @@ test.group('Scheduled work as ace commands (for deployments with their own sched
     assert.equal(request.state, 'expired')
   })
 
-  test('transports:complete completes transports delivered more than 48 h ago', async ({ assert }) => {
+  test('transports:complete completes transports delivered more than 48 h ago', async ({
+    assert,
+  }) => {
     const { team: carrier } = await createTransporter()
-    const { transport } = await createDealerTransport({ state: 'delivered', transporterTeamId: carrier.id })
+    const { transport } = await createDealerTransport({
+      state: 'delivered',
+      transporterTeamId: carrier.id,
+    })
     transport.deliveredAt = DateTime.now().minus({ hours: 49 })
     await transport.save()
 

@@ -23,16 +23,26 @@ test.group('Admin settings: global closing days', (group) => {
 
     const page = await client.get('/admin/settings/closing-days').loginAs(user).withInertia()
     page.assertInertiaComponent('admin/settings/closing_days')
-    page.assertInertiaPropsContains({ closingDays: { data: [{ id: row.id, endsOn: '2030-08-20', reason: 'Ferragosto' }] }, can: { update: true } })
+    page.assertInertiaPropsContains({
+      closingDays: { data: [{ id: row.id, endsOn: '2030-08-20', reason: 'Ferragosto' }] },
+      can: { update: true },
+    })
 
-    await client.put(`/admin/settings/closing-days/${row.id}`).loginAs(user).json({ startsOn: '2030-08-11', endsOn: '2030-08-12' }).withCsrfToken()
+    await client
+      .put(`/admin/settings/closing-days/${row.id}`)
+      .loginAs(user)
+      .json({ startsOn: '2030-08-11', endsOn: '2030-08-12' })
+      .withCsrfToken()
     await row.refresh()
     assert.equal(row.endsOn.toISODate(), '2030-08-12')
     await client.delete(`/admin/settings/closing-days/${row.id}`).loginAs(user).withCsrfToken()
     assert.isNull(await ClosingDay.find(row.id))
   })
 
-  test('same validation as team closings: end before start, no address, bad dates', async ({ client, assert }) => {
+  test('same validation as team closings: end before start, no address, bad dates', async ({
+    client,
+    assert,
+  }) => {
     const { user } = await createStaffUser()
     const response = await client
       .post('/admin/settings/closing-days')
@@ -54,7 +64,10 @@ test.group('Admin settings: global closing days', (group) => {
     assert.equal(Number((await ClosingDay.query().count('* as total').first())!.$extras.total), 0)
   })
 
-  test("a team's closing day is not reachable from the global page (404)", async ({ client, assert }) => {
+  test("a team's closing day is not reachable from the global page (404)", async ({
+    client,
+    assert,
+  }) => {
     const { user } = await createStaffUser()
     const dealer = await createUserWithTeam('dealer')
     const teamClosing = await ClosingDay.create({
@@ -62,7 +75,12 @@ test.group('Admin settings: global closing days', (group) => {
       startsOn: (await import('luxon')).DateTime.fromISO('2030-01-02'),
       endsOn: (await import('luxon')).DateTime.fromISO('2030-01-03'),
     })
-    ;(await client.delete(`/admin/settings/closing-days/${teamClosing.id}`).loginAs(user).withCsrfToken()).assertStatus(404)
+    ;(
+      await client
+        .delete(`/admin/settings/closing-days/${teamClosing.id}`)
+        .loginAs(user)
+        .withCsrfToken()
+    ).assertStatus(404)
     assert.isNotNull(await ClosingDay.find(teamClosing.id))
   })
 
@@ -79,7 +97,13 @@ test.group('Admin settings: global closing days', (group) => {
     for (const kind of ['dealer', 'transporter'] as const) {
       const { user } = await createUserWithTeam(kind)
       ;(await client.get('/admin/settings/closing-days').loginAs(user)).assertStatus(404)
-      ;(await client.post('/admin/settings/closing-days').loginAs(user).json({ startsOn: '2030-08-10', endsOn: '2030-08-10' }).withCsrfToken()).assertStatus(404)
+      ;(
+        await client
+          .post('/admin/settings/closing-days')
+          .loginAs(user)
+          .json({ startsOn: '2030-08-10', endsOn: '2030-08-10' })
+          .withCsrfToken()
+      ).assertStatus(404)
     }
     assert.equal(Number((await ClosingDay.query().count('* as total').first())!.$extras.total), 0)
   })

@@ -9,20 +9,32 @@ import { flashedFieldErrors } from '#tests/helpers/assertions'
 test.group('Admin settings: general', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('staff see every parameter in human units, version 0 before any change', async ({ client }) => {
+  test('staff see every parameter in human units, version 0 before any change', async ({
+    client,
+  }) => {
     const { user } = await createStaffUser('member')
     const response = await client.get('/admin/settings/general').loginAs(user).withInertia()
     response.assertStatus(200)
     response.assertInertiaComponent('admin/settings/general')
     response.assertInertiaPropsContains({
       version: 0,
-      settings: { baseEuro: 60, ratePerKmEuro: 0.55, minimumEuro: 120, vatPercent: 22, commissionPercent: 15, insurancePercent: 0.3 },
+      settings: {
+        baseEuro: 60,
+        ratePerKmEuro: 0.55,
+        minimumEuro: 120,
+        vatPercent: 22,
+        commissionPercent: 15,
+        insurancePercent: 0.3,
+      },
       can: { update: false },
       versions: [],
     })
   })
 
-  test('a change appends a new version, leaves the old one untouched and applies to new quotes', async ({ client, assert }) => {
+  test('a change appends a new version, leaves the old one untouched and applies to new quotes', async ({
+    client,
+    assert,
+  }) => {
     const { user } = await createStaffUser('admin')
     const first = await client
       .put('/admin/settings/general')
@@ -39,11 +51,24 @@ test.group('Admin settings: general', (group) => {
     const second = await client
       .put('/admin/settings/general')
       .loginAs(user)
-      .json(settingsFormPayload({ baseEuro: 75.5, ratePerKmEuro: 0.6, vatPercent: 10, multiVehicleDiscounts: [{ minVehicles: 3, percent: 7.5 }] }))
+      .json(
+        settingsFormPayload({
+          baseEuro: 75.5,
+          ratePerKmEuro: 0.6,
+          vatPercent: 10,
+          multiVehicleDiscounts: [{ minVehicles: 3, percent: 7.5 }],
+        })
+      )
       .withCsrfToken()
       .redirects(0)
     second.assertStatus(302)
-    assert.equal(await PlatformSetting.query().count('* as total').first().then((row) => Number(row!.$extras.total)), 2)
+    assert.equal(
+      await PlatformSetting.query()
+        .count('* as total')
+        .first()
+        .then((row) => Number(row!.$extras.total)),
+      2
+    )
     await v1.refresh()
     assert.equal(JSON.stringify(v1.data), v1Data)
     assert.equal(v1.data.baseCents, 7000)
@@ -56,7 +81,10 @@ test.group('Admin settings: general', (group) => {
     assert.deepEqual(settings.multiVehicleDiscounts, [{ minVehicles: 3, basisPoints: 750 }])
 
     const page = await client.get('/admin/settings/general').loginAs(user).withInertia()
-    page.assertInertiaPropsContains({ version: 2, settings: { baseEuro: 75.5, ratePerKmEuro: 0.6 } })
+    page.assertInertiaPropsContains({
+      version: 2,
+      settings: { baseEuro: 75.5, ratePerKmEuro: 0.6 },
+    })
     assert.equal(page.inertiaProps.versions[0].createdBy, user.fullName)
   })
 
@@ -78,13 +106,22 @@ test.group('Admin settings: general', (group) => {
       .redirects(0)
     response.assertStatus(302)
     const errors = flashedFieldErrors(response)
-    for (const field of ['baseEuro', 'vatPercent', 'minimumEuro', 'company.legalName', 'company.email']) {
+    for (const field of [
+      'baseEuro',
+      'vatPercent',
+      'minimumEuro',
+      'company.legalName',
+      'company.email',
+    ]) {
       assert.isTrue(field in errors, `${field} has an error`)
     }
     assert.isNull(await PlatformSetting.query().first())
   })
 
-  test('a staff member (not owner/admin) cannot change the settings', async ({ client, assert }) => {
+  test('a staff member (not owner/admin) cannot change the settings', async ({
+    client,
+    assert,
+  }) => {
     const { user } = await createStaffUser('member')
     const response = await client
       .put('/admin/settings/general')
@@ -100,12 +137,19 @@ test.group('Admin settings: general', (group) => {
     assert.isNull(await PlatformSetting.query().first())
   })
 
-  test('dealers and transporters get 404 on the settings page and its form', async ({ client, assert }) => {
+  test('dealers and transporters get 404 on the settings page and its form', async ({
+    client,
+    assert,
+  }) => {
     for (const kind of ['dealer', 'transporter'] as const) {
       const { user } = await createUserWithTeam(kind)
       const page = await client.get('/admin/settings/general').loginAs(user)
       page.assertStatus(404)
-      const save = await client.put('/admin/settings/general').loginAs(user).json(settingsFormPayload()).withCsrfToken()
+      const save = await client
+        .put('/admin/settings/general')
+        .loginAs(user)
+        .json(settingsFormPayload())
+        .withCsrfToken()
       save.assertStatus(404)
     }
     assert.isNull(await PlatformSetting.query().first())

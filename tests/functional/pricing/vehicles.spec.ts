@@ -16,11 +16,20 @@ const count = async (model: typeof VehicleMake | typeof VehicleModel | typeof Ve
 test.group('Admin vehicles', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('the catalogue seed is idempotent: 6 categories, common makes and models', async ({ assert }) => {
+  test('the catalogue seed is idempotent: 6 categories, common makes and models', async ({
+    assert,
+  }) => {
     await seedVehicleCatalogue()
-    const counts = [await count(VehicleCategory), await count(VehicleMake), await count(VehicleModel)]
+    const counts = [
+      await count(VehicleCategory),
+      await count(VehicleMake),
+      await count(VehicleModel),
+    ]
     await seedVehicleCatalogue()
-    assert.deepEqual([await count(VehicleCategory), await count(VehicleMake), await count(VehicleModel)], counts)
+    assert.deepEqual(
+      [await count(VehicleCategory), await count(VehicleMake), await count(VehicleModel)],
+      counts
+    )
     assert.equal(counts[0], 6)
     assert.isAbove(counts[1], 5)
   })
@@ -38,7 +47,10 @@ test.group('Admin vehicles', (group) => {
     })
   })
 
-  test('a coefficient change is what pricing uses for new quotes; an inactive category cannot be priced', async ({ client, assert }) => {
+  test('a coefficient change is what pricing uses for new quotes; an inactive category cannot be priced', async ({
+    client,
+    assert,
+  }) => {
     await seedVehicleCatalogue()
     const { user } = await createStaffUser('admin')
     const suv = await VehicleCategory.findByOrFail('code', 'suv')
@@ -52,7 +64,14 @@ test.group('Admin vehicles', (group) => {
     const settings = await currentPricingSettings()
     assert.equal(settings.categoryCoefficientsPermille.suv, 1200)
     const quote = priceQuote(
-      { distanceKm: 100, vehicles: [{ category: 'suv', running: true, declaredValueCents: 0 }], express: false, covered: false, extraInsurance: false, proDealer: false },
+      {
+        distanceKm: 100,
+        vehicles: [{ category: 'suv', running: true, declaredValueCents: 0 }],
+        express: false,
+        covered: false,
+        extraInsurance: false,
+        proDealer: false,
+      },
       settings
     )
     /* 100 km: €60 + €55 = €115 → minimum €120 × 1.2 */
@@ -66,44 +85,109 @@ test.group('Admin vehicles', (group) => {
     assert.notProperty((await currentPricingSettings()).categoryCoefficientsPermille, 'suv')
   })
 
-  test('adds a category, a make and a model; duplicates are field errors', async ({ client, assert }) => {
+  test('adds a category, a make and a model; duplicates are field errors', async ({
+    client,
+    assert,
+  }) => {
     const { user } = await createStaffUser()
     const post = (url: string, body: Record<string, unknown>) =>
-      client.post(url).loginAs(user).json(body).withCsrfToken().header('Referer', 'http://localhost/admin/vehicles').redirects(0)
+      client
+        .post(url)
+        .loginAs(user)
+        .json(body)
+        .withCsrfToken()
+        .header('Referer', 'http://localhost/admin/vehicles')
+        .redirects(0)
 
-    ;(await post('/admin/vehicles/categories', { code: 'Pickup', nameIt: 'Pick-up', nameEn: 'Pickup', coefficient: 1.25 })).assertStatus(302)
+    ;(
+      await post('/admin/vehicles/categories', {
+        code: 'Pickup',
+        nameIt: 'Pick-up',
+        nameEn: 'Pickup',
+        coefficient: 1.25,
+      })
+    ).assertStatus(302)
     const pickup = await VehicleCategory.findByOrFail('code', 'pickup')
     assert.equal(pickup.coefficientPermille, 1250)
-    const duplicate = await post('/admin/vehicles/categories', { code: 'pickup', nameIt: 'x', nameEn: 'x', coefficient: 1 })
+    const duplicate = await post('/admin/vehicles/categories', {
+      code: 'pickup',
+      nameIt: 'x',
+      nameEn: 'x',
+      coefficient: 1,
+    })
     assert.property(flashedFieldErrors(duplicate), 'code')
 
     await post('/admin/vehicles/makes', { name: 'Lancia' })
     const make = await VehicleMake.findByOrFail('name', 'Lancia')
-    assert.property(flashedFieldErrors(await post('/admin/vehicles/makes', { name: 'lancia' })), 'name')
+    assert.property(
+      flashedFieldErrors(await post('/admin/vehicles/makes', { name: 'lancia' })),
+      'name'
+    )
 
-    await post(`/admin/vehicles/makes/${make.id}/models`, { name: 'Ypsilon', categoryCode: 'pickup' })
+    await post(`/admin/vehicles/makes/${make.id}/models`, {
+      name: 'Ypsilon',
+      categoryCode: 'pickup',
+    })
     const model = await VehicleModel.findByOrFail('name', 'Ypsilon')
     assert.equal(model.categoryCode, 'pickup')
-    assert.property(flashedFieldErrors(await post(`/admin/vehicles/makes/${make.id}/models`, { name: 'Delta', categoryCode: 'tank' })), 'categoryCode')
-    assert.property(flashedFieldErrors(await post('/admin/vehicles/makes', { name: 'x'.repeat(81) })), 'name')
+    assert.property(
+      flashedFieldErrors(
+        await post(`/admin/vehicles/makes/${make.id}/models`, {
+          name: 'Delta',
+          categoryCode: 'tank',
+        })
+      ),
+      'categoryCode'
+    )
+    assert.property(
+      flashedFieldErrors(await post('/admin/vehicles/makes', { name: 'x'.repeat(81) })),
+      'name'
+    )
   })
 
   test('removes a model, then a make with its models', async ({ client, assert }) => {
     const { user } = await createStaffUser()
     const make = await VehicleMake.create({ name: 'Alfa Romeo' })
-    const giulia = await VehicleModel.create({ makeId: make.id, name: 'Giulia', categoryCode: 'car' })
+    const giulia = await VehicleModel.create({
+      makeId: make.id,
+      name: 'Giulia',
+      categoryCode: 'car',
+    })
     await VehicleModel.create({ makeId: make.id, name: 'Stelvio', categoryCode: 'suv' })
-    ;(await client.delete(`/admin/vehicles/models/${giulia.id}`).loginAs(user).withCsrfToken().redirects(0)).assertStatus(302)
+    ;(
+      await client
+        .delete(`/admin/vehicles/models/${giulia.id}`)
+        .loginAs(user)
+        .withCsrfToken()
+        .redirects(0)
+    ).assertStatus(302)
     assert.isNull(await VehicleModel.find(giulia.id))
-    ;(await client.delete(`/admin/vehicles/makes/${make.id}`).loginAs(user).withCsrfToken().redirects(0)).assertStatus(302)
+    ;(
+      await client
+        .delete(`/admin/vehicles/makes/${make.id}`)
+        .loginAs(user)
+        .withCsrfToken()
+        .redirects(0)
+    ).assertStatus(302)
     assert.equal(await count(VehicleModel), 0)
-    const missing = await client.delete('/admin/vehicles/makes/999999').loginAs(user).withCsrfToken()
+    const missing = await client
+      .delete('/admin/vehicles/makes/999999')
+      .loginAs(user)
+      .withCsrfToken()
     missing.assertStatus(404)
   })
 
-  test('a staff member (not owner/admin) cannot change the catalogue', async ({ client, assert }) => {
+  test('a staff member (not owner/admin) cannot change the catalogue', async ({
+    client,
+    assert,
+  }) => {
     const { user } = await createStaffUser('member')
-    const response = await client.post('/admin/vehicles/makes').loginAs(user).json({ name: 'Lancia' }).withCsrfToken().redirects(0)
+    const response = await client
+      .post('/admin/vehicles/makes')
+      .loginAs(user)
+      .json({ name: 'Lancia' })
+      .withCsrfToken()
+      .redirects(0)
     assert.isString(response.flashMessages().error)
     assert.equal(await count(VehicleMake), 0)
   })
@@ -112,7 +196,13 @@ test.group('Admin vehicles', (group) => {
     for (const kind of ['dealer', 'transporter'] as const) {
       const { user } = await createUserWithTeam(kind)
       ;(await client.get('/admin/vehicles').loginAs(user)).assertStatus(404)
-      ;(await client.post('/admin/vehicles/makes').loginAs(user).json({ name: 'Lancia' }).withCsrfToken()).assertStatus(404)
+      ;(
+        await client
+          .post('/admin/vehicles/makes')
+          .loginAs(user)
+          .json({ name: 'Lancia' })
+          .withCsrfToken()
+      ).assertStatus(404)
     }
     assert.equal(await count(VehicleMake), 0)
   })

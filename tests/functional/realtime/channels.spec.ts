@@ -79,7 +79,12 @@ test.group('Realtime channels', (group) => {
   test('malformed channel ids are refused', async ({ client }) => {
     const { user } = await createUserWithTeam('dealer')
     const stream = await streamFor(await sessionCookieOf(user))
-    for (const channel of [`users/${user.id}x`, `users/0${user.id}`, 'teams/abc', `users/${'9'.repeat(30)}`]) {
+    for (const channel of [
+      `users/${user.id}x`,
+      `users/0${user.id}`,
+      'teams/abc',
+      `users/${'9'.repeat(30)}`,
+    ]) {
       const response = await client
         .post('/__transmit/subscribe')
         .loginAs(user)
@@ -89,7 +94,9 @@ test.group('Realtime channels', (group) => {
     }
   })
 
-  test("nobody can subscribe another user's client id, even to their own channel", async ({ client }) => {
+  test("nobody can subscribe another user's client id, even to their own channel", async ({
+    client,
+  }) => {
     const { user: victim } = await createUserWithTeam('dealer')
     const { user: attacker } = await createUserWithTeam('dealer')
     const victimStream = await streamFor(await sessionCookieOf(victim))
@@ -145,7 +152,11 @@ test.group('Realtime channels', (group) => {
     broadcastToUser(user.id, { type: 'test.ping', value: 1 }, 'socket-of-another-tab')
     const first = await mine.nextMessage()
     assert.equal(first.channel, `users/${user.id}`)
-    assert.deepEqual(first.payload, { type: 'test.ping', value: 1, originSocketId: 'socket-of-another-tab' })
+    assert.deepEqual(first.payload, {
+      type: 'test.ping',
+      value: 1,
+      originSocketId: 'socket-of-another-tab',
+    })
 
     broadcastToTeam(team.id, { type: 'test.team' }, null)
     const second = await mine.nextMessage()
@@ -159,8 +170,20 @@ test.group('Realtime channels', (group) => {
     const { user } = await createUserWithTeam('dealer')
     const stream = await streamFor(await sessionCookieOf(user))
     const channel = `users/${user.id}`
-    ;(await client.post('/__transmit/subscribe').loginAs(user).json({ uid: stream.uid, channel }).withCsrfToken()).assertStatus(204)
-    ;(await client.post('/__transmit/unsubscribe').loginAs(user).json({ uid: stream.uid, channel }).withCsrfToken()).assertStatus(204)
+    ;(
+      await client
+        .post('/__transmit/subscribe')
+        .loginAs(user)
+        .json({ uid: stream.uid, channel })
+        .withCsrfToken()
+    ).assertStatus(204)
+    ;(
+      await client
+        .post('/__transmit/unsubscribe')
+        .loginAs(user)
+        .json({ uid: stream.uid, channel })
+        .withCsrfToken()
+    ).assertStatus(204)
     broadcastToUser(user.id, { type: 'test.ping' }, null)
     await assert.rejects(() => stream.nextMessage(300))
   })

@@ -32,16 +32,25 @@ export async function sessionCookieOf(user: User): Promise<string> {
   const session = new SessionClient(config.stores.memory())
   session.merge({ auth_web: user.id })
   await session.commit()
-  const signed = new CookieClient(await app.container.make(Encryption)).sign(config.cookieName, session.sessionId)
+  const signed = new CookieClient(await app.container.make(Encryption)).sign(
+    config.cookieName,
+    session.sessionId
+  )
   return `${config.cookieName}=${signed}`
 }
 
-export async function openStream(cookie: string | null, uid: string = randomUUID()): Promise<TestStream> {
+export async function openStream(
+  cookie: string | null,
+  uid: string = randomUUID()
+): Promise<TestStream> {
   const messages: TestStream['messages'] = []
   const waiters: ((message: TestStream['messages'][number]) => void)[] = []
   const source = new EventSource(serverUrl(`/__transmit/events?uid=${uid}`), {
     fetch: (input, init) =>
-      fetch(input, { ...init, headers: { ...(init?.headers ?? {}), ...(cookie ? { cookie } : {}) } }),
+      fetch(input, {
+        ...init,
+        headers: { ...(init?.headers ?? {}), ...(cookie ? { cookie } : {}) },
+      }),
   })
   source.onmessage = (event) => {
     const message = JSON.parse(event.data)

@@ -10,18 +10,28 @@ import { createRequest } from '#tests/helpers/request_factories'
 test.group('Requests / admin pages', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('staff list every team, filtered by dealer, province and manual quote', async ({ client, assert }) => {
+  test('staff list every team, filtered by dealer, province and manual quote', async ({
+    client,
+    assert,
+  }) => {
     const { user } = await createUserWithTeam('staff')
     const a = await createUserWithTeam('dealer')
     const b = await createUserWithTeam('dealer')
-    await createRequest(a.team, { state: 'submitted', deliveryProvince: 'PA', needsManualQuote: true })
+    await createRequest(a.team, {
+      state: 'submitted',
+      deliveryProvince: 'PA',
+      needsManualQuote: true,
+    })
     await createRequest(b.team, { state: 'quoted' })
 
     const all = await client.get('/admin/requests').loginAs(user).withInertia()
     all.assertInertiaComponent('admin/requests/index')
     assert.equal((all.inertiaProps.requests as any).meta.total, 2)
 
-    const manual = await client.get('/admin/requests?manual=1&deliveryProvince=pa').loginAs(user).withInertia()
+    const manual = await client
+      .get('/admin/requests?manual=1&deliveryProvince=pa')
+      .loginAs(user)
+      .withInertia()
     const rows = (manual.inertiaProps.requests as any).data
     assert.lengthOf(rows, 1)
     assert.equal(rows[0].team.id, a.team.id)
@@ -30,30 +40,57 @@ test.group('Requests / admin pages', (group) => {
     assert.lengthOf((byTeam.inertiaProps.requests as any).data, 1)
   })
 
-  test('staff create a manual quote: VAT and payout from the settings, request quoted', async ({ client, assert }) => {
+  test('staff create a manual quote: VAT and payout from the settings, request quoted', async ({
+    client,
+    assert,
+  }) => {
     const { user } = await createUserWithTeam('staff')
     const dealer = await createUserWithTeam('dealer')
-    const { request } = await createRequest(dealer.team, { state: 'submitted', needsManualQuote: true })
+    const { request } = await createRequest(dealer.team, {
+      state: 'submitted',
+      needsManualQuote: true,
+    })
     const show = await client.get(`/admin/requests/${request.id}`).loginAs(user).withInertia()
     show.assertInertiaPropsContains({ can: { quote: true } })
 
-    await client.post(`/admin/requests/${request.id}/quotes`).json({ net: '1.000,00', note: 'Traghetto incluso' }).withCsrfToken().loginAs(user)
+    await client
+      .post(`/admin/requests/${request.id}/quotes`)
+      .json({ net: '1.000,00', note: 'Traghetto incluso' })
+      .withCsrfToken()
+      .loginAs(user)
     await request.refresh()
     assert.equal(request.state, 'quoted')
     assert.isFalse(request.needsManualQuote)
     const quote = await Quote.query().where('transport_request_id', request.id).firstOrFail()
-    assert.deepInclude(quote.$attributes, { netCents: 100_000, vatCents: 22_000, grossCents: 122_000, commissionCents: 15_000, payoutCents: 85_000, manual: true, state: 'valid' })
+    assert.deepInclude(quote.$attributes, {
+      netCents: 100_000,
+      vatCents: 22_000,
+      grossCents: 122_000,
+      commissionCents: 15_000,
+      payoutCents: 85_000,
+      manual: true,
+      state: 'valid',
+    })
   })
 
   test('a bad manual amount is a field error', async ({ client, assert }) => {
     const { user } = await createUserWithTeam('staff')
-    const { request } = await createRequest((await createUserWithTeam('dealer')).team, { state: 'submitted' })
-    const response = await client.post(`/admin/requests/${request.id}/quotes`).json({ net: 'x'.repeat(5000) }).withCsrfToken().loginAs(user).redirects(0)
+    const { request } = await createRequest((await createUserWithTeam('dealer')).team, {
+      state: 'submitted',
+    })
+    const response = await client
+      .post(`/admin/requests/${request.id}/quotes`)
+      .json({ net: 'x'.repeat(5000) })
+      .withCsrfToken()
+      .loginAs(user)
+      .redirects(0)
     response.assertStatus(302)
     assert.lengthOf(await Quote.query().where('transport_request_id', request.id), 0)
   })
 
-  test('dealers and transporters get 404 on the admin pages; unknown ids 404', async ({ client }) => {
+  test('dealers and transporters get 404 on the admin pages; unknown ids 404', async ({
+    client,
+  }) => {
     const { request } = await createRequest((await createUserWithTeam('dealer')).team)
     for (const kind of ['dealer', 'transporter'] as const) {
       const { user } = await createUserWithTeam(kind)
@@ -85,7 +122,10 @@ test.group('Requests / admin pages', (group) => {
 test.group('Requests / lists stay fast with 10,000 requests', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('dealer and admin lists answer a page of 20 with a fixed number of queries', async ({ client, assert }) => {
+  test('dealer and admin lists answer a page of 20 with a fixed number of queries', async ({
+    client,
+    assert,
+  }) => {
     const { user, team } = await createUserWithTeam('dealer')
     const staff = await createUserWithTeam('staff')
     const now = DateTime.now().toUTC().toFormat('yyyy-MM-dd HH:mm:ss')

@@ -54,7 +54,10 @@ test.group('Requests / attachments', (group) => {
     await rm(FIXTURES, { recursive: true, force: true })
   })
 
-  test('a dealer uploads a PDF: the file is stored under the team folder and the row is listed', async ({ client, assert }) => {
+  test('a dealer uploads a PDF: the file is stored under the team folder and the row is listed', async ({
+    client,
+    assert,
+  }) => {
     const { user, team } = await createUserWithTeam('dealer')
     const { request } = await createRequest(team, { state: 'submitted' })
     const path = await fixture('Contratto vendita.pdf', PDF)
@@ -87,15 +90,28 @@ test.group('Requests / attachments', (group) => {
     assert.equal(rows[1].mimeType, 'image/png')
   })
 
-  test('a wrong extension, a fake PDF or a file over 10 MB is a field error and nothing is stored', async ({ client, assert }) => {
+  test('a wrong extension, a fake PDF or a file over 10 MB is a field error and nothing is stored', async ({
+    client,
+    assert,
+  }) => {
     const { user, team } = await createUserWithTeam('dealer')
     const { request } = await createRequest(team, { state: 'draft' })
 
-    const exe = await upload(client, user, request.id, await fixture('virus.exe', Buffer.from('MZ not a document')))
+    const exe = await upload(
+      client,
+      user,
+      request.id,
+      await fixture('virus.exe', Buffer.from('MZ not a document'))
+    )
     exe.assertStatus(302)
     assert.property(flashedFieldErrors(exe), 'file')
 
-    const fake = await upload(client, user, request.id, await fixture('fake.pdf', Buffer.from('hello, I am text')))
+    const fake = await upload(
+      client,
+      user,
+      request.id,
+      await fixture('fake.pdf', Buffer.from('hello, I am text'))
+    )
     fake.assertStatus(302)
     assert.property(flashedFieldErrors(fake), 'file')
 
@@ -117,14 +133,19 @@ test.group('Requests / attachments', (group) => {
     assert.lengthOf(await stored(request.id), 0)
   })
 
-  test('download returns the bytes with the original name in Content-Disposition; staff can download too', async ({ client, assert }) => {
+  test('download returns the bytes with the original name in Content-Disposition; staff can download too', async ({
+    client,
+    assert,
+  }) => {
     const { user, team } = await createUserWithTeam('dealer')
     const { request } = await createRequest(team, { state: 'quoted' })
     await upload(client, user, request.id, await fixture('Libretto "auto".pdf', PDF))
     const [row] = await stored(request.id)
     assert.equal(row.fileName, 'Libretto auto.pdf')
 
-    const response = await client.get(`/dealer/requests/${request.id}/attachments/${row.id}`).loginAs(user)
+    const response = await client
+      .get(`/dealer/requests/${request.id}/attachments/${row.id}`)
+      .loginAs(user)
     response.assertStatus(200)
     assert.include(response.header('content-disposition'), 'attachment')
     assert.include(response.header('content-disposition'), 'Libretto auto.pdf')
@@ -132,19 +153,28 @@ test.group('Requests / attachments', (group) => {
     assert.deepEqual(response.body(), PDF)
 
     const staff = await createUserWithTeam('staff')
-    const admin = await client.get(`/admin/requests/${request.id}/attachments/${row.id}`).loginAs(staff.user)
+    const admin = await client
+      .get(`/admin/requests/${request.id}/attachments/${row.id}`)
+      .loginAs(staff.user)
     admin.assertStatus(200)
     assert.include(admin.header('content-disposition'), 'Libretto auto.pdf')
     const page = await client.get(`/admin/requests/${request.id}`).loginAs(staff.user).withInertia()
     assert.lengthOf(page.inertiaProps.attachments as any[], 1)
 
-    const dealerOnAdmin = await client.get(`/admin/requests/${request.id}/attachments/${row.id}`).loginAs(user)
+    const dealerOnAdmin = await client
+      .get(`/admin/requests/${request.id}/attachments/${row.id}`)
+      .loginAs(user)
     assert.oneOf(dealerOnAdmin.status(), [403, 404])
-    const staffOnDealer = await client.get(`/dealer/requests/${request.id}/attachments/${row.id}`).loginAs(staff.user)
+    const staffOnDealer = await client
+      .get(`/dealer/requests/${request.id}/attachments/${row.id}`)
+      .loginAs(staff.user)
     staffOnDealer.assertStatus(404)
   })
 
-  test('another team gets 404 on upload, download and delete; unknown or garbage ids are 404', async ({ client, assert }) => {
+  test('another team gets 404 on upload, download and delete; unknown or garbage ids are 404', async ({
+    client,
+    assert,
+  }) => {
     const owner = await createUserWithTeam('dealer')
     const other = await createUserWithTeam('dealer')
     const { request } = await createRequest(owner.team, { state: 'draft' })
@@ -153,7 +183,9 @@ test.group('Requests / attachments', (group) => {
 
     const up = await upload(client, other.user, request.id, await fixture('b.pdf', PDF))
     up.assertStatus(404)
-    const down = await client.get(`/dealer/requests/${request.id}/attachments/${row.id}`).loginAs(other.user)
+    const down = await client
+      .get(`/dealer/requests/${request.id}/attachments/${row.id}`)
+      .loginAs(other.user)
     down.assertStatus(404)
     const del = await client
       .delete(`/dealer/requests/${request.id}/attachments/${row.id}`)
@@ -164,10 +196,14 @@ test.group('Requests / attachments', (group) => {
 
     // an attachment of another request of the owner's is not reachable through this one
     const second = await createRequest(owner.team, { state: 'draft' })
-    const crossed = await client.get(`/dealer/requests/${second.request.id}/attachments/${row.id}`).loginAs(owner.user)
+    const crossed = await client
+      .get(`/dealer/requests/${second.request.id}/attachments/${row.id}`)
+      .loginAs(owner.user)
     crossed.assertStatus(404)
     for (const id of ['abc', '0', '99999999999', '-1']) {
-      const garbage = await client.get(`/dealer/requests/${request.id}/attachments/${id}`).loginAs(owner.user)
+      const garbage = await client
+        .get(`/dealer/requests/${request.id}/attachments/${id}`)
+        .loginAs(owner.user)
       garbage.assertStatus(404)
     }
 
@@ -193,7 +229,10 @@ test.group('Requests / attachments', (group) => {
     assert.isFalse(existsSync(file))
   })
 
-  test('an ordered or cancelled request refuses uploads with a clear error; at most 10 attachments', async ({ client, assert }) => {
+  test('an ordered or cancelled request refuses uploads with a clear error; at most 10 attachments', async ({
+    client,
+    assert,
+  }) => {
     const { user, team } = await createUserWithTeam('dealer')
     const path = await fixture('d.pdf', PDF)
     for (const state of ['ordered', 'cancelled'] as const) {

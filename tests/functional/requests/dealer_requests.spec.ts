@@ -12,7 +12,10 @@ import { createRequest, futureDates, validRequestBody } from '#tests/helpers/req
 test.group('Requests / dealer pages', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('a dealer sees only their own requests, paginated and filtered by state', async ({ client, assert }) => {
+  test('a dealer sees only their own requests, paginated and filtered by state', async ({
+    client,
+    assert,
+  }) => {
     const { user, team } = await createUserWithTeam('dealer')
     await createRequest(team, { state: 'draft' })
     await createRequest(team, { state: 'quoted' })
@@ -28,8 +31,14 @@ test.group('Requests / dealer pages', (group) => {
     assert.equal(quoted.vehicleCount, 1)
 
     const drafts = await client.get('/dealer/requests?state=draft').loginAs(user).withInertia()
-    assert.deepEqual((drafts.inertiaProps.requests as any).data.map((row: any) => row.state), ['draft'])
-    const garbage = await client.get('/dealer/requests?state=nope&page=x&from=zz').loginAs(user).withInertia()
+    assert.deepEqual(
+      (drafts.inertiaProps.requests as any).data.map((row: any) => row.state),
+      ['draft']
+    )
+    const garbage = await client
+      .get('/dealer/requests?state=nope&page=x&from=zz')
+      .loginAs(user)
+      .withInertia()
     garbage.assertStatus(200)
   })
 
@@ -48,7 +57,10 @@ test.group('Requests / dealer pages', (group) => {
     assert.equal(response.header('location'), `/dealer/requests/${request.id}/edit`)
   })
 
-  test('submitting a complete request prices it: a valid quote for 7 days and state quoted', async ({ client, assert }) => {
+  test('submitting a complete request prices it: a valid quote for 7 days and state quoted', async ({
+    client,
+    assert,
+  }) => {
     const { user, team } = await createUserWithTeam('dealer')
     const response = await client
       .post('/dealer/requests')
@@ -57,7 +69,10 @@ test.group('Requests / dealer pages', (group) => {
       .loginAs(user)
       .redirects(0)
     response.assertStatus(302)
-    const request = await TransportRequest.query().where('team_id', team.id).preload('vehicles').firstOrFail()
+    const request = await TransportRequest.query()
+      .where('team_id', team.id)
+      .preload('vehicles')
+      .firstOrFail()
     assert.equal(request.state, 'quoted')
     assert.isAbove(request.distanceKm!, 400)
     assert.equal(request.vehicles[0]!.plate, 'AB123CD')
@@ -71,14 +86,20 @@ test.group('Requests / dealer pages', (group) => {
 
     const show = await client.get(`/dealer/requests/${request.id}`).loginAs(user).withInertia()
     show.assertInertiaComponent('dealer/requests/show')
-    show.assertInertiaPropsContains({ request: { id: request.id, state: 'quoted', quote: { id: quote.id, state: 'valid' } } })
+    show.assertInertiaPropsContains({
+      request: { id: request.id, state: 'quoted', quote: { id: quote.id, state: 'valid' } },
+    })
   })
 
   test('an island request goes to staff for a manual quote', async ({ client, assert }) => {
     const { user, team } = await createUserWithTeam('dealer')
     const body = validRequestBody()
     body.delivery = { ...body.delivery, city: 'Palermo', province: 'PA', cap: '90100' }
-    await client.post('/dealer/requests').json({ ...body, intent: 'submit' }).withCsrfToken().loginAs(user)
+    await client
+      .post('/dealer/requests')
+      .json({ ...body, intent: 'submit' })
+      .withCsrfToken()
+      .loginAs(user)
     const request = await TransportRequest.query().where('team_id', team.id).firstOrFail()
     assert.equal(request.state, 'submitted')
     assert.isTrue(request.needsManualQuote)
@@ -90,7 +111,14 @@ test.group('Requests / dealer pages', (group) => {
     const { user, team } = await createUserWithTeam('dealer')
     const body = validRequestBody({
       vehicles: [
-        { category: 'car', make: 'Fiat', model: 'Tipo', plate: 'AB12', running: true, declaredValue: '1' },
+        {
+          category: 'car',
+          make: 'Fiat',
+          model: 'Tipo',
+          plate: 'AB12',
+          running: true,
+          declaredValue: '1',
+        },
         { category: 'rocket', make: 'X', model: 'Y', vin: 'IIIII', declaredValue: 'abc' },
         { category: 'car', make: 'Fiat', model: 'Uno', declaredValue: '10' },
       ],
@@ -121,12 +149,30 @@ test.group('Requests / dealer pages', (group) => {
     assert.lengthOf(await TransportRequest.query().where('team_id', team.id), 0)
   })
 
-  test('submit refuses weekend dates, closing days and delivery before pickup', async ({ client, assert }) => {
+  test('submit refuses weekend dates, closing days and delivery before pickup', async ({
+    client,
+    assert,
+  }) => {
     const { user, team } = await createUserWithTeam('dealer')
     const dates = futureDates()
-    const address = await Address.create({ teamId: team.id, label: 'Sede', street: 'Via Emilia 1', cap: '41121', city: 'Modena', province: 'MO' })
-    await ClosingDay.create({ teamId: team.id, addressId: address.id, startsOn: DateTime.fromISO(dates.pickupTo), endsOn: DateTime.fromISO(dates.pickupTo) })
-    const saturday = DateTime.fromISO(dates.deliveryTo).plus({ weeks: 1 }).set({ weekday: 6 }).toISODate()
+    const address = await Address.create({
+      teamId: team.id,
+      label: 'Sede',
+      street: 'Via Emilia 1',
+      cap: '41121',
+      city: 'Modena',
+      province: 'MO',
+    })
+    await ClosingDay.create({
+      teamId: team.id,
+      addressId: address.id,
+      startsOn: DateTime.fromISO(dates.pickupTo),
+      endsOn: DateTime.fromISO(dates.pickupTo),
+    })
+    const saturday = DateTime.fromISO(dates.deliveryTo)
+      .plus({ weeks: 1 })
+      .set({ weekday: 6 })
+      .toISODate()
     const body = validRequestBody()
     body.pickup = { ...body.pickup, source: 'address', addressId: address.id }
     body.delivery = { ...body.delivery, dateFrom: saturday, dateTo: dates.pickupFrom }
@@ -148,17 +194,36 @@ test.group('Requests / dealer pages', (group) => {
   test('a chosen address of another team is refused', async ({ client, assert }) => {
     const { user } = await createUserWithTeam('dealer')
     const other = await createUserWithTeam('dealer')
-    const address = await Address.create({ teamId: other.team.id, label: 'X', street: 'Via X 1', cap: '41121', city: 'Modena', province: 'MO' })
+    const address = await Address.create({
+      teamId: other.team.id,
+      label: 'X',
+      street: 'Via X 1',
+      cap: '41121',
+      city: 'Modena',
+      province: 'MO',
+    })
     const body = validRequestBody()
     body.pickup = { ...body.pickup, source: 'address', addressId: address.id }
-    const response = await client.post('/dealer/requests').json({ ...body, intent: 'draft' }).withCsrfToken().loginAs(user).redirects(0)
+    const response = await client
+      .post('/dealer/requests')
+      .json({ ...body, intent: 'draft' })
+      .withCsrfToken()
+      .loginAs(user)
+      .redirects(0)
     assert.isDefined(flashedFieldErrors(response)['pickup.addressId'])
   })
 
-  test('the live estimate answers the breakdown as JSON and writes nothing', async ({ client, assert }) => {
+  test('the live estimate answers the breakdown as JSON and writes nothing', async ({
+    client,
+    assert,
+  }) => {
     const { user } = await createUserWithTeam('dealer')
     const before = await TransportRequest.query().count('* as total')
-    const response = await client.post('/dealer/requests/estimate').json(validRequestBody()).withCsrfToken().loginAs(user)
+    const response = await client
+      .post('/dealer/requests/estimate')
+      .json(validRequestBody())
+      .withCsrfToken()
+      .loginAs(user)
     response.assertStatus(200)
     const body = response.body()
     assert.equal(body.status, 'priced')
@@ -167,27 +232,46 @@ test.group('Requests / dealer pages', (group) => {
     const after = await TransportRequest.query().count('* as total')
     assert.equal(after[0]!.$extras.total, before[0]!.$extras.total)
 
-    const incomplete = await client.post('/dealer/requests/estimate').json({ vehicles: [] }).withCsrfToken().loginAs(user)
+    const incomplete = await client
+      .post('/dealer/requests/estimate')
+      .json({ vehicles: [] })
+      .withCsrfToken()
+      .loginAs(user)
     assert.deepEqual(incomplete.body(), { status: 'incomplete' })
   })
 
-  test('a draft is edited, then submitted; a quoted request is no longer editable', async ({ client, assert }) => {
+  test('a draft is edited, then submitted; a quoted request is no longer editable', async ({
+    client,
+    assert,
+  }) => {
     const { user, team } = await createUserWithTeam('dealer')
     const { request } = await createRequest(team, { state: 'draft' })
     const edit = await client.get(`/dealer/requests/${request.id}/edit`).loginAs(user).withInertia()
     edit.assertInertiaComponent('dealer/requests/form')
-    await client.put(`/dealer/requests/${request.id}`).json({ ...validRequestBody(), intent: 'submit' }).withCsrfToken().loginAs(user)
+    await client
+      .put(`/dealer/requests/${request.id}`)
+      .json({ ...validRequestBody(), intent: 'submit' })
+      .withCsrfToken()
+      .loginAs(user)
     await request.refresh()
     assert.equal(request.state, 'quoted')
     const again = await client.get(`/dealer/requests/${request.id}/edit`).loginAs(user).redirects(0)
     again.assertStatus(302)
-    const update = await client.put(`/dealer/requests/${request.id}`).json({ intent: 'draft' }).withCsrfToken().loginAs(user).redirects(0)
+    const update = await client
+      .put(`/dealer/requests/${request.id}`)
+      .json({ intent: 'draft' })
+      .withCsrfToken()
+      .loginAs(user)
+      .redirects(0)
     update.assertStatus(302)
     await request.refresh()
     assert.equal(request.state, 'quoted')
   })
 
-  test('cancelling a quoted request supersedes its quote; an ordered one cannot be cancelled', async ({ client, assert }) => {
+  test('cancelling a quoted request supersedes its quote; an ordered one cannot be cancelled', async ({
+    client,
+    assert,
+  }) => {
     const { user, team } = await createUserWithTeam('dealer')
     const { request, quote } = await createRequest(team, { state: 'quoted' })
     await client.post(`/dealer/requests/${request.id}/cancel`).withCsrfToken().loginAs(user)
@@ -204,20 +288,39 @@ test.group('Requests / dealer pages', (group) => {
 
   test("another team's request answers 404 on every route", async ({ client }) => {
     const { user } = await createUserWithTeam('dealer')
-    const { request } = await createRequest((await createUserWithTeam('dealer')).team, { state: 'draft' })
-    for (const url of [`/dealer/requests/${request.id}`, `/dealer/requests/${request.id}/edit`, '/dealer/requests/99999999', '/dealer/requests/abc']) {
+    const { request } = await createRequest((await createUserWithTeam('dealer')).team, {
+      state: 'draft',
+    })
+    for (const url of [
+      `/dealer/requests/${request.id}`,
+      `/dealer/requests/${request.id}/edit`,
+      '/dealer/requests/99999999',
+      '/dealer/requests/abc',
+    ]) {
       const response = await client.get(url).loginAs(user)
       response.assertStatus(404)
     }
-    ;(await client.put(`/dealer/requests/${request.id}`).json({ intent: 'draft' }).withCsrfToken().loginAs(user)).assertStatus(404)
-    ;(await client.post(`/dealer/requests/${request.id}/cancel`).withCsrfToken().loginAs(user)).assertStatus(404)
+    ;(
+      await client
+        .put(`/dealer/requests/${request.id}`)
+        .json({ intent: 'draft' })
+        .withCsrfToken()
+        .loginAs(user)
+    ).assertStatus(404)
+    ;(
+      await client.post(`/dealer/requests/${request.id}/cancel`).withCsrfToken().loginAs(user)
+    ).assertStatus(404)
   })
 
-  test('transporters and staff get 404 on the dealer pages; guests go to login', async ({ client }) => {
+  test('transporters and staff get 404 on the dealer pages; guests go to login', async ({
+    client,
+  }) => {
     for (const kind of ['transporter', 'staff'] as const) {
       const { user } = await createUserWithTeam(kind)
       ;(await client.get('/dealer/requests').loginAs(user)).assertStatus(404)
-      ;(await client.post('/dealer/requests/estimate').json({}).withCsrfToken().loginAs(user)).assertStatus(404)
+      ;(
+        await client.post('/dealer/requests/estimate').json({}).withCsrfToken().loginAs(user)
+      ).assertStatus(404)
     }
     const guest = await client.get('/dealer/requests').redirects(0)
     guest.assertStatus(302)

@@ -13,7 +13,10 @@ test.group('Settings: general', (group) => {
     assert.equal(response.header('location'), '/login')
   })
 
-  test('users who did not verify their e-mail are sent to verify it', async ({ client, assert }) => {
+  test('users who did not verify their e-mail are sent to verify it', async ({
+    client,
+    assert,
+  }) => {
     const { user } = await createUserWithTeam('dealer', { verified: false })
     const response = await client.get('/settings/general').loginAs(user).redirects(0)
     response.assertStatus(302)
@@ -58,7 +61,10 @@ test.group('Settings: general', (group) => {
     assert.equal(next.inertiaProps.translations['settings.general.title'], 'General')
   })
 
-  test('refuses empty, too long and wrong-typed values with field errors', async ({ client, assert }) => {
+  test('refuses empty, too long and wrong-typed values with field errors', async ({
+    client,
+    assert,
+  }) => {
     const { user } = await createUserWithTeam('dealer')
     const cases: Record<string, unknown>[] = [
       { fullName: '', locale: 'it' },
@@ -104,7 +110,10 @@ test.group('Settings: general', (group) => {
     assert.equal(saved.fullName, 'Nicolò D’Agostino 李')
   })
 
-  test('a name one character too long is refused with a translated message', async ({ client, assert }) => {
+  test('a name one character too long is refused with a translated message', async ({
+    client,
+    assert,
+  }) => {
     const { user } = await createUserWithTeam('dealer')
     const response = await client
       .put('/settings/general')

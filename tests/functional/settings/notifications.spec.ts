@@ -5,10 +5,15 @@ import { wantsNotification } from '#settings/notification_preferences'
 import { createUserWithTeam } from '#tests/helpers/factories'
 import { flashedFieldErrors } from '#tests/helpers/assertions'
 
-type Group = { group: string; types: { type: string; channels: { mail: boolean; in_app: boolean } }[] }
+type Group = {
+  group: string
+  types: { type: string; channels: { mail: boolean; in_app: boolean } }[]
+}
 
 function typesOf(groups: Group[]) {
-  return Object.fromEntries(groups.flatMap((group) => group.types.map((row) => [row.type, row.channels])))
+  return Object.fromEntries(
+    groups.flatMap((group) => group.types.map((row) => [row.type, row.channels]))
+  )
 }
 
 test.group('Settings: notifications', (group) => {
@@ -19,7 +24,10 @@ test.group('Settings: notifications', (group) => {
     assert.equal(response.header('location'), '/login')
   })
 
-  test('a dealer sees the notifications of dealers with their defaults', async ({ client, assert }) => {
+  test('a dealer sees the notifications of dealers with their defaults', async ({
+    client,
+    assert,
+  }) => {
     const { user } = await createUserWithTeam('dealer')
     const response = await client.get('/settings/notifications').loginAs(user).withInertia()
     response.assertStatus(200)
@@ -43,12 +51,23 @@ test.group('Settings: notifications', (group) => {
 
   test('shows the stored choices', async ({ client, assert }) => {
     const { user } = await createUserWithTeam('dealer')
-    await NotificationPreference.create({ userId: user.id, type: 'quote_ready', channel: 'mail', enabled: false })
+    await NotificationPreference.create({
+      userId: user.id,
+      type: 'quote_ready',
+      channel: 'mail',
+      enabled: false,
+    })
     const response = await client.get('/settings/notifications').loginAs(user).withInertia()
-    assert.deepEqual(typesOf(response.inertiaProps.groups as Group[]).quote_ready, { mail: false, in_app: true })
+    assert.deepEqual(typesOf(response.inertiaProps.groups as Group[]).quote_ready, {
+      mail: false,
+      in_app: true,
+    })
   })
 
-  test('saves the switches and the notification service follows them', async ({ client, assert }) => {
+  test('saves the switches and the notification service follows them', async ({
+    client,
+    assert,
+  }) => {
     const { user } = await createUserWithTeam('dealer')
     const response = await client
       .put('/settings/notifications')
@@ -83,7 +102,9 @@ test.group('Settings: notifications', (group) => {
         .withCsrfToken()
         .redirects(0)
     }
-    const rows = await NotificationPreference.query().where('user_id', user.id).where('type', 'order_paid')
+    const rows = await NotificationPreference.query()
+      .where('user_id', user.id)
+      .where('type', 'order_paid')
     assert.lengthOf(rows, 2)
     assert.isFalse(await wantsNotification(user.id, 'order_paid', 'mail'))
   })
@@ -101,7 +122,10 @@ test.group('Settings: notifications', (group) => {
     assert.isFalse(await wantsNotification(user.id, 'order_paid', 'mail'))
   })
 
-  test('wrong types and huge values are field errors, never a server error', async ({ client, assert }) => {
+  test('wrong types and huge values are field errors, never a server error', async ({
+    client,
+    assert,
+  }) => {
     const { user } = await createUserWithTeam('dealer')
     const cases: unknown[] = [
       { preferences: { quote_ready: { mail: 'x'.repeat(200 * 1024) } } },
@@ -118,7 +142,11 @@ test.group('Settings: notifications', (group) => {
         .withCsrfToken()
         .redirects(0)
       response.assertStatus(302)
-      assert.isAbove(Object.keys(flashedFieldErrors(response)).length, 0, JSON.stringify(payload).slice(0, 80))
+      assert.isAbove(
+        Object.keys(flashedFieldErrors(response)).length,
+        0,
+        JSON.stringify(payload).slice(0, 80)
+      )
     }
     assert.lengthOf(await NotificationPreference.query().where('user_id', user.id), 0)
     const errors = flashedFieldErrors(

@@ -13,7 +13,11 @@ function text(document: LegalDocument) {
     ...document.sections.flatMap((section) => [
       section.title,
       ...section.blocks.flatMap((block) =>
-        block.kind === 'p' ? [block.text] : block.kind === 'list' ? block.items : [...block.head, ...block.rows.flat()]
+        block.kind === 'p'
+          ? [block.text]
+          : block.kind === 'list'
+            ? block.items
+            : [...block.head, ...block.rows.flat()]
       ),
     ]),
   ].join('\n')
@@ -24,7 +28,10 @@ test.group('Legal texts', () => {
     assert,
   }) => {
     const cookies = await cookiesInUse()
-    for (const document of [privacyIt(company, cookies, 'Trasporti'), privacyEn(company, cookies, 'Trasporti')]) {
+    for (const document of [
+      privacyIt(company, cookies, 'Trasporti'),
+      privacyEn(company, cookies, 'Trasporti'),
+    ]) {
       const body = text(document)
       assert.include(body, company.legalName)
       assert.include(body, company.address)
@@ -38,23 +45,50 @@ test.group('Legal texts', () => {
   })
 
   test('optional company data appear only when configured', ({ assert }) => {
-    const configured = { ...company, vatNumber: '01234567897', pec: 'trasporti@pec.example.it', dpoEmail: 'dpo@example.it' }
+    const configured = {
+      ...company,
+      vatNumber: '01234567897',
+      pec: 'trasporti@pec.example.it',
+      dpoEmail: 'dpo@example.it',
+    }
     const body = text(privacyIt(configured, [], 'Trasporti'))
     assert.include(body, '01234567897')
     assert.include(body, 'trasporti@pec.example.it')
     assert.include(body, 'dpo@example.it')
-    const bare = text(privacyIt({ ...company, vatNumber: null, pec: null, dpoEmail: null }, [], 'Trasporti'))
+    const bare = text(
+      privacyIt({ ...company, vatNumber: null, pec: null, dpoEmail: null }, [], 'Trasporti')
+    )
     assert.notInclude(bare, 'partita IVA null')
     assert.notInclude(bare, 'PEC null')
   })
 
-  test('the terms cover prices plus VAT, payments, damage, disputes, suspension and the competent court', ({ assert }) => {
+  test('the terms cover prices plus VAT, payments, damage, disputes, suspension and the competent court', ({
+    assert,
+  }) => {
     const it = text(termsIt(company, 'Trasporti'))
-    for (const words of ['IVA', '22%', 'wallet', '1696', 'contestazione', 'sospendere', 'legge italiana', `Foro di ${company.court}`]) {
+    for (const words of [
+      'IVA',
+      '22%',
+      'wallet',
+      '1696',
+      'contestazione',
+      'sospendere',
+      'legge italiana',
+      `Foro di ${company.court}`,
+    ]) {
       assert.include(it, words)
     }
     const en = text(termsEn(company, 'Trasporti'))
-    for (const words of ['VAT', '22%', 'wallet', '1696', 'dispute', 'suspend', 'Italian law', `Court of ${company.court}`]) {
+    for (const words of [
+      'VAT',
+      '22%',
+      'wallet',
+      '1696',
+      'dispute',
+      'suspend',
+      'Italian law',
+      `Court of ${company.court}`,
+    ]) {
       assert.include(en, words)
     }
     for (const body of [it, en]) assert.notMatch(body, /\b(lorem|ipsum|todo|undefined|null)\b/i)
@@ -62,7 +96,10 @@ test.group('Legal texts', () => {
 
   test('both languages have the same sections', ({ assert }) => {
     const cookies = [{ name: 'locale', purpose: 'locale' as const, duration: '1y' }]
-    assert.equal(privacyIt(company, cookies, 'T').sections.length, privacyEn(company, cookies, 'T').sections.length)
+    assert.equal(
+      privacyIt(company, cookies, 'T').sections.length,
+      privacyEn(company, cookies, 'T').sections.length
+    )
     assert.equal(termsIt(company, 'T').sections.length, termsEn(company, 'T').sections.length)
   })
 

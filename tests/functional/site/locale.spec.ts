@@ -13,7 +13,10 @@ test.group('Interface language', (group) => {
     assert.equal(response.inertiaProps.translations['site.welcome.login'], 'Accedi')
   })
 
-  test('a guest who switches to English gets a cookie and the next page in English', async ({ client, assert }) => {
+  test('a guest who switches to English gets a cookie and the next page in English', async ({
+    client,
+    assert,
+  }) => {
     const response = await client
       .put('/locale')
       .form({ locale: 'en' })
@@ -32,13 +35,22 @@ test.group('Interface language', (group) => {
 
   test("a signed-in user's choice is saved on their account", async ({ client, assert }) => {
     const { user } = await createUserWithTeam('dealer')
-    const response = await client.put('/locale').loginAs(user).form({ locale: 'en' }).withCsrfToken().redirects(0)
+    const response = await client
+      .put('/locale')
+      .loginAs(user)
+      .form({ locale: 'en' })
+      .withCsrfToken()
+      .redirects(0)
     response.assertStatus(302)
     await user.refresh()
     assert.equal(user.locale, 'en')
 
     /* It follows them without the cookie, whatever the browser says. */
-    const next = await client.get('/settings/general').loginAs(user).header('accept-language', 'it').withInertia()
+    const next = await client
+      .get('/settings/general')
+      .loginAs(user)
+      .header('accept-language', 'it')
+      .withInertia()
     next.assertInertiaPropsContains({ locale: 'en' })
   })
 
@@ -57,7 +69,11 @@ test.group('Interface language', (group) => {
   })
 
   test("the guest's cookie wins over the browser's language", async ({ client }) => {
-    const response = await client.get('/').withCookie('locale', 'it').header('accept-language', 'en').withInertia()
+    const response = await client
+      .get('/')
+      .withCookie('locale', 'it')
+      .header('accept-language', 'en')
+      .withInertia()
     response.assertInertiaPropsContains({ locale: 'it' })
   })
 
@@ -68,13 +84,21 @@ test.group('Interface language', (group) => {
       assert.isDefined(flashedFieldErrors(response).locale)
       assert.isUndefined(response.cookie('locale'))
     }
-    const typed = await client.put('/locale').json({ locale: ['en'] }).withCsrfToken().redirects(0)
+    const typed = await client
+      .put('/locale')
+      .json({ locale: ['en'] })
+      .withCsrfToken()
+      .redirects(0)
     typed.assertStatus(302)
     assert.isDefined(flashedFieldErrors(typed).locale)
   })
 
   test('a forged locale cookie is ignored', async ({ client }) => {
-    const response = await client.get('/').withCookie('locale', 'xx').header('accept-language', 'en').withInertia()
+    const response = await client
+      .get('/')
+      .withCookie('locale', 'xx')
+      .header('accept-language', 'en')
+      .withInertia()
     response.assertInertiaPropsContains({ locale: 'en' })
   })
 

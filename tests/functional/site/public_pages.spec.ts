@@ -16,7 +16,9 @@ test.group('Public pages', (group) => {
   test('the landing page is a full HTML page on a first visit', async ({ client, assert }) => {
     const response = await client.get('/')
     response.assertStatus(200)
-    const match = /<script data-page="app" type="application\/json">(.*?)<\/script>/s.exec(response.text())
+    const match = /<script data-page="app" type="application\/json">(.*?)<\/script>/s.exec(
+      response.text()
+    )
     assert.isNotNull(match)
     assert.equal(JSON.parse(match![1]!).component, 'site/welcome')
     assert.include(response.text(), '<html lang="it">')
@@ -30,7 +32,12 @@ test.group('Public pages', (group) => {
       const response = await client.get('/').header('accept-language', locale).withInertia()
       const translations = response.inertiaProps.translations as Record<string, string>
       assert.equal(translations['site.welcome.headline'], headline)
-      for (const key of ['cta_dealer', 'cta_transporter', 'dealers.features.tracking.title', 'faq.damage.a']) {
+      for (const key of [
+        'cta_dealer',
+        'cta_transporter',
+        'dealers.features.tracking.title',
+        'faq.damage.a',
+      ]) {
         assert.isString(translations[`site.welcome.${key}`], `${locale}: ${key}`)
       }
       assert.equal(translations['site.footer.privacy'], locale === 'it' ? 'Privacy' : 'Privacy')
@@ -45,11 +52,15 @@ test.group('Public pages', (group) => {
     response.assertStatus(200)
     response.assertInertiaComponent('site/privacy')
     response.assertInertiaPropsContains({
-      company: { legalName: company.legalName, privacyEmail: company.privacyEmail, court: company.court },
+      company: {
+        legalName: company.legalName,
+        privacyEmail: company.privacyEmail,
+        court: company.court,
+      },
     })
-    const listed = (response.inertiaProps.cookies as { name: string; purpose: string; duration: string }[]).map(
-      (cookie) => cookie.name
-    )
+    const listed = (
+      response.inertiaProps.cookies as { name: string; purpose: string; duration: string }[]
+    ).map((cookie) => cookie.name)
     assert.sameMembers(listed, ['trasporti-session', 'XSRF-TOKEN', 'locale'])
 
     /* Every cookie a visit and a language switch actually set is in the list. */
@@ -57,7 +68,9 @@ test.group('Public pages', (group) => {
     const switched = await client.put('/locale').form({ locale: 'en' }).withCsrfToken().redirects(0)
     const setCookies = [visit, switched].flatMap((r) => {
       const header = r.headers()['set-cookie'] as string[] | string | undefined
-      return (Array.isArray(header) ? header : header ? [header] : []).map((cookie) => cookie.split('=')[0]!)
+      return (Array.isArray(header) ? header : header ? [header] : []).map(
+        (cookie) => cookie.split('=')[0]!
+      )
     })
     assert.isAbove(setCookies.length, 0)
     for (const name of setCookies) assert.include(listed, name)
@@ -67,7 +80,9 @@ test.group('Public pages', (group) => {
     const response = await client.get('/terms').withInertia()
     response.assertStatus(200)
     response.assertInertiaComponent('site/terms')
-    response.assertInertiaPropsContains({ company: { court: company.court, legalName: company.legalName } })
+    response.assertInertiaPropsContains({
+      company: { court: company.court, legalName: company.legalName },
+    })
   })
 
   test('signed-in users see the public pages too', async ({ client }) => {
@@ -90,16 +105,28 @@ test.group('Public pages', (group) => {
     assert.equal((await client.get('/home').redirects(0)).header('location'), '/login')
 
     const { user: dealer } = await createUserWithTeam('dealer')
-    assert.equal((await client.get('/home').loginAs(dealer).redirects(0)).header('location'), '/dealer')
+    assert.equal(
+      (await client.get('/home').loginAs(dealer).redirects(0)).header('location'),
+      '/dealer'
+    )
 
     const { user: carrier } = await createUserWithTeam('transporter')
-    assert.equal((await client.get('/home').loginAs(carrier).redirects(0)).header('location'), '/transporter')
+    assert.equal(
+      (await client.get('/home').loginAs(carrier).redirects(0)).header('location'),
+      '/transporter'
+    )
 
     const { user: staff } = await createUserWithTeam('staff')
-    assert.equal((await client.get('/home').loginAs(staff).redirects(0)).header('location'), '/admin')
+    assert.equal(
+      (await client.get('/home').loginAs(staff).redirects(0)).header('location'),
+      '/admin'
+    )
 
     const { user: loner, team } = await createUserWithTeam('dealer')
     await team.delete()
-    assert.equal((await client.get('/home').loginAs(loner).redirects(0)).header('location'), '/teams/create')
+    assert.equal(
+      (await client.get('/home').loginAs(loner).redirects(0)).header('location'),
+      '/teams/create'
+    )
   })
 })

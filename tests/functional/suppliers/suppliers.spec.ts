@@ -7,7 +7,9 @@ import { createSupplier, supplierPayload } from '#tests/helpers/pricing_factorie
 import { flashedFieldErrors } from '#tests/helpers/assertions'
 
 const countOf = async (teamId: number) =>
-  Number((await Supplier.query().where('team_id', teamId).count('* as total').first())!.$extras.total)
+  Number(
+    (await Supplier.query().where('team_id', teamId).count('* as total').first())!.$extras.total
+  )
 
 test.group('Dealer suppliers', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -31,14 +33,27 @@ test.group('Dealer suppliers', (group) => {
   test('a member adds a supplier with referent and opening hours', async ({ client, assert }) => {
     const { team } = await createUserWithTeam('dealer')
     const member = await addMember(team, 'member')
-    const response = await client.post('/dealer/suppliers').loginAs(member).json(supplierPayload()).withCsrfToken().redirects(0)
+    const response = await client
+      .post('/dealer/suppliers')
+      .loginAs(member)
+      .json(supplierPayload())
+      .withCsrfToken()
+      .redirects(0)
     response.assertStatus(302)
     const supplier = await Supplier.findByOrFail('team_id', team.id)
     assert.equal(supplier.province, 'TO')
     assert.equal(supplier.referentEmail, 'mario@example.test')
-    assert.deepEqual(supplier.openingHours, { mon: [['08:30', '12:30'], ['14:00', '18:00']] })
+    assert.deepEqual(supplier.openingHours, {
+      mon: [
+        ['08:30', '12:30'],
+        ['14:00', '18:00'],
+      ],
+    })
     const picker = await suppliersForPicker(team.id)
-    assert.deepEqual(picker.map((row) => row.name), ['Concessionaria Bianchi'])
+    assert.deepEqual(
+      picker.map((row) => row.name),
+      ['Concessionaria Bianchi']
+    )
   })
 
   test('wrong inputs are field errors, never a 500', async ({ client, assert }) => {
@@ -61,11 +76,15 @@ test.group('Dealer suppliers', (group) => {
       .redirects(0)
     response.assertStatus(302)
     const errors = flashedFieldErrors(response)
-    for (const field of ['name', 'cap', 'province', 'referentPhone', 'notes']) assert.isTrue(field in errors, field)
+    for (const field of ['name', 'cap', 'province', 'referentPhone', 'notes'])
+      assert.isTrue(field in errors, field)
     assert.equal(await countOf(team.id), 0)
   })
 
-  test('the free plan refuses the 6th supplier with a clear message; pro has no limit', async ({ client, assert }) => {
+  test('the free plan refuses the 6th supplier with a clear message; pro has no limit', async ({
+    client,
+    assert,
+  }) => {
     const { user, team } = await createUserWithTeam('dealer')
     for (let i = 0; i < 5; i++) await createSupplier(team.id, { name: `Fornitore ${i}` })
     const refused = await client
@@ -86,7 +105,14 @@ test.group('Dealer suppliers', (group) => {
 
     team.plan = 'pro'
     await team.save()
-    ;(await client.post('/dealer/suppliers').loginAs(user).json(supplierPayload()).withCsrfToken().redirects(0)).assertStatus(302)
+    ;(
+      await client
+        .post('/dealer/suppliers')
+        .loginAs(user)
+        .json(supplierPayload())
+        .withCsrfToken()
+        .redirects(0)
+    ).assertStatus(302)
     assert.equal(await countOf(team.id), 6)
   })
 
@@ -102,7 +128,13 @@ test.group('Dealer suppliers', (group) => {
     update.assertStatus(302)
     await supplier.refresh()
     assert.equal(supplier.name, 'Nuovo nome')
-    ;(await client.delete(`/dealer/suppliers/${supplier.id}`).loginAs(user).withCsrfToken().redirects(0)).assertStatus(302)
+    ;(
+      await client
+        .delete(`/dealer/suppliers/${supplier.id}`)
+        .loginAs(user)
+        .withCsrfToken()
+        .redirects(0)
+    ).assertStatus(302)
     assert.isNull(await Supplier.find(supplier.id))
   })
 
@@ -110,9 +142,16 @@ test.group('Dealer suppliers', (group) => {
     const { user } = await createUserWithTeam('dealer')
     const other = await createUserWithTeam('dealer')
     const supplier = await createSupplier(other.team.id)
-    const update = await client.put(`/dealer/suppliers/${supplier.id}`).loginAs(user).json(supplierPayload()).withCsrfToken()
+    const update = await client
+      .put(`/dealer/suppliers/${supplier.id}`)
+      .loginAs(user)
+      .json(supplierPayload())
+      .withCsrfToken()
     update.assertStatus(404)
-    const remove = await client.delete(`/dealer/suppliers/${supplier.id}`).loginAs(user).withCsrfToken()
+    const remove = await client
+      .delete(`/dealer/suppliers/${supplier.id}`)
+      .loginAs(user)
+      .withCsrfToken()
     remove.assertStatus(404)
     await supplier.refresh()
     assert.equal(supplier.name, 'Autosalone Rossi')
@@ -125,13 +164,19 @@ test.group('Dealer suppliers', (group) => {
       const { user } = await createUserWithTeam(kind)
       ;(await client.get('/dealer/suppliers').loginAs(user)).assertStatus(404)
       ;(await client.get('/dealer/suppliers/pro').loginAs(user)).assertStatus(404)
-      ;(await client.post('/dealer/suppliers').loginAs(user).json(supplierPayload()).withCsrfToken()).assertStatus(404)
-      ;(await client.delete(`/dealer/suppliers/${supplier.id}`).loginAs(user).withCsrfToken()).assertStatus(404)
+      ;(
+        await client.post('/dealer/suppliers').loginAs(user).json(supplierPayload()).withCsrfToken()
+      ).assertStatus(404)
+      ;(
+        await client.delete(`/dealer/suppliers/${supplier.id}`).loginAs(user).withCsrfToken()
+      ).assertStatus(404)
     }
     assert.isNotNull(await Supplier.find(supplier.id))
   })
 
-  test('the pro page shows the limit, the discount and the price from the settings; the upgrade only on free', async ({ client }) => {
+  test('the pro page shows the limit, the discount and the price from the settings; the upgrade only on free', async ({
+    client,
+  }) => {
     const { user, team } = await createUserWithTeam('dealer')
     const free = await client.get('/dealer/suppliers/pro').loginAs(user).withInertia()
     free.assertStatus(200)

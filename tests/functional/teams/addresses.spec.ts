@@ -33,7 +33,14 @@ function hasErrorUnder(errors: Record<string, string[]>, field: string) {
 }
 
 function address(team: Team, label: string) {
-  return Address.create({ teamId: team.id, label, street: 'Via Roma 1', cap: '20100', city: 'Milano', province: 'MI' })
+  return Address.create({
+    teamId: team.id,
+    label,
+    street: 'Via Roma 1',
+    cap: '20100',
+    city: 'Milano',
+    province: 'MI',
+  })
 }
 
 test.group('Teams / addresses', (group) => {
@@ -43,12 +50,18 @@ test.group('Teams / addresses', (group) => {
     const { user, team } = await createUserWithTeam('dealer')
     const response = await client.get(`/teams/${team.id}/addresses`).loginAs(user).withInertia()
     response.assertInertiaComponent('account/teams/addresses')
-    response.assertInertiaPropsContains({ addresses: { data: [], meta: { total: 0, currentPage: 1, lastPage: 1 } } })
+    response.assertInertiaPropsContains({
+      addresses: { data: [], meta: { total: 0, currentPage: 1, lastPage: 1 } },
+    })
   })
 
-  test('the list is paginated by label, 20 per page, through the URL', async ({ client, assert }) => {
+  test('the list is paginated by label, 20 per page, through the URL', async ({
+    client,
+    assert,
+  }) => {
     const { user, team } = await createUserWithTeam('dealer')
-    for (let index = 1; index <= 23; index++) await address(team, `Luogo ${String(index).padStart(2, '0')}`)
+    for (let index = 1; index <= 23; index++)
+      await address(team, `Luogo ${String(index).padStart(2, '0')}`)
     await address((await createUserWithTeam('dealer')).team, 'Not mine')
 
     const first = await client.get(`/teams/${team.id}/addresses`).loginAs(user).withInertia()
@@ -57,7 +70,10 @@ test.group('Teams / addresses', (group) => {
     assert.equal(page1.data[0]!.label, 'Luogo 01')
     assert.deepEqual(page1.meta, { total: 23, perPage: 20, currentPage: 1, lastPage: 2 })
 
-    const second = await client.get(`/teams/${team.id}/addresses?page=2`).loginAs(user).withInertia()
+    const second = await client
+      .get(`/teams/${team.id}/addresses?page=2`)
+      .loginAs(user)
+      .withInertia()
     const page2 = second.inertiaProps.addresses as { data: { label: string }[] }
     assert.deepEqual(
       page2.data.map((row) => row.label),
@@ -66,13 +82,23 @@ test.group('Teams / addresses', (group) => {
 
     /* garbage or past-the-end pages never break the list */
     for (const page of ['99', 'abc', '-1', 'x'.repeat(3000)]) {
-      const response = await client.get(`/teams/${team.id}/addresses?page=${page}`).loginAs(user).withInertia()
+      const response = await client
+        .get(`/teams/${team.id}/addresses?page=${page}`)
+        .loginAs(user)
+        .withInertia()
       response.assertStatus(200)
-      assert.isAbove((response.inertiaProps.addresses as { data: unknown[] }).data.length, 0, page.slice(0, 10))
+      assert.isAbove(
+        (response.inertiaProps.addresses as { data: unknown[] }).data.length,
+        0,
+        page.slice(0, 10)
+      )
     }
   })
 
-  test('an admin creates an address with referent and opening hours', async ({ client, assert }) => {
+  test('an admin creates an address with referent and opening hours', async ({
+    client,
+    assert,
+  }) => {
     const { team } = await createUserWithTeam('dealer')
     const admin = await addMember(team, 'admin')
     const response = await client
@@ -96,7 +122,9 @@ test.group('Teams / addresses', (group) => {
     })
 
     const list = await client.get(`/teams/${team.id}/addresses`).loginAs(admin).withInertia()
-    list.assertInertiaPropsContains({ addresses: { data: [{ label: 'Sede di Modena', city: 'Modena', province: 'MO' }] } })
+    list.assertInertiaPropsContains({
+      addresses: { data: [{ label: 'Sede di Modena', city: 'Modena', province: 'MO' }] },
+    })
   })
 
   test('only label and place are required', async ({ client, assert }) => {
@@ -126,7 +154,10 @@ test.group('Teams / addresses', (group) => {
     assert.isNull(await Address.findBy('team_id', team.id))
   })
 
-  test('opening hours: start after end, overlap, three ranges and bad times are field errors', async ({ client, assert }) => {
+  test('opening hours: start after end, overlap, three ranges and bad times are field errors', async ({
+    client,
+    assert,
+  }) => {
     const { user, team } = await createUserWithTeam('dealer')
     const response = await client
       .post(`/teams/${team.id}/addresses`)
@@ -150,17 +181,34 @@ test.group('Teams / addresses', (group) => {
       .loginAs(user)
       .redirects(0)
     const errors = flashedFieldErrors(response)
-    assert.deepEqual(errors['openingHours.mon'], ["L'orario di apertura deve precedere quello di chiusura."])
-    assert.deepEqual(errors['openingHours.tue'], ['La seconda fascia deve iniziare dopo la fine della prima.'])
+    assert.deepEqual(errors['openingHours.mon'], [
+      "L'orario di apertura deve precedere quello di chiusura.",
+    ])
+    assert.deepEqual(errors['openingHours.tue'], [
+      'La seconda fascia deve iniziare dopo la fine della prima.',
+    ])
     assert.isDefined(errors['openingHours.wed'])
     assert.isTrue(hasErrorUnder(errors, 'openingHours.thu'))
     assert.isNull(await Address.findBy('team_id', team.id))
   })
 
-  test('every field answers a 200 KB value or a wrong type with a field error', async ({ client, assert }) => {
+  test('every field answers a 200 KB value or a wrong type with a field error', async ({
+    client,
+    assert,
+  }) => {
     const { user, team } = await createUserWithTeam('dealer')
     const huge = 'ß'.repeat(200 * 1024)
-    for (const field of ['label', 'street', 'cap', 'city', 'province', 'referentName', 'referentPhone', 'referentEmail', 'notes']) {
+    for (const field of [
+      'label',
+      'street',
+      'cap',
+      'city',
+      'province',
+      'referentName',
+      'referentPhone',
+      'referentEmail',
+      'notes',
+    ]) {
       const response = await client
         .post(`/teams/${team.id}/addresses`)
         .json({ ...VALID, [field]: huge })
@@ -180,7 +228,12 @@ test.group('Teams / addresses', (group) => {
     assert.properties(flashedFieldErrors(wrongTypes), ['label', 'openingHours', 'notes'])
     const hugeHours = await client
       .post(`/teams/${team.id}/addresses`)
-      .json({ ...VALID, openingHours: { mon: Array.from({ length: 5000 }, () => ({ start: '08:00', end: '09:00' })) } })
+      .json({
+        ...VALID,
+        openingHours: {
+          mon: Array.from({ length: 5000 }, () => ({ start: '08:00', end: '09:00' })),
+        },
+      })
       .withCsrfToken()
       .loginAs(user)
       .redirects(0)
@@ -225,7 +278,10 @@ test.group('Teams / addresses', (group) => {
     assert.isNull(await ClosingDay.find(closing.id))
   })
 
-  test('members and drivers see addresses but cannot create, edit or delete them', async ({ client, assert }) => {
+  test('members and drivers see addresses but cannot create, edit or delete them', async ({
+    client,
+    assert,
+  }) => {
     const { team } = await createUserWithTeam('transporter')
     const existing = await address(team, 'Sede')
     for (const role of ['member', 'driver'] as const) {
@@ -233,7 +289,12 @@ test.group('Teams / addresses', (group) => {
       const list = await client.get(`/teams/${team.id}/addresses`).loginAs(user).withInertia()
       list.assertStatus(200)
       list.assertInertiaPropsContains({ can: { update: false } })
-      const create = await client.post(`/teams/${team.id}/addresses`).json(VALID).withCsrfToken().loginAs(user).redirects(0)
+      const create = await client
+        .post(`/teams/${team.id}/addresses`)
+        .json(VALID)
+        .withCsrfToken()
+        .loginAs(user)
+        .redirects(0)
       assert.isString(create.flashMessages().error)
       const update = await client
         .put(`/teams/${team.id}/addresses/${existing.id}`)
@@ -242,7 +303,11 @@ test.group('Teams / addresses', (group) => {
         .loginAs(user)
         .redirects(0)
       assert.isString(update.flashMessages().error)
-      const remove = await client.delete(`/teams/${team.id}/addresses/${existing.id}`).withCsrfToken().loginAs(user).redirects(0)
+      const remove = await client
+        .delete(`/teams/${team.id}/addresses/${existing.id}`)
+        .withCsrfToken()
+        .loginAs(user)
+        .redirects(0)
       assert.isString(remove.flashMessages().error)
     }
     assert.lengthOf(await Address.query().where('team_id', team.id), 1)

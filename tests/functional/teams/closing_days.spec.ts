@@ -16,7 +16,10 @@ function closing(team: Team, from: DateTime, to: DateTime, reason: string | null
 test.group('Teams / closing days', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('lists upcoming and ongoing closings first (soonest first), then past ones (latest first)', async ({ client, assert }) => {
+  test('lists upcoming and ongoing closings first (soonest first), then past ones (latest first)', async ({
+    client,
+    assert,
+  }) => {
     const { user, team } = await createUserWithTeam('dealer')
     const today = rome()
     await closing(team, today.minus({ days: 40 }), today.minus({ days: 35 }), 'past-old')
@@ -28,7 +31,11 @@ test.group('Teams / closing days', (group) => {
 
     const response = await client.get(`/teams/${team.id}/closing-days`).loginAs(user).withInertia()
     response.assertInertiaComponent('account/teams/closing_days')
-    const rows = (response.inertiaProps.closingDays as { data: { reason: string; past: boolean; current: boolean; startsOn: string }[] }).data
+    const rows = (
+      response.inertiaProps.closingDays as {
+        data: { reason: string; past: boolean; current: boolean; startsOn: string }[]
+      }
+    ).data
     assert.deepEqual(
       rows.map((row) => row.reason),
       ['ongoing', 'soon', 'later', 'past-recent', 'past-old']
@@ -46,10 +53,20 @@ test.group('Teams / closing days', (group) => {
     assert.equal(rows[1]!.startsOn, today.plus({ days: 5 }).toISODate())
   })
 
-  test('an admin adds a closing for the whole team or for one of its addresses', async ({ client, assert }) => {
+  test('an admin adds a closing for the whole team or for one of its addresses', async ({
+    client,
+    assert,
+  }) => {
     const { team } = await createUserWithTeam('dealer')
     const admin = await addMember(team, 'admin')
-    const place = await Address.create({ teamId: team.id, label: 'Sede', street: 'Via Roma 1', cap: '20100', city: 'Milano', province: 'MI' })
+    const place = await Address.create({
+      teamId: team.id,
+      label: 'Sede',
+      street: 'Via Roma 1',
+      cap: '20100',
+      city: 'Milano',
+      province: 'MI',
+    })
 
     const whole = await client
       .post(`/teams/${team.id}/closing-days`)
@@ -76,7 +93,9 @@ test.group('Teams / closing days', (group) => {
     assert.equal(rows[1]!.addressId, place.id)
 
     const list = await client.get(`/teams/${team.id}/closing-days`).loginAs(admin).withInertia()
-    list.assertInertiaPropsContains({ addresses: [{ id: place.id, label: 'Sede', city: 'Milano' }] })
+    list.assertInertiaPropsContains({
+      addresses: [{ id: place.id, label: 'Sede', city: 'Milano' }],
+    })
   })
 
   test('the end cannot come before the start', async ({ client, assert }) => {
@@ -87,7 +106,9 @@ test.group('Teams / closing days', (group) => {
       .withCsrfToken()
       .loginAs(user)
       .redirects(0)
-    assert.deepEqual(flashedFieldErrors(response).endsOn, ['La data di fine non può precedere quella di inizio.'])
+    assert.deepEqual(flashedFieldErrors(response).endsOn, [
+      'La data di fine non può precedere quella di inizio.',
+    ])
     assert.isNull(await ClosingDay.findBy('team_id', team.id))
   })
 
@@ -106,7 +127,9 @@ test.group('Teams / closing days', (group) => {
       .withCsrfToken()
       .loginAs(user)
       .redirects(0)
-    assert.deepEqual(flashedFieldErrors(tooLong).endsOn, ['Un periodo di chiusura dura al massimo 366 giorni.'])
+    assert.deepEqual(flashedFieldErrors(tooLong).endsOn, [
+      'Un periodo di chiusura dura al massimo 366 giorni.',
+    ])
     assert.lengthOf(await ClosingDay.query().where('team_id', team.id), 1)
   })
 
@@ -139,10 +162,20 @@ test.group('Teams / closing days', (group) => {
     assert.isNull(await ClosingDay.findBy('team_id', team.id))
   })
 
-  test("another team's address cannot be chosen (no hint that it exists)", async ({ client, assert }) => {
+  test("another team's address cannot be chosen (no hint that it exists)", async ({
+    client,
+    assert,
+  }) => {
     const { user, team } = await createUserWithTeam('dealer')
     const { team: other } = await createUserWithTeam('dealer')
-    const theirs = await Address.create({ teamId: other.id, label: 'Loro', street: 'Via Po 1', cap: '10100', city: 'Torino', province: 'TO' })
+    const theirs = await Address.create({
+      teamId: other.id,
+      label: 'Loro',
+      street: 'Via Po 1',
+      cap: '10100',
+      city: 'Torino',
+      province: 'TO',
+    })
     for (const addressId of [theirs.id, 999999]) {
       const response = await client
         .post(`/teams/${team.id}/closing-days`)
@@ -150,7 +183,9 @@ test.group('Teams / closing days', (group) => {
         .withCsrfToken()
         .loginAs(user)
         .redirects(0)
-      assert.deepEqual(flashedFieldErrors(response).addressId, ['Scegli uno degli indirizzi del team.'])
+      assert.deepEqual(flashedFieldErrors(response).addressId, [
+        'Scegli uno degli indirizzi del team.',
+      ])
     }
     assert.isNull(await ClosingDay.findBy('team_id', team.id))
   })
@@ -170,7 +205,11 @@ test.group('Teams / closing days', (group) => {
     assert.equal(row.endsOn.toISODate(), '2030-08-14')
     assert.equal(row.reason, 'Ponte')
 
-    const remove = await client.delete(`/teams/${team.id}/closing-days/${row.id}`).withCsrfToken().loginAs(user).redirects(0)
+    const remove = await client
+      .delete(`/teams/${team.id}/closing-days/${row.id}`)
+      .withCsrfToken()
+      .loginAs(user)
+      .redirects(0)
     remove.assertStatus(302)
     assert.equal(remove.flashMessages().success, 'Chiusura eliminata.')
     assert.isNull(await ClosingDay.find(row.id))
@@ -181,7 +220,10 @@ test.group('Teams / closing days', (group) => {
     const row = await closing(team, DateTime.fromISO('2030-08-10'), DateTime.fromISO('2030-08-20'))
     const driver = await addMember(team, 'driver')
     const list = await client.get(`/teams/${team.id}/closing-days`).loginAs(driver).withInertia()
-    list.assertInertiaPropsContains({ closingDays: { data: [{ id: row.id }] }, can: { update: false } })
+    list.assertInertiaPropsContains({
+      closingDays: { data: [{ id: row.id }] },
+      can: { update: false },
+    })
     const create = await client
       .post(`/teams/${team.id}/closing-days`)
       .json({ startsOn: '2030-09-01', endsOn: '2030-09-01' })
@@ -189,7 +231,11 @@ test.group('Teams / closing days', (group) => {
       .loginAs(driver)
       .redirects(0)
     assert.isString(create.flashMessages().error)
-    const remove = await client.delete(`/teams/${team.id}/closing-days/${row.id}`).withCsrfToken().loginAs(driver).redirects(0)
+    const remove = await client
+      .delete(`/teams/${team.id}/closing-days/${row.id}`)
+      .withCsrfToken()
+      .loginAs(driver)
+      .redirects(0)
     assert.isString(remove.flashMessages().error)
     assert.lengthOf(await ClosingDay.query().where('team_id', team.id), 1)
   })

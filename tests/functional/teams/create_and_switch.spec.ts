@@ -38,14 +38,20 @@ test.group('Teams / create', (group) => {
     const team = await Team.findByOrFail('name', 'Autotrasporti Rossi')
     assert.equal(team.kind, 'transporter')
     assert.equal(response.header('location'), `/teams/${team.id}/main`)
-    const membership = await TeamMember.query().where('team_id', team.id).where('user_id', user.id).firstOrFail()
+    const membership = await TeamMember.query()
+      .where('team_id', team.id)
+      .where('user_id', user.id)
+      .firstOrFail()
     assert.equal(membership.role, 'owner')
     await user.refresh()
     assert.equal(user.currentTeamId, team.id)
     assert.equal(response.flashMessages().success, 'Team Autotrasporti Rossi creato.')
   })
 
-  test('refuses a staff team to someone whose current team is not staff', async ({ client, assert }) => {
+  test('refuses a staff team to someone whose current team is not staff', async ({
+    client,
+    assert,
+  }) => {
     const { user } = await createUserWithTeam('dealer')
     const response = await client
       .post('/teams')

@@ -14,14 +14,33 @@ import { flashedFieldErrors } from '#tests/helpers/assertions'
 test.group('Teams / delete', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('the owner deletes the team by typing its name: everything of it goes', async ({ client, assert }) => {
+  test('the owner deletes the team by typing its name: everything of it goes', async ({
+    client,
+    assert,
+  }) => {
     const { user: owner, team } = await createUserWithTeam('dealer', { teamName: 'Rossi Auto' })
     const { team: otherTeam } = await createUserWithTeam('dealer')
     await addMember(otherTeam, 'member', owner)
     const colleague = await addMember(team, 'member')
-    const place = await Address.create({ teamId: team.id, label: 'Sede', street: 'Via Roma 1', cap: '20100', city: 'Milano', province: 'MI' })
-    await ClosingDay.create({ teamId: team.id, addressId: place.id, startsOn: DateTime.fromISO('2030-08-10'), endsOn: DateTime.fromISO('2030-08-10') })
-    await TeamNotificationRecipient.create({ teamId: team.id, email: 'x@example.test', types: null })
+    const place = await Address.create({
+      teamId: team.id,
+      label: 'Sede',
+      street: 'Via Roma 1',
+      cap: '20100',
+      city: 'Milano',
+      province: 'MI',
+    })
+    await ClosingDay.create({
+      teamId: team.id,
+      addressId: place.id,
+      startsOn: DateTime.fromISO('2030-08-10'),
+      endsOn: DateTime.fromISO('2030-08-10'),
+    })
+    await TeamNotificationRecipient.create({
+      teamId: team.id,
+      email: 'x@example.test',
+      types: null,
+    })
     await TeamInvitation.create({
       teamId: team.id,
       email: 'y@example.test',
@@ -42,7 +61,13 @@ test.group('Teams / delete', (group) => {
     assert.equal(response.flashMessages().success, 'Team Rossi Auto eliminato.')
 
     assert.isNull(await Team.find(team.id))
-    for (const model of [TeamMember, Address, ClosingDay, TeamNotificationRecipient, TeamInvitation] as const) {
+    for (const model of [
+      TeamMember,
+      Address,
+      ClosingDay,
+      TeamNotificationRecipient,
+      TeamInvitation,
+    ] as const) {
       assert.lengthOf(await (model as any).query().where('team_id', team.id), 0, model.name)
     }
     /* the owner falls back to their other team; the colleague to no team (→ team creation) */
@@ -52,7 +77,10 @@ test.group('Teams / delete', (group) => {
     assert.equal(home.header('location'), '/teams/create')
   })
 
-  test('a wrong confirmation name is a field error and deletes nothing', async ({ client, assert }) => {
+  test('a wrong confirmation name is a field error and deletes nothing', async ({
+    client,
+    assert,
+  }) => {
     const { user: owner, team } = await createUserWithTeam('dealer', { teamName: 'Rossi Auto' })
     for (const confirmName of ['', 'rossi auto', 'Rossi', 'x'.repeat(200 * 1024)]) {
       const response = await client

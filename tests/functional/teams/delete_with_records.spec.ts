@@ -8,7 +8,10 @@ import { flashedFieldErrors } from '#tests/helpers/assertions'
 test.group('Teams with business records are kept', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('a team with orders and transports cannot be deleted: a field error, nothing removed', async ({ client, assert }) => {
+  test('a team with orders and transports cannot be deleted: a field error, nothing removed', async ({
+    client,
+    assert,
+  }) => {
     const { user, team } = await createDealerTransport()
     const response = await client
       .delete(`/teams/${team.id}`)
@@ -25,7 +28,12 @@ test.group('Teams with business records are kept', (group) => {
 
   test('the only member of such a team cannot delete their account', async ({ client, assert }) => {
     const { user, team } = await createDealerTransport()
-    const response = await client.delete('/user').loginAs(user).form({ password: 'password' }).withCsrfToken().redirects(0)
+    const response = await client
+      .delete('/user')
+      .loginAs(user)
+      .form({ password: 'password' })
+      .withCsrfToken()
+      .redirects(0)
     response.assertStatus(302)
     assert.include(String(response.flashMessages().error), team.name)
     assert.isNotNull(await User.find(user.id))

@@ -10,11 +10,19 @@ test.group('Team invitations and notification preferences', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.teardown(() => mail.restore())
 
-  test('an existing user who turned off invitation e-mails gets the invitation but no e-mail', async ({ client, assert }) => {
+  test('an existing user who turned off invitation e-mails gets the invitation but no e-mail', async ({
+    client,
+    assert,
+  }) => {
     const { mails } = mail.fake()
     const { user: owner, team } = await createUserWithTeam('dealer')
     const { user: invitee } = await createUserWithTeam('dealer', { email: 'no-mail@example.test' })
-    await NotificationPreference.create({ userId: invitee.id, type: 'team_invitation', channel: 'mail', enabled: false })
+    await NotificationPreference.create({
+      userId: invitee.id,
+      type: 'team_invitation',
+      channel: 'mail',
+      enabled: false,
+    })
 
     const response = await client
       .post(`/teams/${team.id}/invitations`)
@@ -24,7 +32,12 @@ test.group('Team invitations and notification preferences', (group) => {
       .redirects(0)
     response.assertStatus(302)
 
-    assert.isNotNull(await TeamInvitation.query().where('team_id', team.id).where('email', 'no-mail@example.test').first())
+    assert.isNotNull(
+      await TeamInvitation.query()
+        .where('team_id', team.id)
+        .where('email', 'no-mail@example.test')
+        .first()
+    )
     mails.assertNoneQueued()
   })
 

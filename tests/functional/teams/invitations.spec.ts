@@ -24,7 +24,10 @@ test.group('Teams / invitations', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.teardown(() => mail.restore())
 
-  test('the owner invites by e-mail: hashed token, 7 days, e-mail queued with the link', async ({ client, assert }) => {
+  test('the owner invites by e-mail: hashed token, 7 days, e-mail queued with the link', async ({
+    client,
+    assert,
+  }) => {
     const { mails } = mail.fake()
     const { user: owner, team } = await createUserWithTeam('transporter')
     const response = await client
@@ -48,7 +51,10 @@ test.group('Teams / invitations', (group) => {
 
     mails.assertQueuedCount(TeamInvitationMail, 1)
     mails.assertQueued(TeamInvitationMail, ({ message }) => {
-      return message.hasTo('new.driver@example.test') && message.hasSubject(`Invito a unirti al team ${team.name}`)
+      return (
+        message.hasTo('new.driver@example.test') &&
+        message.hasSubject(`Invito a unirti al team ${team.name}`)
+      )
     })
     const sent = lastInvitationMail(mails)
     const token = tokenOf(sent)
@@ -61,7 +67,10 @@ test.group('Teams / invitations', (group) => {
     assert.include(html, 'Autista')
   })
 
-  test('the invited user accepts: membership with the role, current team, success flash', async ({ client, assert }) => {
+  test('the invited user accepts: membership with the role, current team, success flash', async ({
+    client,
+    assert,
+  }) => {
     const { mails } = mail.fake()
     const { user: owner, team } = await createUserWithTeam('transporter')
     const { user: invitee } = await createUserWithTeam('dealer', { email: 'invitee@example.test' })
@@ -77,7 +86,10 @@ test.group('Teams / invitations', (group) => {
     assert.equal(response.header('location'), '/home')
     assert.equal(response.flashMessages().success, `Benvenuto nel team ${team.name}!`)
 
-    const membership = await TeamMember.query().where('team_id', team.id).where('user_id', invitee.id).firstOrFail()
+    const membership = await TeamMember.query()
+      .where('team_id', team.id)
+      .where('user_id', invitee.id)
+      .firstOrFail()
     assert.equal(membership.role, 'member')
     await invitee.refresh()
     assert.equal(invitee.currentTeamId, team.id)
@@ -100,10 +112,16 @@ test.group('Teams / invitations', (group) => {
     again.assertStatus(410)
     again.assertInertiaComponent('account/teams/invitation')
     again.assertInertiaPropsContains({ problem: 'already_used' })
-    assert.lengthOf(await TeamMember.query().where('team_id', team.id).where('user_id', invitee.id), 1)
+    assert.lengthOf(
+      await TeamMember.query().where('team_id', team.id).where('user_id', invitee.id),
+      1
+    )
   })
 
-  test('a guest is sent to sign in and comes back to the link afterwards', async ({ client, assert }) => {
+  test('a guest is sent to sign in and comes back to the link afterwards', async ({
+    client,
+    assert,
+  }) => {
     const { mails } = mail.fake()
     const { user: owner, team } = await createUserWithTeam('dealer')
     await client
@@ -132,18 +150,29 @@ test.group('Teams / invitations', (group) => {
   test('a mismatching e-mail gets a clear page and does not join', async ({ client, assert }) => {
     const { mails } = mail.fake()
     const { user: owner, team } = await createUserWithTeam('dealer')
-    const { user: someoneElse } = await createUserWithTeam('dealer', { email: 'other@example.test' })
+    const { user: someoneElse } = await createUserWithTeam('dealer', {
+      email: 'other@example.test',
+    })
     await client
       .post(`/teams/${team.id}/invitations`)
       .form({ email: 'right@example.test', role: 'member' })
       .withCsrfToken()
       .loginAs(owner)
     const token = tokenOf(lastInvitationMail(mails))
-    const response = await client.get(`/team-invitations/${token}`).loginAs(someoneElse).withInertia()
+    const response = await client
+      .get(`/team-invitations/${token}`)
+      .loginAs(someoneElse)
+      .withInertia()
     response.assertStatus(409)
     response.assertInertiaComponent('account/teams/invitation')
-    response.assertInertiaPropsContains({ problem: 'email_mismatch', email: 'other@example.test', signedIn: true })
-    assert.isNull(await TeamMember.query().where('team_id', team.id).where('user_id', someoneElse.id).first())
+    response.assertInertiaPropsContains({
+      problem: 'email_mismatch',
+      email: 'other@example.test',
+      signedIn: true,
+    })
+    assert.isNull(
+      await TeamMember.query().where('team_id', team.id).where('user_id', someoneElse.id).first()
+    )
     /* still usable by the right person */
     const invitation = await TeamInvitation.findByOrFail('team_id', team.id)
     assert.isNull(invitation.acceptedAt)
@@ -159,12 +188,16 @@ test.group('Teams / invitations', (group) => {
       .withCsrfToken()
       .loginAs(owner)
     const token = tokenOf(lastInvitationMail(mails))
-    await TeamInvitation.query().where('team_id', team.id).update({ expires_at: DateTime.now().minus({ minutes: 1 }).toSQL() })
+    await TeamInvitation.query()
+      .where('team_id', team.id)
+      .update({ expires_at: DateTime.now().minus({ minutes: 1 }).toSQL() })
 
     const response = await client.get(`/team-invitations/${token}`).loginAs(invitee).withInertia()
     response.assertStatus(410)
     response.assertInertiaPropsContains({ problem: 'expired' })
-    assert.isNull(await TeamMember.query().where('team_id', team.id).where('user_id', invitee.id).first())
+    assert.isNull(
+      await TeamMember.query().where('team_id', team.id).where('user_id', invitee.id).first()
+    )
 
     /* a guest with an expired link sees the page directly, no detour through login */
     const guest = await client.get(`/team-invitations/${token}`).withInertia()
@@ -196,19 +229,27 @@ test.group('Teams / invitations', (group) => {
     const response = await client.get(`/team-invitations/${token}`).loginAs(invitee).withInertia()
     response.assertStatus(404)
     response.assertInertiaPropsContains({ problem: 'not_found' })
-    assert.isNull(await TeamMember.query().where('team_id', team.id).where('user_id', invitee.id).first())
+    assert.isNull(
+      await TeamMember.query().where('team_id', team.id).where('user_id', invitee.id).first()
+    )
   })
 
   test('garbage tokens get the page, never a 500', async ({ client }) => {
     const { user } = await createUserWithTeam('dealer')
     for (const token of ['x', 'a'.repeat(43), 'é'.repeat(30), 'a'.repeat(5000)]) {
-      const response = await client.get(`/team-invitations/${encodeURIComponent(token)}`).loginAs(user).withInertia()
+      const response = await client
+        .get(`/team-invitations/${encodeURIComponent(token)}`)
+        .loginAs(user)
+        .withInertia()
       response.assertStatus(404)
       response.assertInertiaPropsContains({ problem: 'not_found' })
     }
   })
 
-  test('resending makes a new link valid 7 more days; the old link stops working', async ({ client, assert }) => {
+  test('resending makes a new link valid 7 more days; the old link stops working', async ({
+    client,
+    assert,
+  }) => {
     const { mails } = mail.fake()
     const { user: owner, team } = await createUserWithTeam('dealer')
     const { user: invitee } = await createUserWithTeam('dealer', { email: 'resend@example.test' })
@@ -219,7 +260,9 @@ test.group('Teams / invitations', (group) => {
       .loginAs(owner)
     const oldToken = tokenOf(lastInvitationMail(mails))
     const invitation = await TeamInvitation.findByOrFail('team_id', team.id)
-    await TeamInvitation.query().where('id', invitation.id).update({ expires_at: DateTime.now().minus({ days: 1 }).toSQL() })
+    await TeamInvitation.query()
+      .where('id', invitation.id)
+      .update({ expires_at: DateTime.now().minus({ days: 1 }).toSQL() })
 
     const response = await client
       .post(`/teams/${team.id}/invitations/${invitation.id}/resend`)
@@ -269,7 +312,10 @@ test.group('Teams / invitations', (group) => {
     assert.lengthOf(await TeamInvitation.query().where('team_id', team.id), 1)
   })
 
-  test('roles: dealers have no drivers, admins cannot invite admins, members cannot invite', async ({ client, assert }) => {
+  test('roles: dealers have no drivers, admins cannot invite admins, members cannot invite', async ({
+    client,
+    assert,
+  }) => {
     mail.fake()
     const { user: owner, team } = await createUserWithTeam('dealer')
     const admin = await addMember(team, 'admin')
@@ -320,10 +366,18 @@ test.group('Teams / invitations', (group) => {
     assert.deepEqual(emails, ['m@example.test'])
   })
 
-  test('invitation e-mail: empty, malformed, too long and 200 KB addresses are field errors', async ({ client, assert }) => {
+  test('invitation e-mail: empty, malformed, too long and 200 KB addresses are field errors', async ({
+    client,
+    assert,
+  }) => {
     mail.fake()
     const { user: owner, team } = await createUserWithTeam('dealer')
-    for (const email of ['', 'not-an-email', `${'a'.repeat(250)}@example.test`, 'a'.repeat(200 * 1024)]) {
+    for (const email of [
+      '',
+      'not-an-email',
+      `${'a'.repeat(250)}@example.test`,
+      'a'.repeat(200 * 1024),
+    ]) {
       const response = await client
         .post(`/teams/${team.id}/invitations`)
         .form({ email, role: 'member' })
@@ -334,7 +388,9 @@ test.group('Teams / invitations', (group) => {
     }
   })
 
-  test('managers see pending invitations on the members tab; members do not', async ({ client }) => {
+  test('managers see pending invitations on the members tab; members do not', async ({
+    client,
+  }) => {
     mail.fake()
     const { user: owner, team } = await createUserWithTeam('dealer')
     const member = await addMember(team, 'member')
@@ -344,7 +400,9 @@ test.group('Teams / invitations', (group) => {
       .withCsrfToken()
       .loginAs(owner)
     const forOwner = await client.get(`/teams/${team.id}/members`).loginAs(owner).withInertia()
-    forOwner.assertInertiaPropsContains({ invitations: [{ email: 'listed@example.test', role: 'member', expired: false }] })
+    forOwner.assertInertiaPropsContains({
+      invitations: [{ email: 'listed@example.test', role: 'member', expired: false }],
+    })
     const forMember = await client.get(`/teams/${team.id}/members`).loginAs(member).withInertia()
     forMember.assertInertiaPropsContains({ invitations: [] })
   })
@@ -365,6 +423,10 @@ test.group('Teams / invitations', (group) => {
     response.assertStatus(409)
     response.assertInertiaPropsContains({ problem: 'already_member', teamName: team.name })
     const fresh = await User.findOrFail(member.id)
-    assert.equal((await TeamMember.query().where('user_id', fresh.id).where('team_id', team.id).firstOrFail()).role, 'member')
+    assert.equal(
+      (await TeamMember.query().where('user_id', fresh.id).where('team_id', team.id).firstOrFail())
+        .role,
+      'member'
+    )
   })
 })

@@ -80,11 +80,19 @@ test.group('Teams / main tab', (group) => {
     assert.equal(fresh.cap, '41121')
   })
 
-  test('a PEC instead of the SDI code is enough; a personal fiscal code is accepted', async ({ client, assert }) => {
+  test('a PEC instead of the SDI code is enough; a personal fiscal code is accepted', async ({
+    client,
+    assert,
+  }) => {
     const { user, team } = await createUserWithTeam('transporter')
     await client
       .put(`/teams/${team.id}/company`)
-      .form({ ...VALID_COMPANY, sdiCode: '', pec: 'Rossi@PEC.example.test', fiscalCode: 'rssmra85t10a562s' })
+      .form({
+        ...VALID_COMPANY,
+        sdiCode: '',
+        pec: 'Rossi@PEC.example.test',
+        fiscalCode: 'rssmra85t10a562s',
+      })
       .withCsrfToken()
       .loginAs(user)
       .redirects(0)
@@ -94,7 +102,10 @@ test.group('Teams / main tab', (group) => {
     assert.equal(fresh.fiscalCode, 'RSSMRA85T10A562S')
   })
 
-  test('rejects a P.IVA with a wrong check digit and a wrong fiscal code', async ({ client, assert }) => {
+  test('rejects a P.IVA with a wrong check digit and a wrong fiscal code', async ({
+    client,
+    assert,
+  }) => {
     const { user, team } = await createUserWithTeam('dealer')
     const response = await client
       .put(`/teams/${team.id}/company`)
@@ -103,7 +114,9 @@ test.group('Teams / main tab', (group) => {
       .loginAs(user)
       .redirects(0)
     const errors = flashedFieldErrors(response)
-    assert.deepEqual(errors.vatNumber, ['Partita IVA non valida: servono 11 cifre con la cifra di controllo corretta.'])
+    assert.deepEqual(errors.vatNumber, [
+      'Partita IVA non valida: servono 11 cifre con la cifra di controllo corretta.',
+    ])
     assert.deepEqual(errors.fiscalCode, ['Codice fiscale non valido.'])
     assert.isNull((await Team.findOrFail(team.id)).vatNumber)
   })
@@ -116,7 +129,9 @@ test.group('Teams / main tab', (group) => {
       .withCsrfToken()
       .loginAs(user)
       .redirects(0)
-    assert.deepEqual(flashedFieldErrors(response).sdiCode, ['Inserisci il codice destinatario SDI oppure la PEC.'])
+    assert.deepEqual(flashedFieldErrors(response).sdiCode, [
+      'Inserisci il codice destinatario SDI oppure la PEC.',
+    ])
   })
 
   test('rejects a bad SDI code, CAP, province and phone', async ({ client, assert }) => {
@@ -133,7 +148,10 @@ test.group('Teams / main tab', (group) => {
     assert.deepEqual(errors.province, ['Scegli una provincia italiana.'])
   })
 
-  test('every company field answers a 200 KB value with a field error, never a 500', async ({ client, assert }) => {
+  test('every company field answers a 200 KB value with a field error, never a 500', async ({
+    client,
+    assert,
+  }) => {
     const { user, team } = await createUserWithTeam('dealer')
     const huge = 'x'.repeat(200 * 1024)
     for (const field of Object.keys(VALID_COMPANY)) {

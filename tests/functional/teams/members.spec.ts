@@ -12,14 +12,21 @@ async function membershipOf(teamId: number, userId: number) {
 test.group('Teams / members tab', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('lists members with roles, owner first, and who each viewer may manage', async ({ client, assert }) => {
+  test('lists members with roles, owner first, and who each viewer may manage', async ({
+    client,
+    assert,
+  }) => {
     const { user: owner, team } = await createUserWithTeam('transporter')
     const admin = await addMember(team, 'admin')
     const driver = await addMember(team, 'driver')
 
     const forOwner = await client.get(`/teams/${team.id}/members`).loginAs(owner).withInertia()
     forOwner.assertInertiaComponent('account/teams/members')
-    const members = forOwner.inertiaProps.members as { userId: number; role: string; manageable: boolean }[]
+    const members = forOwner.inertiaProps.members as {
+      userId: number
+      role: string
+      manageable: boolean
+    }[]
     assert.deepEqual(
       members.map((member) => [member.userId, member.role, member.manageable]),
       [
@@ -28,7 +35,10 @@ test.group('Teams / members tab', (group) => {
         [driver.id, 'driver', true],
       ]
     )
-    forOwner.assertInertiaPropsContains({ assignableRoles: ['admin', 'member', 'driver'], currentUserId: owner.id })
+    forOwner.assertInertiaPropsContains({
+      assignableRoles: ['admin', 'member', 'driver'],
+      currentUserId: owner.id,
+    })
 
     const forAdmin = await client.get(`/teams/${team.id}/members`).loginAs(admin).withInertia()
     const adminView = forAdmin.inertiaProps.members as { userId: number; manageable: boolean }[]
@@ -70,7 +80,10 @@ test.group('Teams / roles', (group) => {
     assert.equal((await membershipOf(team.id, user.id))!.role, 'member')
   })
 
-  test('an admin turns a member into a driver but cannot promote to admin', async ({ client, assert }) => {
+  test('an admin turns a member into a driver but cannot promote to admin', async ({
+    client,
+    assert,
+  }) => {
     const { team } = await createUserWithTeam('transporter')
     const admin = await addMember(team, 'admin')
     const user = await addMember(team, 'member')
@@ -120,7 +133,10 @@ test.group('Teams / roles', (group) => {
     assert.equal((await membershipOf(team.id, owner.id))!.role, 'owner')
   })
 
-  test('nobody can make someone owner by changing roles, nor change their own role', async ({ client, assert }) => {
+  test('nobody can make someone owner by changing roles, nor change their own role', async ({
+    client,
+    assert,
+  }) => {
     const { user: owner, team } = await createUserWithTeam('dealer')
     const user = await addMember(team, 'member')
     const membership = (await membershipOf(team.id, user.id))!
@@ -162,7 +178,10 @@ test.group('Teams / roles', (group) => {
 test.group('Teams / remove and leave', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('the owner removes a member; their current team falls back to another of theirs', async ({ client, assert }) => {
+  test('the owner removes a member; their current team falls back to another of theirs', async ({
+    client,
+    assert,
+  }) => {
     const { user: owner, team } = await createUserWithTeam('dealer')
     const { user: other, team: otherTeam } = await createUserWithTeam('dealer')
     await addMember(team, 'member', other)
@@ -195,7 +214,11 @@ test.group('Teams / remove and leave', (group) => {
   test('a member leaves the team and goes home', async ({ client, assert }) => {
     const { team } = await createUserWithTeam('dealer')
     const member = await addMember(team, 'member')
-    const response = await client.delete(`/teams/${team.id}/membership`).withCsrfToken().loginAs(member).redirects(0)
+    const response = await client
+      .delete(`/teams/${team.id}/membership`)
+      .withCsrfToken()
+      .loginAs(member)
+      .redirects(0)
     response.assertStatus(302)
     assert.equal(response.header('location'), '/home')
     assert.equal(response.flashMessages().success, `Hai lasciato il team ${team.name}.`)
@@ -205,7 +228,11 @@ test.group('Teams / remove and leave', (group) => {
   test('the owner cannot leave the team', async ({ client, assert }) => {
     const { user: owner, team } = await createUserWithTeam('dealer')
     await addMember(team, 'admin')
-    const response = await client.delete(`/teams/${team.id}/membership`).withCsrfToken().loginAs(owner).redirects(0)
+    const response = await client
+      .delete(`/teams/${team.id}/membership`)
+      .withCsrfToken()
+      .loginAs(owner)
+      .redirects(0)
     response.assertStatus(302)
     assert.isString(response.flashMessages().error)
     assert.equal((await membershipOf(team.id, owner.id))!.role, 'owner')
@@ -215,7 +242,10 @@ test.group('Teams / remove and leave', (group) => {
 test.group('Teams / transfer ownership', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('the owner hands the team over: the member becomes owner, the old owner admin', async ({ client, assert }) => {
+  test('the owner hands the team over: the member becomes owner, the old owner admin', async ({
+    client,
+    assert,
+  }) => {
     const { user: owner, team } = await createUserWithTeam('dealer')
     const successor = await addMember(team, 'member')
     const membership = (await membershipOf(team.id, successor.id))!

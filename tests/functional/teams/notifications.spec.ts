@@ -8,7 +8,10 @@ import { flashedFieldErrors } from '#tests/helpers/assertions'
 test.group('Teams / notification recipients', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('the tab offers the notification types a team of this kind can forward', async ({ client, assert }) => {
+  test('the tab offers the notification types a team of this kind can forward', async ({
+    client,
+    assert,
+  }) => {
     const { user, team } = await createUserWithTeam('dealer')
     const response = await client.get(`/teams/${team.id}/notifications`).loginAs(user).withInertia()
     response.assertInertiaComponent('account/teams/notifications')
@@ -22,18 +25,28 @@ test.group('Teams / notification recipients', (group) => {
     assert.notInclude(types, 'chat_message')
   })
 
-  test('an admin adds a recipient for some types; none selected means all', async ({ client, assert }) => {
+  test('an admin adds a recipient for some types; none selected means all', async ({
+    client,
+    assert,
+  }) => {
     const { team } = await createUserWithTeam('dealer')
     const admin = await addMember(team, 'admin')
     const response = await client
       .post(`/teams/${team.id}/notifications/recipients`)
-      .json({ name: 'Ufficio logistica', email: 'Logistica@Example.test', types: ['quote_ready', 'order_paid'] })
+      .json({
+        name: 'Ufficio logistica',
+        email: 'Logistica@Example.test',
+        types: ['quote_ready', 'order_paid'],
+      })
       .withCsrfToken()
       .loginAs(admin)
       .redirects(0)
     response.assertStatus(302)
     assert.deepEqual(flashedFieldErrors(response), {})
-    assert.equal(response.flashMessages().success, 'logistica@example.test riceverà le notifiche del team.')
+    assert.equal(
+      response.flashMessages().success,
+      'logistica@example.test riceverà le notifiche del team.'
+    )
     await client
       .post(`/teams/${team.id}/notifications/recipients`)
       .json({ email: 'tutto@example.test', types: [] })
@@ -49,10 +62,15 @@ test.group('Teams / notification recipients', (group) => {
       ]
     )
     const list = await client.get(`/teams/${team.id}/notifications`).loginAs(admin).withInertia()
-    list.assertInertiaPropsContains({ recipients: [{ email: 'logistica@example.test' }, { email: 'tutto@example.test', types: [] }] })
+    list.assertInertiaPropsContains({
+      recipients: [{ email: 'logistica@example.test' }, { email: 'tutto@example.test', types: [] }],
+    })
   })
 
-  test('rejects unknown types, types of another kind, duplicates and bad e-mails', async ({ client, assert }) => {
+  test('rejects unknown types, types of another kind, duplicates and bad e-mails', async ({
+    client,
+    assert,
+  }) => {
     const { user, team } = await createUserWithTeam('dealer')
     const unknown = await client
       .post(`/teams/${team.id}/notifications/recipients`)
@@ -68,7 +86,9 @@ test.group('Teams / notification recipients', (group) => {
       .withCsrfToken()
       .loginAs(user)
       .redirects(0)
-    assert.isTrue(Object.keys(flashedFieldErrors(transporterOnly)).some((key) => key.startsWith('types')))
+    assert.isTrue(
+      Object.keys(flashedFieldErrors(transporterOnly)).some((key) => key.startsWith('types'))
+    )
 
     for (const email of ['', 'nope', 'x'.repeat(200 * 1024)]) {
       const response = await client
@@ -87,20 +107,30 @@ test.group('Teams / notification recipients', (group) => {
       .redirects(0)
     assert.properties(flashedFieldErrors(hugeName), ['name', 'types'])
 
-    await TeamNotificationRecipient.create({ teamId: team.id, email: 'dup@example.test', types: null })
+    await TeamNotificationRecipient.create({
+      teamId: team.id,
+      email: 'dup@example.test',
+      types: null,
+    })
     const duplicate = await client
       .post(`/teams/${team.id}/notifications/recipients`)
       .json({ email: 'DUP@example.test' })
       .withCsrfToken()
       .loginAs(user)
       .redirects(0)
-    assert.deepEqual(flashedFieldErrors(duplicate).email, ['Questo indirizzo è già tra i destinatari.'])
+    assert.deepEqual(flashedFieldErrors(duplicate).email, [
+      'Questo indirizzo è già tra i destinatari.',
+    ])
     assert.lengthOf(await TeamNotificationRecipient.query().where('team_id', team.id), 1)
   })
 
   test('the owner edits and deletes a recipient', async ({ client, assert }) => {
     const { user, team } = await createUserWithTeam('transporter')
-    const recipient = await TeamNotificationRecipient.create({ teamId: team.id, email: 'old@example.test', types: null })
+    const recipient = await TeamNotificationRecipient.create({
+      teamId: team.id,
+      email: 'old@example.test',
+      types: null,
+    })
     const update = await client
       .put(`/teams/${team.id}/notifications/recipients/${recipient.id}`)
       .json({ email: 'new@example.test', name: 'Officina', types: ['bid_accepted'] })
@@ -132,10 +162,17 @@ test.group('Teams / notification recipients', (group) => {
 
   test('members see recipients but cannot change them', async ({ client, assert }) => {
     const { team } = await createUserWithTeam('dealer')
-    const recipient = await TeamNotificationRecipient.create({ teamId: team.id, email: 'keep@example.test', types: null })
+    const recipient = await TeamNotificationRecipient.create({
+      teamId: team.id,
+      email: 'keep@example.test',
+      types: null,
+    })
     const member = await addMember(team, 'member')
     const list = await client.get(`/teams/${team.id}/notifications`).loginAs(member).withInertia()
-    list.assertInertiaPropsContains({ recipients: [{ email: 'keep@example.test' }], can: { update: false } })
+    list.assertInertiaPropsContains({
+      recipients: [{ email: 'keep@example.test' }],
+      can: { update: false },
+    })
     const create = await client
       .post(`/teams/${team.id}/notifications/recipients`)
       .json({ email: 'x@example.test' })

@@ -26,13 +26,20 @@ async function invite(team: Team, owner: User, email: string) {
 test.group('Teams / realtime on join', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('accepting an invitation emits team:member_joined with the request socket id', async ({ client, assert }) => {
+  test('accepting an invitation emits team:member_joined with the request socket id', async ({
+    client,
+    assert,
+  }) => {
     const events = emitter.fake(['team:member_joined'])
     const { user: owner, team } = await createUserWithTeam('dealer', { teamName: 'Rossi Auto' })
     const { user: invitee } = await createUserWithTeam('dealer', { email: 'joiner@example.test' })
     const token = await invite(team, owner, 'joiner@example.test')
     try {
-      await client.get(`/team-invitations/${token}`).header('X-Socket-Id', 'tab-joiner').loginAs(invitee).redirects(0)
+      await client
+        .get(`/team-invitations/${token}`)
+        .header('X-Socket-Id', 'tab-joiner')
+        .loginAs(invitee)
+        .redirects(0)
       events.assertEmitted('team:member_joined', ({ data }) => {
         return (
           data.teamId === team.id &&
@@ -54,7 +61,12 @@ test.group('Teams / realtime on join', (group) => {
   }) => {
     const { user: owner, team } = await createUserWithTeam('dealer', { teamName: 'Rossi Auto' })
     const quiet = await addMember(team, 'member')
-    await NotificationPreference.create({ userId: quiet.id, type: 'team_member_joined', channel: 'in_app', enabled: false })
+    await NotificationPreference.create({
+      userId: quiet.id,
+      type: 'team_member_joined',
+      channel: 'in_app',
+      enabled: false,
+    })
     const { user: invitee } = await createUserWithTeam('dealer', { email: 'joiner2@example.test' })
     const token = await invite(team, owner, 'joiner2@example.test')
     const original = transmit.broadcast
@@ -63,14 +75,23 @@ test.group('Teams / realtime on join', (group) => {
       calls.push([channel, payload])
     }) as typeof transmit.broadcast
     try {
-      await client.get(`/team-invitations/${token}`).header('X-Socket-Id', 'tab-joiner').loginAs(invitee).redirects(0)
+      await client
+        .get(`/team-invitations/${token}`)
+        .header('X-Socket-Id', 'tab-joiner')
+        .loginAs(invitee)
+        .redirects(0)
     } finally {
       transmit.broadcast = original
     }
     assert.deepEqual(calls, [
       [
         `users/${owner.id}`,
-        { type: 'team.member_joined', memberName: invitee.fullName, teamName: 'Rossi Auto', originSocketId: 'tab-joiner' },
+        {
+          type: 'team.member_joined',
+          memberName: invitee.fullName,
+          teamName: 'Rossi Auto',
+          originSocketId: 'tab-joiner',
+        },
       ],
     ])
   })

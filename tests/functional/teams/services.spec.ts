@@ -7,7 +7,9 @@ import { flashedFieldErrors } from '#tests/helpers/assertions'
 test.group('Teams / services', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('a transporter sees its services (empty by default) and the catalogue', async ({ client }) => {
+  test('a transporter sees its services (empty by default) and the catalogue', async ({
+    client,
+  }) => {
     const { user, team } = await createUserWithTeam('transporter')
     const response = await client.get(`/teams/${team.id}/services`).loginAs(user).withInertia()
     response.assertInertiaComponent('account/teams/services')
@@ -21,7 +23,10 @@ test.group('Teams / services', (group) => {
     })
   })
 
-  test('a transporter owner saves categories, regions, provinces, equipment and capacity', async ({ client, assert }) => {
+  test('a transporter owner saves categories, regions, provinces, equipment and capacity', async ({
+    client,
+    assert,
+  }) => {
     const { user, team } = await createUserWithTeam('transporter')
     const response = await client
       .put(`/teams/${team.id}/services`)
@@ -48,7 +53,10 @@ test.group('Teams / services', (group) => {
     })
   })
 
-  test('rejects unknown values, duplicates, a capacity out of range and wrong types', async ({ client, assert }) => {
+  test('rejects unknown values, duplicates, a capacity out of range and wrong types', async ({
+    client,
+    assert,
+  }) => {
     const { user, team } = await createUserWithTeam('transporter')
     const response = await client
       .put(`/teams/${team.id}/services`)
@@ -64,11 +72,17 @@ test.group('Teams / services', (group) => {
       .redirects(0)
     const keys = Object.keys(flashedFieldErrors(response))
     for (const field of ['categories', 'regions', 'provinces', 'equipment', 'capacity']) {
-      assert.isTrue(keys.some((key) => key === field || key.startsWith(`${field}.`)), field)
+      assert.isTrue(
+        keys.some((key) => key === field || key.startsWith(`${field}.`)),
+        field
+      )
     }
     const huge = await client
       .put(`/teams/${team.id}/services`)
-      .json({ provinces: Array.from({ length: 5000 }, () => 'MI'), capacity: 'x'.repeat(200 * 1024) })
+      .json({
+        provinces: Array.from({ length: 5000 }, () => 'MI'),
+        capacity: 'x'.repeat(200 * 1024),
+      })
       .withCsrfToken()
       .loginAs(user)
       .redirects(0)
@@ -77,7 +91,10 @@ test.group('Teams / services', (group) => {
     assert.isNull((await Team.findOrFail(team.id)).services)
   })
 
-  test('a dealer saves the default services wanted on every request', async ({ client, assert }) => {
+  test('a dealer saves the default services wanted on every request', async ({
+    client,
+    assert,
+  }) => {
     const { user, team } = await createUserWithTeam('dealer')
     await client
       .put(`/teams/${team.id}/services`)
@@ -88,7 +105,9 @@ test.group('Teams / services', (group) => {
     assert.deepEqual(fresh.services, { defaultServices: ['express', 'extra_insurance'] })
 
     const page = await client.get(`/teams/${team.id}/services`).loginAs(user).withInertia()
-    page.assertInertiaPropsContains({ services: { defaultServices: ['express', 'extra_insurance'] } })
+    page.assertInertiaPropsContains({
+      services: { defaultServices: ['express', 'extra_insurance'] },
+    })
 
     const bad = await client
       .put(`/teams/${team.id}/services`)
@@ -96,7 +115,9 @@ test.group('Teams / services', (group) => {
       .withCsrfToken()
       .loginAs(user)
       .redirects(0)
-    assert.isTrue(Object.keys(flashedFieldErrors(bad)).some((key) => key.startsWith('defaultServices')))
+    assert.isTrue(
+      Object.keys(flashedFieldErrors(bad)).some((key) => key.startsWith('defaultServices'))
+    )
   })
 
   test('members and drivers cannot change services', async ({ client, assert }) => {

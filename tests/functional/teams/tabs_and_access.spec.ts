@@ -34,7 +34,9 @@ test.group('Teams / tabs', (group) => {
       const response = await client.get(`/teams/${team.id}/${path}`).loginAs(member).withInertia()
       response.assertStatus(200)
       response.assertInertiaComponent(component)
-      response.assertInertiaPropsContains({ team: { id: team.id, name: team.name, kind: 'transporter' } })
+      response.assertInertiaPropsContains({
+        team: { id: team.id, name: team.name, kind: 'transporter' },
+      })
     }
   })
 
@@ -44,10 +46,34 @@ test.group('Teams / tabs', (group) => {
     const member = await addMember(team, 'member')
     const driver = await addMember(team, 'driver')
     const expected = [
-      [owner, { update: true, manageMembers: true, delete: true, leave: false, transferOwnership: true }],
-      [admin, { update: true, manageMembers: true, delete: false, leave: true, transferOwnership: false }],
-      [member, { update: false, manageMembers: false, delete: false, leave: true, transferOwnership: false }],
-      [driver, { update: false, manageMembers: false, delete: false, leave: true, transferOwnership: false }],
+      [
+        owner,
+        { update: true, manageMembers: true, delete: true, leave: false, transferOwnership: true },
+      ],
+      [
+        admin,
+        { update: true, manageMembers: true, delete: false, leave: true, transferOwnership: false },
+      ],
+      [
+        member,
+        {
+          update: false,
+          manageMembers: false,
+          delete: false,
+          leave: true,
+          transferOwnership: false,
+        },
+      ],
+      [
+        driver,
+        {
+          update: false,
+          manageMembers: false,
+          delete: false,
+          leave: true,
+          transferOwnership: false,
+        },
+      ],
     ] as const
     for (const [user, can] of expected) {
       const response = await client.get(`/teams/${team.id}/main`).loginAs(user).withInertia()
@@ -69,7 +95,12 @@ test.group('Teams / tabs', (group) => {
 
   test('an unknown or malformed team id is a 404', async ({ client }) => {
     const { user } = await createUserWithTeam('dealer')
-    for (const url of ['/teams/999999/main', '/teams/abc/main', '/teams/0/main', '/teams/99999999999999999999/main']) {
+    for (const url of [
+      '/teams/999999/main',
+      '/teams/abc/main',
+      '/teams/0/main',
+      '/teams/99999999999999999999/main',
+    ]) {
       const response = await client.get(url).loginAs(user).withInertia()
       response.assertStatus(404)
     }
@@ -79,12 +110,30 @@ test.group('Teams / tabs', (group) => {
 test.group('Teams / outsiders get 404 on every write', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('writes on a team they do not belong to are 404 and change nothing', async ({ client, assert }) => {
+  test('writes on a team they do not belong to are 404 and change nothing', async ({
+    client,
+    assert,
+  }) => {
     const { user: owner, team } = await createUserWithTeam('transporter')
     const member = await TeamMember.query().where('user_id', owner.id).firstOrFail()
-    const address = await Address.create({ teamId: team.id, label: 'Sede', street: 'Via Roma 1', cap: '20100', city: 'Milano', province: 'MI' })
-    const closing = await ClosingDay.create({ teamId: team.id, startsOn: DateTime.fromISO('2030-08-10'), endsOn: DateTime.fromISO('2030-08-20') })
-    const recipient = await TeamNotificationRecipient.create({ teamId: team.id, email: 'log@example.test', types: null })
+    const address = await Address.create({
+      teamId: team.id,
+      label: 'Sede',
+      street: 'Via Roma 1',
+      cap: '20100',
+      city: 'Milano',
+      province: 'MI',
+    })
+    const closing = await ClosingDay.create({
+      teamId: team.id,
+      startsOn: DateTime.fromISO('2030-08-10'),
+      endsOn: DateTime.fromISO('2030-08-20'),
+    })
+    const recipient = await TeamNotificationRecipient.create({
+      teamId: team.id,
+      email: 'log@example.test',
+      types: null,
+    })
     const invitation = await TeamInvitation.create({
       teamId: team.id,
       email: 'x@example.test',
@@ -118,7 +167,12 @@ test.group('Teams / outsiders get 404 on every write', (group) => {
       ['delete', `/teams/${team.id}/notifications/recipients/${recipient.id}`, {}],
     ]
     for (const [method, url, body] of requests) {
-      const response = await (client as any)[method](url).json(body).withCsrfToken().loginAs(outsider).redirects(0)
+      const response = await (client as any)
+        [method](url)
+        .json(body)
+        .withCsrfToken()
+        .loginAs(outsider)
+        .redirects(0)
       assert.equal(response.status(), 404, `${method.toUpperCase()} ${url}`)
     }
     await team.refresh()
@@ -130,13 +184,31 @@ test.group('Teams / outsiders get 404 on every write', (group) => {
     assert.equal((await TeamMember.findOrFail(member.id)).role, 'owner')
   })
 
-  test('records of another team are 404 even through a team the user manages', async ({ client, assert }) => {
+  test('records of another team are 404 even through a team the user manages', async ({
+    client,
+    assert,
+  }) => {
     const { user, team: mine } = await createUserWithTeam('transporter')
     const { user: theirOwner, team: theirs } = await createUserWithTeam('transporter')
     const theirMember = await TeamMember.query().where('user_id', theirOwner.id).firstOrFail()
-    const address = await Address.create({ teamId: theirs.id, label: 'Loro', street: 'Via Po 2', cap: '10100', city: 'Torino', province: 'TO' })
-    const closing = await ClosingDay.create({ teamId: theirs.id, startsOn: DateTime.fromISO('2030-08-10'), endsOn: DateTime.fromISO('2030-08-20') })
-    const recipient = await TeamNotificationRecipient.create({ teamId: theirs.id, email: 'their@example.test', types: null })
+    const address = await Address.create({
+      teamId: theirs.id,
+      label: 'Loro',
+      street: 'Via Po 2',
+      cap: '10100',
+      city: 'Torino',
+      province: 'TO',
+    })
+    const closing = await ClosingDay.create({
+      teamId: theirs.id,
+      startsOn: DateTime.fromISO('2030-08-10'),
+      endsOn: DateTime.fromISO('2030-08-20'),
+    })
+    const recipient = await TeamNotificationRecipient.create({
+      teamId: theirs.id,
+      email: 'their@example.test',
+      types: null,
+    })
     const invitation = await TeamInvitation.create({
       teamId: theirs.id,
       email: 'y@example.test',
@@ -158,7 +230,12 @@ test.group('Teams / outsiders get 404 on every write', (group) => {
       ['delete', `/teams/${mine.id}/notifications/recipients/${recipient.id}`, {}],
     ]
     for (const [method, url, body] of requests) {
-      const response = await (client as any)[method](url).json(body).withCsrfToken().loginAs(user).redirects(0)
+      const response = await (client as any)
+        [method](url)
+        .json(body)
+        .withCsrfToken()
+        .loginAs(user)
+        .redirects(0)
       assert.equal(response.status(), 404, `${method.toUpperCase()} ${url}`)
     }
     assert.isNotNull(await Address.find(address.id))
@@ -168,7 +245,10 @@ test.group('Teams / outsiders get 404 on every write', (group) => {
     assert.isNotNull(await TeamMember.find(theirMember.id))
   })
 
-  test('members and drivers are refused edits with a translated message', async ({ client, assert }) => {
+  test('members and drivers are refused edits with a translated message', async ({
+    client,
+    assert,
+  }) => {
     const { team } = await createUserWithTeam('transporter')
     for (const role of ['member', 'driver'] as const) {
       const user = await addMember(team, role)
@@ -179,7 +259,10 @@ test.group('Teams / outsiders get 404 on every write', (group) => {
         .loginAs(user)
         .redirects(0)
       response.assertStatus(302)
-      assert.equal(response.flashMessages().error, 'Solo il titolare o un amministratore del team può farlo.')
+      assert.equal(
+        response.flashMessages().error,
+        'Solo il titolare o un amministratore del team può farlo.'
+      )
       await team.refresh()
       assert.notEqual(team.name, 'Nuovo nome')
     }

@@ -7,7 +7,12 @@ import Transport from '#transports/models/transport'
 import { completeDeliveredTransports } from '#transports/actions/complete_delivered_transports'
 import { createDealerTransport, createTransporter } from '#tests/helpers/transport_factories'
 
-async function deliveredTransport(state: Transport['state'], deliveredHoursAgo: number, now: DateTime, carrierId: number) {
+async function deliveredTransport(
+  state: Transport['state'],
+  deliveredHoursAgo: number,
+  now: DateTime,
+  carrierId: number
+) {
   const { transport } = await createDealerTransport({ state, transporterTeamId: carrierId })
   transport.deliveredAt = now.minus({ hours: deliveredHoursAgo })
   await transport.save()
@@ -17,7 +22,9 @@ async function deliveredTransport(state: Transport['state'], deliveredHoursAgo: 
 test.group('Transports / auto-completion after 48 h', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('only delivered transports older than 48 h are completed, by the system', async ({ assert }) => {
+  test('only delivered transports older than 48 h are completed, by the system', async ({
+    assert,
+  }) => {
     const now = DateTime.now()
     const { team: carrier } = await createTransporter()
     const due = await deliveredTransport('delivered', 49, now, carrier.id)
@@ -43,13 +50,23 @@ test.group('Transports / auto-completion after 48 h', (group) => {
     assert.equal(recent.state, 'delivered')
     assert.equal(disputed.state, 'disputed')
 
-    const events = await TransportEvent.query().where('transport_id', due.id).where('to_state', 'completed')
+    const events = await TransportEvent.query()
+      .where('transport_id', due.id)
+      .where('to_state', 'completed')
     assert.lengthOf(events, 1)
     assert.equal(events[0].fromState, 'delivered')
     assert.equal(events[0].actorKind, 'system')
     assert.isNull(events[0].actorUserId)
-    assert.lengthOf(await TransportEvent.query().whereIn('transport_id', [recent.id, disputed.id]).where('to_state', 'completed'), 0)
-    assert.deepInclude(calls, [`tracking/${due.trackingToken}`, { type: 'transport.state_changed', state: 'completed' }])
+    assert.lengthOf(
+      await TransportEvent.query()
+        .whereIn('transport_id', [recent.id, disputed.id])
+        .where('to_state', 'completed'),
+      0
+    )
+    assert.deepInclude(calls, [
+      `tracking/${due.trackingToken}`,
+      { type: 'transport.state_changed', state: 'completed' },
+    ])
 
     /* Idempotent: a second run finds nothing more to do. */
     assert.equal(await completeDeliveredTransports(now), 0)

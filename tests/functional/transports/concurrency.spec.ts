@@ -8,7 +8,11 @@ import Team from '#teams/models/team'
 import Order from '#ordering/models/order'
 import TransportRequest from '#requests/models/transport_request'
 import { assignTransport, transitionTransport } from '#transports/actions/transition_transport'
-import { createDealerTransport, createStaff, createTransporter } from '#tests/helpers/transport_factories'
+import {
+  createDealerTransport,
+  createStaff,
+  createTransporter,
+} from '#tests/helpers/transport_factories'
 
 /*
 | Real parallel transactions: no global transaction here (each attempt needs
@@ -22,12 +26,19 @@ async function cleanup(teams: Team[], users: User[]) {
   await Transport.query().whereIn('team_id', teamIds).delete()
   await Order.query().whereIn('team_id', teamIds).delete()
   await TransportRequest.query().whereIn('team_id', teamIds).delete()
-  await User.query().whereIn('id', users.map((user) => user.id)).delete()
+  await User.query()
+    .whereIn(
+      'id',
+      users.map((user) => user.id)
+    )
+    .delete()
   await Team.query().whereIn('id', teamIds).delete()
 }
 
 test.group('Transports / concurrency (PostgreSQL)', () => {
-  test('10 parallel assignments of one transport: exactly one applied, one event', async ({ assert }) => {
+  test('10 parallel assignments of one transport: exactly one applied, one event', async ({
+    assert,
+  }) => {
     const dealer = await createDealerTransport()
     const staff = await createStaff()
     const carriers = await Promise.all(Array.from({ length: 10 }, () => createTransporter()))
@@ -36,20 +47,30 @@ test.group('Transports / concurrency (PostgreSQL)', () => {
     try {
       const results = await Promise.all(
         carriers.map(({ team }) =>
-          assignTransport({ transportId: dealer.transport.id, transporterTeamId: team.id, actor: { kind: 'admin', userId: staff.user.id } })
+          assignTransport({
+            transportId: dealer.transport.id,
+            transporterTeamId: team.id,
+            actor: { kind: 'admin', userId: staff.user.id },
+          })
         )
       )
       const winners = results.filter((result) => result.ok)
       assert.lengthOf(winners, 1)
-      for (const result of results.filter((r) => !r.ok)) assert.deepEqual(result, { ok: false, error: 'state_changed' })
-      const events = await TransportEvent.query().where('transport_id', dealer.transport.id).where('type', 'assigned')
+      for (const result of results.filter((r) => !r.ok))
+        assert.deepEqual(result, { ok: false, error: 'state_changed' })
+      const events = await TransportEvent.query()
+        .where('transport_id', dealer.transport.id)
+        .where('type', 'assigned')
       assert.lengthOf(events, 1)
       await dealer.transport.refresh()
       assert.equal(dealer.transport.stateVersion, 1)
       assert.equal(dealer.transport.transporterTeamId, events[0].payload!.transporterTeamId)
     } finally {
       transmit.broadcast = original
-      await cleanup([dealer.team, staff.team, ...carriers.map((c) => c.team)], [dealer.user, staff.user, ...carriers.map((c) => c.user)])
+      await cleanup(
+        [dealer.team, staff.team, ...carriers.map((c) => c.team)],
+        [dealer.user, staff.user, ...carriers.map((c) => c.user)]
+      )
     }
   }).skip(!isPg(), 'PostgreSQL only (DB_CONNECTION=pg)')
 
@@ -61,11 +82,21 @@ test.group('Transports / concurrency (PostgreSQL)', () => {
     try {
       const results = await Promise.all(
         Array.from({ length: 10 }, () =>
-          transitionTransport({ transportId: dealer.transport.id, to: 'cancelled', expectedVersion: 0, actor: { kind: 'admin', userId: staff.user.id } })
+          transitionTransport({
+            transportId: dealer.transport.id,
+            to: 'cancelled',
+            expectedVersion: 0,
+            actor: { kind: 'admin', userId: staff.user.id },
+          })
         )
       )
-      assert.lengthOf(results.filter((result) => result.ok), 1)
-      const events = await TransportEvent.query().where('transport_id', dealer.transport.id).where('to_state', 'cancelled')
+      assert.lengthOf(
+        results.filter((result) => result.ok),
+        1
+      )
+      const events = await TransportEvent.query()
+        .where('transport_id', dealer.transport.id)
+        .where('to_state', 'cancelled')
       assert.lengthOf(events, 1)
     } finally {
       transmit.broadcast = original

@@ -6,7 +6,10 @@ import { createDealerTransport, createStaff } from '#tests/helpers/transport_fac
 test.group('Transports / documents', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test("the dealer's and the admin's transport pages list the request's documents", async ({ client, assert }) => {
+  test("the dealer's and the admin's transport pages list the request's documents", async ({
+    client,
+    assert,
+  }) => {
     const { user, transport } = await createDealerTransport()
     await TransportRequestAttachment.create({
       transportRequestId: transport.transportRequestId,
@@ -17,7 +20,10 @@ test.group('Transports / documents', (group) => {
       uploadedById: user.id,
     })
 
-    const dealerPage = await client.get(`/dealer/transports/${transport.id}`).loginAs(user).withInertia()
+    const dealerPage = await client
+      .get(`/dealer/transports/${transport.id}`)
+      .loginAs(user)
+      .withInertia()
     dealerPage.assertStatus(200)
     const documents = (dealerPage.inertiaProps as any).documents
     assert.equal(documents.requestId, transport.transportRequestId)
@@ -27,7 +33,10 @@ test.group('Transports / documents', (group) => {
     )
 
     const { user: admin } = await createStaff()
-    const adminPage = await client.get(`/admin/transports/${transport.id}`).loginAs(admin).withInertia()
+    const adminPage = await client
+      .get(`/admin/transports/${transport.id}`)
+      .loginAs(admin)
+      .withInertia()
     adminPage.assertStatus(200)
     assert.lengthOf((adminPage.inertiaProps as any).documents.files, 1)
   })

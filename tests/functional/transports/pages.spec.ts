@@ -5,7 +5,11 @@ import TransportEvent from '#transports/models/transport_event'
 import Transport from '#transports/models/transport'
 import { addMember } from '#tests/helpers/factories'
 import { flashedFieldErrors } from '#tests/helpers/assertions'
-import { createDealerTransport, createStaff, createTransporter } from '#tests/helpers/transport_factories'
+import {
+  createDealerTransport,
+  createStaff,
+  createTransporter,
+} from '#tests/helpers/transport_factories'
 
 function silenceBroadcasts() {
   const original = transmit.broadcast
@@ -19,7 +23,10 @@ function silenceBroadcasts() {
 test.group('Transports / dealer pages', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('the dealer lists the team\u2019s transports only, filtered by state', async ({ client, assert }) => {
+  test('the dealer lists the team\u2019s transports only, filtered by state', async ({
+    client,
+    assert,
+  }) => {
     const { user, team, transport } = await createDealerTransport()
     await createDealerTransport({ dealer: { user, team }, state: 'assigned' })
     await createDealerTransport()
@@ -28,16 +35,29 @@ test.group('Transports / dealer pages', (group) => {
     response.assertInertiaComponent('dealer/transports/index')
     const props = response.inertiaProps as any
     assert.equal(props.transports.meta.total, 2)
-    const filtered = await client.get('/dealer/transports?state=published&from=nonsense').loginAs(user).withInertia()
+    const filtered = await client
+      .get('/dealer/transports?state=published&from=nonsense')
+      .loginAs(user)
+      .withInertia()
     const list = (filtered.inertiaProps as any).transports
     assert.equal(list.meta.total, 1)
     assert.equal(list.data[0].id, transport.id)
-    assert.deepEqual((filtered.inertiaProps as any).filters, { state: 'published', from: null, to: null })
+    assert.deepEqual((filtered.inertiaProps as any).filters, {
+      state: 'published',
+      from: null,
+      to: null,
+    })
   })
 
-  test('the dealer sees a transport with its timeline and tracking link', async ({ client, assert }) => {
+  test('the dealer sees a transport with its timeline and tracking link', async ({
+    client,
+    assert,
+  }) => {
     const { user, transport } = await createDealerTransport()
-    const response = await client.get(`/dealer/transports/${transport.id}`).loginAs(user).withInertia()
+    const response = await client
+      .get(`/dealer/transports/${transport.id}`)
+      .loginAs(user)
+      .withInertia()
     response.assertStatus(200)
     response.assertInertiaComponent('dealer/transports/show')
     const props = response.inertiaProps as any
@@ -52,8 +72,16 @@ test.group('Transports / dealer pages', (group) => {
     const { user: outsider } = await createDealerTransport()
     const { user: carrier } = await createTransporter()
     ;(await client.get(`/dealer/transports/${transport.id}`).loginAs(outsider)).assertStatus(404)
-    ;(await client.get(`/dealer/transports/${transport.id}/edit`).loginAs(outsider)).assertStatus(404)
-    ;(await client.put(`/dealer/transports/${transport.id}`).form({ stateVersion: 0 }).withCsrfToken().loginAs(outsider)).assertStatus(404)
+    ;(await client.get(`/dealer/transports/${transport.id}/edit`).loginAs(outsider)).assertStatus(
+      404
+    )
+    ;(
+      await client
+        .put(`/dealer/transports/${transport.id}`)
+        .form({ stateVersion: 0 })
+        .withCsrfToken()
+        .loginAs(outsider)
+    ).assertStatus(404)
     ;(await client.get('/dealer/transports/abc').loginAs(outsider)).assertStatus(404)
     ;(await client.get('/dealer/transports/99999999999').loginAs(outsider)).assertStatus(404)
     ;(await client.get('/dealer/transports').loginAs(carrier)).assertStatus(404)
@@ -66,7 +94,10 @@ test.group('Transports / dealer pages', (group) => {
     response.assertHeader('location', '/login')
   })
 
-  test('the dealer edits referents, notes and date windows: an edited event is written', async ({ client, assert }) => {
+  test('the dealer edits referents, notes and date windows: an edited event is written', async ({
+    client,
+    assert,
+  }) => {
     const { user, transport } = await createDealerTransport()
     const response = await client
       .put(`/dealer/transports/${transport.id}`)
@@ -94,11 +125,17 @@ test.group('Transports / dealer pages', (group) => {
     assert.equal(transport.pickupDateFrom!.toISODate(), '2030-03-04')
     assert.isNull(transport.deliveryReferentName)
     assert.equal(transport.notes, 'Cancello blu')
-    const event = await TransportEvent.query().where('transport_id', transport.id).where('type', 'edited').firstOrFail()
+    const event = await TransportEvent.query()
+      .where('transport_id', transport.id)
+      .where('type', 'edited')
+      .firstOrFail()
     assert.includeMembers((event.payload as any).fields, ['pickupReferentName', 'notes'])
   })
 
-  test('dates on weekends or holidays and texts over the limits are field errors, not 500s', async ({ client, assert }) => {
+  test('dates on weekends or holidays and texts over the limits are field errors, not 500s', async ({
+    client,
+    assert,
+  }) => {
     const { user, transport } = await createDealerTransport()
     const response = await client
       .put(`/dealer/transports/${transport.id}`)
@@ -117,7 +154,13 @@ test.group('Transports / dealer pages', (group) => {
       .redirects(0)
     response.assertStatus(302)
     const errors = flashedFieldErrors(response)
-    for (const field of ['pickupReferentName', 'pickupReferentEmail', 'pickupDateFrom', 'deliveryDateFrom', 'notes']) {
+    for (const field of [
+      'pickupReferentName',
+      'pickupReferentEmail',
+      'pickupDateFrom',
+      'deliveryDateFrom',
+      'notes',
+    ]) {
       assert.property(errors, field)
     }
   })
@@ -126,7 +169,10 @@ test.group('Transports / dealer pages', (group) => {
     const { user, transport } = await createDealerTransport({ state: 'picked_up' })
     const show = await client.get(`/dealer/transports/${transport.id}`).loginAs(user).withInertia()
     assert.isFalse((show.inertiaProps as any).can.edit)
-    const edit = await client.get(`/dealer/transports/${transport.id}/edit`).loginAs(user).redirects(0)
+    const edit = await client
+      .get(`/dealer/transports/${transport.id}/edit`)
+      .loginAs(user)
+      .redirects(0)
     edit.assertStatus(302)
     const update = await client
       .put(`/dealer/transports/${transport.id}`)
@@ -157,13 +203,19 @@ test.group('Transports / admin pages', (group) => {
     const response = await client.get('/admin/transports').loginAs(staff).withInertia()
     response.assertInertiaComponent('admin/transports/index')
     assert.isAtLeast((response.inertiaProps as any).transports.meta.total, 2)
-    const filtered = await client.get(`/admin/transports?dealer=${team.id}&pickupRegion=lombardia`).loginAs(staff).withInertia()
+    const filtered = await client
+      .get(`/admin/transports?dealer=${team.id}&pickupRegion=lombardia`)
+      .loginAs(staff)
+      .withInertia()
     const list = (filtered.inertiaProps as any).transports
     assert.equal(list.meta.total, 1)
     assert.equal(list.data[0].dealerName, team.name)
   })
 
-  test('staff assign a verified transporter from the show page: state, event, realtime', async ({ client, assert }) => {
+  test('staff assign a verified transporter from the show page: state, event, realtime', async ({
+    client,
+    assert,
+  }) => {
     const { team, transport } = await createDealerTransport()
     const { team: carrier } = await createTransporter()
     const { user: staff } = await createStaff()
@@ -189,11 +241,20 @@ test.group('Transports / admin pages', (group) => {
     await transport.refresh()
     assert.equal(transport.state, 'assigned')
     assert.equal(transport.transporterTeamId, carrier.id)
-    assert.deepInclude(capture.calls.map(([channel]) => channel), `teams/${team.id}`)
-    assert.deepInclude(capture.calls.map(([channel]) => channel), `tracking/${transport.trackingToken}`)
+    assert.deepInclude(
+      capture.calls.map(([channel]) => channel),
+      `teams/${team.id}`
+    )
+    assert.deepInclude(
+      capture.calls.map(([channel]) => channel),
+      `tracking/${transport.trackingToken}`
+    )
   })
 
-  test('a stale or invalid state change is refused with a message, never a 500', async ({ client, assert }) => {
+  test('a stale or invalid state change is refused with a message, never a 500', async ({
+    client,
+    assert,
+  }) => {
     const { transport } = await createDealerTransport()
     const { user: staff } = await createStaff()
     const stale = await client
@@ -203,7 +264,10 @@ test.group('Transports / admin pages', (group) => {
       .loginAs(staff)
       .redirects(0)
     stale.assertStatus(302)
-    assert.equal((stale.flashMessages() as any).error, 'Il trasporto è stato appena modificato da qualcun altro: ricarica e riprova.')
+    assert.equal(
+      (stale.flashMessages() as any).error,
+      'Il trasporto è stato appena modificato da qualcun altro: ricarica e riprova.'
+    )
     const invalid = await client
       .post(`/admin/transports/${transport.id}/transition`)
       .form({ to: 'delivered', stateVersion: 0 })
@@ -211,7 +275,10 @@ test.group('Transports / admin pages', (group) => {
       .loginAs(staff)
       .redirects(0)
     invalid.assertStatus(302)
-    assert.equal((invalid.flashMessages() as any).error, 'Questo cambio di stato non è consentito dallo stato attuale.')
+    assert.equal(
+      (invalid.flashMessages() as any).error,
+      'Questo cambio di stato non è consentito dallo stato attuale.'
+    )
     const bogus = await client
       .post(`/admin/transports/${transport.id}/transition`)
       .form({ to: 'x'.repeat(5000), stateVersion: 'a' })
@@ -239,16 +306,28 @@ test.group('Transports / admin pages', (group) => {
     }
     const fresh = await Transport.findOrFail(transport.id)
     assert.equal(fresh.state, 'cancelled')
-    const event = await TransportEvent.query().where('transport_id', transport.id).where('to_state', 'cancelled').firstOrFail()
+    const event = await TransportEvent.query()
+      .where('transport_id', transport.id)
+      .where('to_state', 'cancelled')
+      .firstOrFail()
     assert.deepEqual(event.payload, { reason: 'Richiesta del cliente' })
   })
 
-  test('dealers and transporters get 404 on admin transports; a staff driver cannot change states', async ({ client, assert }) => {
+  test('dealers and transporters get 404 on admin transports; a staff driver cannot change states', async ({
+    client,
+    assert,
+  }) => {
     const { user: dealer, transport } = await createDealerTransport()
     const { user: carrier } = await createTransporter()
     ;(await client.get('/admin/transports').loginAs(dealer)).assertStatus(404)
     ;(await client.get(`/admin/transports/${transport.id}`).loginAs(carrier)).assertStatus(404)
-    ;(await client.post(`/admin/transports/${transport.id}/assign`).form({}).withCsrfToken().loginAs(dealer)).assertStatus(404)
+    ;(
+      await client
+        .post(`/admin/transports/${transport.id}/assign`)
+        .form({})
+        .withCsrfToken()
+        .loginAs(dealer)
+    ).assertStatus(404)
     const { team: staffTeam } = await createStaff()
     const driver = await addMember(staffTeam, 'driver')
     const refused = await client
@@ -268,7 +347,10 @@ test.group('Transports / admin pages', (group) => {
 test.group('Transports / public tracking', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('anyone with the link sees state, dates and first names only', async ({ client, assert }) => {
+  test('anyone with the link sees state, dates and first names only', async ({
+    client,
+    assert,
+  }) => {
     const { transport } = await createDealerTransport()
     const response = await client.get(`/tracking/${transport.trackingToken}`).withInertia()
     response.assertStatus(200)
@@ -278,7 +360,17 @@ test.group('Transports / public tracking', (group) => {
     assert.equal(props.tracking.pickup.referentFirstName, 'Mario')
     assert.equal(props.channel, `tracking/${transport.trackingToken}`)
     const json = JSON.stringify(props.tracking)
-    for (const secret of ['Rossi', 'Via Roma', '20100', '333', '@example.test', '50000', '42500', 'Cents', 'price']) {
+    for (const secret of [
+      'Rossi',
+      'Via Roma',
+      '20100',
+      '333',
+      '@example.test',
+      '50000',
+      '42500',
+      'Cents',
+      'price',
+    ]) {
       assert.notInclude(json, secret)
     }
   })

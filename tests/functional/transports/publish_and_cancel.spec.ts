@@ -26,9 +26,18 @@ const MONDAY = DateTime.fromISO('2026-03-02T10:00:00', { zone: 'Europe/Rome' })
 test.group('Transports / publish on payment', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('a paid order gets one published transport per item, copied from request and quote', async ({ assert }) => {
+  test('a paid order gets one published transport per item, copied from request and quote', async ({
+    assert,
+  }) => {
     const { team } = await createUserWithTeam('dealer')
-    const order = await createPaidOrder(team, [{ vehicles: 3, distanceKm: 780 }, { express: true, distanceKm: 120 }], MONDAY)
+    const order = await createPaidOrder(
+      team,
+      [
+        { vehicles: 3, distanceKm: 780 },
+        { express: true, distanceKm: 120 },
+      ],
+      MONDAY
+    )
     const transports = await db.transaction((trx) => publishTransportsForOrder(order, trx))
 
     assert.lengthOf(transports, 2)
@@ -59,12 +68,26 @@ test.group('Transports / publish on payment', (group) => {
     assert.equal(events[0].toState, 'published')
   })
 
-  test('global and team closing days move the pickup; other teams\u2019 do not', async ({ assert }) => {
+  test('global and team closing days move the pickup; other teams\u2019 do not', async ({
+    assert,
+  }) => {
     const { team } = await createUserWithTeam('dealer')
     const { team: other } = await createUserWithTeam('dealer')
-    await ClosingDay.create({ teamId: null, startsOn: DateTime.fromISO('2026-03-04'), endsOn: DateTime.fromISO('2026-03-04') })
-    await ClosingDay.create({ teamId: team.id, startsOn: DateTime.fromISO('2026-03-05'), endsOn: DateTime.fromISO('2026-03-05') })
-    await ClosingDay.create({ teamId: other.id, startsOn: DateTime.fromISO('2026-03-06'), endsOn: DateTime.fromISO('2026-03-09') })
+    await ClosingDay.create({
+      teamId: null,
+      startsOn: DateTime.fromISO('2026-03-04'),
+      endsOn: DateTime.fromISO('2026-03-04'),
+    })
+    await ClosingDay.create({
+      teamId: team.id,
+      startsOn: DateTime.fromISO('2026-03-05'),
+      endsOn: DateTime.fromISO('2026-03-05'),
+    })
+    await ClosingDay.create({
+      teamId: other.id,
+      startsOn: DateTime.fromISO('2026-03-06'),
+      endsOn: DateTime.fromISO('2026-03-09'),
+    })
     const order = await createPaidOrder(team, [{ distanceKm: 100 }], MONDAY)
     const [transport] = await db.transaction((trx) => publishTransportsForOrder(order, trx))
     assert.equal(transport.pickupOn!.toISODate(), '2026-03-06')
@@ -90,7 +113,9 @@ test.group('Transports / publish on payment', (group) => {
 test.group('Transports / cancel the transports of an order', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('cancels every published transport through the state machine and broadcasts after commit', async ({ assert }) => {
+  test('cancels every published transport through the state machine and broadcasts after commit', async ({
+    assert,
+  }) => {
     const { user, team } = await createUserWithTeam('dealer')
     const order = await createPaidOrder(team, [{}, {}], MONDAY)
     const transports = await db.transaction((trx) => publishTransportsForOrder(order, trx))
@@ -98,7 +123,11 @@ test.group('Transports / cancel the transports of an order', (group) => {
     let done: boolean
     try {
       done = await db.transaction(async (trx) => {
-        const result = await cancelTransportsOfOrder(order, { kind: 'dealer', userId: user.id }, trx)
+        const result = await cancelTransportsOfOrder(
+          order,
+          { kind: 'dealer', userId: user.id },
+          trx
+        )
         assert.lengthOf(capture.calls, 0, 'nothing broadcast before the commit')
         return result
       })
@@ -111,16 +140,27 @@ test.group('Transports / cancel the transports of an order', (group) => {
       assert.equal(transport.state, 'cancelled')
       assert.equal(transport.stateVersion, 1)
       assert.isNotNull(transport.cancelledAt)
-      const event = await TransportEvent.query().where('transport_id', transport.id).where('to_state', 'cancelled').firstOrFail()
+      const event = await TransportEvent.query()
+        .where('transport_id', transport.id)
+        .where('to_state', 'cancelled')
+        .firstOrFail()
       assert.equal(event.actorKind, 'dealer')
       assert.equal(event.actorUserId, user.id)
       assert.equal(event.fromState, 'published')
     }
     assert.deepInclude(capture.calls, [
       `teams/${team.id}`,
-      { type: 'transport.state_changed', transportId: transports[0].id, state: 'cancelled', originSocketId: null },
+      {
+        type: 'transport.state_changed',
+        transportId: transports[0].id,
+        state: 'cancelled',
+        originSocketId: null,
+      },
     ])
-    assert.deepInclude(capture.calls, [`tracking/${transports[1].trackingToken}`, { type: 'transport.state_changed', state: 'cancelled' }])
+    assert.deepInclude(capture.calls, [
+      `tracking/${transports[1].trackingToken}`,
+      { type: 'transport.state_changed', state: 'cancelled' },
+    ])
   })
 
   test('refuses, changing nothing, when a transport is already assigned', async ({ assert }) => {
@@ -129,7 +169,9 @@ test.group('Transports / cancel the transports of an order', (group) => {
     const [first, second] = await db.transaction((trx) => publishTransportsForOrder(order, trx))
     second.state = 'assigned'
     await second.save()
-    const done = await db.transaction((trx) => cancelTransportsOfOrder(order, { kind: 'admin', userId: user.id }, trx))
+    const done = await db.transaction((trx) =>
+      cancelTransportsOfOrder(order, { kind: 'admin', userId: user.id }, trx)
+    )
     assert.isFalse(done)
     await first.refresh()
     assert.equal(first.state, 'published')

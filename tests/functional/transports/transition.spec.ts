@@ -5,7 +5,11 @@ import { DateTime } from 'luxon'
 import TransportEvent from '#transports/models/transport_event'
 import ClosingDay from '#teams/models/closing_day'
 import { assignTransport, transitionTransport } from '#transports/actions/transition_transport'
-import { createDealerTransport, createStaff, createTransporter } from '#tests/helpers/transport_factories'
+import {
+  createDealerTransport,
+  createStaff,
+  createTransporter,
+} from '#tests/helpers/transport_factories'
 
 function captureBroadcasts() {
   const original = transmit.broadcast
@@ -19,14 +23,20 @@ function captureBroadcasts() {
 test.group('Transports / transitions', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('admin assigns a verified transporter: state, version, timestamp, event and broadcasts', async ({ assert }) => {
+  test('admin assigns a verified transporter: state, version, timestamp, event and broadcasts', async ({
+    assert,
+  }) => {
     const { team, transport } = await createDealerTransport()
     const { team: carrier } = await createTransporter()
     const { user: staff } = await createStaff()
     const capture = captureBroadcasts()
     let result
     try {
-      result = await assignTransport({ transportId: transport.id, transporterTeamId: carrier.id, actor: { kind: 'admin', userId: staff.id } })
+      result = await assignTransport({
+        transportId: transport.id,
+        transporterTeamId: carrier.id,
+        actor: { kind: 'admin', userId: staff.id },
+      })
     } finally {
       capture.restore()
     }
@@ -36,27 +46,44 @@ test.group('Transports / transitions', (group) => {
     assert.equal(transport.stateVersion, 1)
     assert.equal(transport.transporterTeamId, carrier.id)
     assert.isNotNull(transport.assignedAt)
-    const event = await TransportEvent.query().where('transport_id', transport.id).where('type', 'assigned').firstOrFail()
+    const event = await TransportEvent.query()
+      .where('transport_id', transport.id)
+      .where('type', 'assigned')
+      .firstOrFail()
     assert.equal(event.fromState, 'published')
     assert.equal(event.toState, 'assigned')
     assert.equal(event.actorKind, 'admin')
     assert.equal(event.actorUserId, staff.id)
     assert.deepEqual(event.payload, { transporterTeamId: carrier.id })
-    const payload = { type: 'transport.state_changed', transportId: transport.id, state: 'assigned', originSocketId: null }
+    const payload = {
+      type: 'transport.state_changed',
+      transportId: transport.id,
+      state: 'assigned',
+      originSocketId: null,
+    }
     assert.deepEqual(capture.calls, [
       [`teams/${team.id}`, payload],
       [`teams/${carrier.id}`, payload],
-      [`tracking/${transport.trackingToken}`, { type: 'transport.state_changed', state: 'assigned' }],
+      [
+        `tracking/${transport.trackingToken}`,
+        { type: 'transport.state_changed', state: 'assigned' },
+      ],
     ])
   })
 
-  test('an unverified transporter team, or a dealer team, cannot be assigned', async ({ assert }) => {
+  test('an unverified transporter team, or a dealer team, cannot be assigned', async ({
+    assert,
+  }) => {
     const { transport } = await createDealerTransport()
     const { team: unverified } = await createTransporter({ verified: false })
     const { team: dealer } = await createDealerTransport()
     const { user: staff } = await createStaff()
     for (const teamId of [unverified.id, dealer.id, 999999]) {
-      const result = await assignTransport({ transportId: transport.id, transporterTeamId: teamId, actor: { kind: 'admin', userId: staff.id } })
+      const result = await assignTransport({
+        transportId: transport.id,
+        transporterTeamId: teamId,
+        actor: { kind: 'admin', userId: staff.id },
+      })
       assert.deepEqual(result, { ok: false, error: 'transporter_not_verified' })
     }
     await transport.refresh()
@@ -68,11 +95,23 @@ test.group('Transports / transitions', (group) => {
     const { team: first } = await createTransporter()
     const { team: second } = await createTransporter()
     const { user: staff } = await createStaff()
-    assert.isTrue((await assignTransport({ transportId: transport.id, transporterTeamId: first.id, actor: { kind: 'admin', userId: staff.id } })).ok)
+    assert.isTrue(
+      (
+        await assignTransport({
+          transportId: transport.id,
+          transporterTeamId: first.id,
+          actor: { kind: 'admin', userId: staff.id },
+        })
+      ).ok
+    )
     const capture = captureBroadcasts()
     let result
     try {
-      result = await assignTransport({ transportId: transport.id, transporterTeamId: second.id, actor: { kind: 'admin', userId: staff.id } })
+      result = await assignTransport({
+        transportId: transport.id,
+        transporterTeamId: second.id,
+        actor: { kind: 'admin', userId: staff.id },
+      })
     } finally {
       capture.restore()
     }
@@ -87,48 +126,104 @@ test.group('Transports / transitions', (group) => {
   test('a stale version is refused with state_changed', async ({ assert }) => {
     const { transport } = await createDealerTransport()
     const { user: staff } = await createStaff()
-    const result = await transitionTransport({ transportId: transport.id, to: 'cancelled', expectedVersion: 5, actor: { kind: 'admin', userId: staff.id } })
+    const result = await transitionTransport({
+      transportId: transport.id,
+      to: 'cancelled',
+      expectedVersion: 5,
+      actor: { kind: 'admin', userId: staff.id },
+    })
     assert.deepEqual(result, { ok: false, error: 'state_changed' })
   })
 
   test('an invalid transition is refused with a reason and writes no event', async ({ assert }) => {
     const { transport, user, team } = await createDealerTransport()
-    const result = await transitionTransport({ transportId: transport.id, to: 'delivered', actor: { kind: 'admin', userId: user.id } })
+    const result = await transitionTransport({
+      transportId: transport.id,
+      to: 'delivered',
+      actor: { kind: 'admin', userId: user.id },
+    })
     assert.deepEqual(result, { ok: false, error: 'invalid_transition' })
-    const wrongActor = await transitionTransport({ transportId: transport.id, to: 'assigned', actor: { kind: 'dealer', userId: user.id, teamId: team.id } })
+    const wrongActor = await transitionTransport({
+      transportId: transport.id,
+      to: 'assigned',
+      actor: { kind: 'dealer', userId: user.id, teamId: team.id },
+    })
     assert.deepEqual(wrongActor, { ok: false, error: 'actor_not_allowed' })
     const events = await TransportEvent.query().where('transport_id', transport.id)
     assert.lengthOf(events, 1)
-    assert.deepEqual(await transitionTransport({ transportId: 424242, to: 'cancelled', actor: { kind: 'admin', userId: user.id } }), {
-      ok: false,
-      error: 'not_found',
-    })
+    assert.deepEqual(
+      await transitionTransport({
+        transportId: 424242,
+        to: 'cancelled',
+        actor: { kind: 'admin', userId: user.id },
+      }),
+      {
+        ok: false,
+        error: 'not_found',
+      }
+    )
   })
 
   test('a dealer cancels only its own team\u2019s transport', async ({ assert }) => {
     const { transport } = await createDealerTransport()
     const { user: other, team: otherTeam } = await createDealerTransport()
-    const result = await transitionTransport({ transportId: transport.id, to: 'cancelled', actor: { kind: 'dealer', userId: other.id, teamId: otherTeam.id } })
+    const result = await transitionTransport({
+      transportId: transport.id,
+      to: 'cancelled',
+      actor: { kind: 'dealer', userId: other.id, teamId: otherTeam.id },
+    })
     assert.deepEqual(result, { ok: false, error: 'not_your_transport' })
   })
 
-  test('the assigned transporter schedules the pickup on a working day only, then the lifecycle runs to completion', async ({ assert }) => {
+  test('the assigned transporter schedules the pickup on a working day only, then the lifecycle runs to completion', async ({
+    assert,
+  }) => {
     const { team: carrier, user: driver } = await createTransporter()
-    const { transport, team } = await createDealerTransport({ state: 'assigned', transporterTeamId: carrier.id })
-    await ClosingDay.create({ teamId: team.id, startsOn: DateTime.fromISO('2026-03-10'), endsOn: DateTime.fromISO('2026-03-10') })
+    const { transport, team } = await createDealerTransport({
+      state: 'assigned',
+      transporterTeamId: carrier.id,
+    })
+    await ClosingDay.create({
+      teamId: team.id,
+      startsOn: DateTime.fromISO('2026-03-10'),
+      endsOn: DateTime.fromISO('2026-03-10'),
+    })
     const actor = { kind: 'transporter' as const, userId: driver.id, teamId: carrier.id }
-    const saturday = await transitionTransport({ transportId: transport.id, to: 'pickup_scheduled', pickupOn: '2026-03-07', actor })
+    const saturday = await transitionTransport({
+      transportId: transport.id,
+      to: 'pickup_scheduled',
+      pickupOn: '2026-03-07',
+      actor,
+    })
     assert.deepEqual(saturday, { ok: false, error: 'pickup_date_not_working_day' })
-    const closed = await transitionTransport({ transportId: transport.id, to: 'pickup_scheduled', pickupOn: '2026-03-10', actor })
+    const closed = await transitionTransport({
+      transportId: transport.id,
+      to: 'pickup_scheduled',
+      pickupOn: '2026-03-10',
+      actor,
+    })
     assert.deepEqual(closed, { ok: false, error: 'pickup_date_not_working_day' })
-    const scheduled = await transitionTransport({ transportId: transport.id, to: 'pickup_scheduled', pickupOn: '2026-03-11', actor })
+    const scheduled = await transitionTransport({
+      transportId: transport.id,
+      to: 'pickup_scheduled',
+      pickupOn: '2026-03-11',
+      actor,
+    })
     assert.isTrue(scheduled.ok)
     await transport.refresh()
     assert.equal(transport.pickupOn!.toISODate(), '2026-03-11')
     for (const to of ['picked_up', 'in_transit', 'delivered']) {
       assert.isTrue((await transitionTransport({ transportId: transport.id, to, actor })).ok, to)
     }
-    assert.isTrue((await transitionTransport({ transportId: transport.id, to: 'completed', actor: { kind: 'system', userId: null } })).ok)
+    assert.isTrue(
+      (
+        await transitionTransport({
+          transportId: transport.id,
+          to: 'completed',
+          actor: { kind: 'system', userId: null },
+        })
+      ).ok
+    )
     await transport.refresh()
     assert.equal(transport.state, 'completed')
     assert.equal(transport.stateVersion, 5)

@@ -3,7 +3,12 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import Wallet from '#wallet/models/wallet'
 import WalletEntry from '#wallet/models/wallet_entry'
-import { appendWalletEntry, creditWallet, debitWallet, seedWalletCredit } from '#wallet/actions/append_wallet_entry'
+import {
+  appendWalletEntry,
+  creditWallet,
+  debitWallet,
+  seedWalletCredit,
+} from '#wallet/actions/append_wallet_entry'
 import { balanceOf } from '#wallet/queries/balance'
 import { addMember, createUserWithTeam } from '#tests/helpers/factories'
 import { fundWallet } from '#tests/helpers/ordering_factories'
@@ -12,7 +17,9 @@ import { flashedFieldErrors } from '#tests/helpers/assertions'
 test.group('Wallet / ledger', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('the balance is the sum of the entries, each entry stores the balance after it', async ({ assert }) => {
+  test('the balance is the sum of the entries, each entry stores the balance after it', async ({
+    assert,
+  }) => {
     const { user, team } = await createUserWithTeam('dealer')
     assert.equal(await balanceOf(team.id), 0)
     await creditWallet(team.id, 10_000, { kind: 'top_up', byUserId: user.id })
@@ -44,7 +51,10 @@ test.group('Wallet / ledger', (group) => {
     const { team } = await createUserWithTeam('dealer')
     await db.transaction(async (trx) => {
       for (const amountCents of [0, 0.5, 100_000_001, Number.NaN]) {
-        const result = await appendWalletEntry({ teamId: team.id, kind: 'adjustment', amountCents, byUserId: null }, trx)
+        const result = await appendWalletEntry(
+          { teamId: team.id, kind: 'adjustment', amountCents, byUserId: null },
+          trx
+        )
         assert.deepEqual(result, { ok: false, error: 'invalid_amount' }, String(amountCents))
       }
     })
@@ -58,7 +68,9 @@ test.group('Wallet / ledger', (group) => {
     await assert.rejects(() => entry.delete())
   })
 
-  test('seedWalletCredit gives a demo team a balance as an adjustment with a reason', async ({ assert }) => {
+  test('seedWalletCredit gives a demo team a balance as an adjustment with a reason', async ({
+    assert,
+  }) => {
     const { team } = await createUserWithTeam('dealer')
     const { user: admin } = await createUserWithTeam('staff')
     const result = await seedWalletCredit(team.id, 500_000, 'Saldo demo', admin.id)
@@ -74,7 +86,10 @@ test.group('Wallet / ledger', (group) => {
 test.group('Wallet / dealer page', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('a dealer member sees the balance and the ledger newest first, paginated', async ({ client, assert }) => {
+  test('a dealer member sees the balance and the ledger newest first, paginated', async ({
+    client,
+    assert,
+  }) => {
     const { team } = await createUserWithTeam('dealer')
     const member = await addMember(team, 'member')
     for (let index = 1; index <= 27; index++) await fundWallet(team, index * 100)
@@ -88,11 +103,17 @@ test.group('Wallet / dealer page', (group) => {
     assert.deepEqual(props.entries.meta, { total: 27, perPage: 25, currentPage: 1, lastPage: 2 })
     const second = await client.get('/dealer/payments/wallet?page=2').loginAs(member).withInertia()
     assert.lengthOf((second.inertiaProps as any).entries.data, 2)
-    const garbage = await client.get('/dealer/payments/wallet?page=abc').loginAs(member).withInertia()
+    const garbage = await client
+      .get('/dealer/payments/wallet?page=abc')
+      .loginAs(member)
+      .withInertia()
     garbage.assertStatus(200)
   })
 
-  test('another team never sees this ledger; transporters and staff get 404', async ({ client, assert }) => {
+  test('another team never sees this ledger; transporters and staff get 404', async ({
+    client,
+    assert,
+  }) => {
     const { team } = await createUserWithTeam('dealer')
     await fundWallet(team, 12_345)
     const { user: other } = await createUserWithTeam('dealer')
@@ -110,7 +131,10 @@ test.group('Wallet / dealer page', (group) => {
 test.group('Wallet / admin', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('staff see every dealer wallet with its balance, filtered by name', async ({ client, assert }) => {
+  test('staff see every dealer wallet with its balance, filtered by name', async ({
+    client,
+    assert,
+  }) => {
     const { user: admin } = await createUserWithTeam('staff')
     const { team: rich } = await createUserWithTeam('dealer', { teamName: 'Zeta Auto Rich' })
     const { team: poor } = await createUserWithTeam('dealer', { teamName: 'Zeta Auto Poor' })
@@ -134,7 +158,9 @@ test.group('Wallet / admin', (group) => {
     assert.equal(rows[0].teamId, poor.id)
   })
 
-  test('staff open a team ledger; unknown teams and non-dealer teams are 404', async ({ client }) => {
+  test('staff open a team ledger; unknown teams and non-dealer teams are 404', async ({
+    client,
+  }) => {
     const { user: admin } = await createUserWithTeam('staff')
     const { team } = await createUserWithTeam('dealer')
     await fundWallet(team, 1_000)
@@ -147,7 +173,10 @@ test.group('Wallet / admin', (group) => {
     ;(await client.get('/admin/wallet/abc').loginAs(admin)).assertStatus(404)
   })
 
-  test('an admin credits and debits in euro with a reason: the audit trail names them', async ({ client, assert }) => {
+  test('an admin credits and debits in euro with a reason: the audit trail names them', async ({
+    client,
+    assert,
+  }) => {
     const { user: admin } = await createUserWithTeam('staff')
     const { team } = await createUserWithTeam('dealer')
     const credit = await client
@@ -173,7 +202,10 @@ test.group('Wallet / admin', (group) => {
     assert.equal(await balanceOf(team.id), 120_000)
   })
 
-  test('a debit beyond the balance, a missing reason or a bad amount are field errors', async ({ client, assert }) => {
+  test('a debit beyond the balance, a missing reason or a bad amount are field errors', async ({
+    client,
+    assert,
+  }) => {
     const { user: admin } = await createUserWithTeam('staff')
     const { team } = await createUserWithTeam('dealer')
     await fundWallet(team, 1_000)
@@ -200,7 +232,9 @@ test.group('Wallet / admin', (group) => {
     assert.equal(await balanceOf(team.id), 1_000)
   })
 
-  test('dealers, transporters and guests cannot reach the admin wallet pages', async ({ client }) => {
+  test('dealers, transporters and guests cannot reach the admin wallet pages', async ({
+    client,
+  }) => {
     const { team } = await createUserWithTeam('dealer')
     for (const kind of ['dealer', 'transporter'] as const) {
       const { user } = await createUserWithTeam(kind)

@@ -6,7 +6,8 @@ import { translate } from '../../../inertia/lib/i18n.js'
 
 function flatten(value: unknown, prefix = '', out: Record<string, string> = {}) {
   if (value && typeof value === 'object') {
-    for (const [key, child] of Object.entries(value)) flatten(child, prefix ? `${prefix}.${key}` : key, out)
+    for (const [key, child] of Object.entries(value))
+      flatten(child, prefix ? `${prefix}.${key}` : key, out)
   } else {
     out[prefix] = String(value)
   }
@@ -29,9 +30,17 @@ test.group('Translations', () => {
   })
 
   test('the client formats ICU messages with plurals and values', ({ assert }) => {
-    const catalogue = { 'auth.throttled': 'Riprova tra {seconds, plural, one {# secondo} other {# secondi}}.' }
-    assert.equal(translate(catalogue, 'it', 'auth.throttled', { seconds: 1 }), 'Riprova tra 1 secondo.')
-    assert.equal(translate(catalogue, 'it', 'auth.throttled', { seconds: 42 }), 'Riprova tra 42 secondi.')
+    const catalogue = {
+      'auth.throttled': 'Riprova tra {seconds, plural, one {# secondo} other {# secondi}}.',
+    }
+    assert.equal(
+      translate(catalogue, 'it', 'auth.throttled', { seconds: 1 }),
+      'Riprova tra 1 secondo.'
+    )
+    assert.equal(
+      translate(catalogue, 'it', 'auth.throttled', { seconds: 42 }),
+      'Riprova tra 42 secondi.'
+    )
   })
 
   test('Italian and English have exactly the same keys', ({ assert }) => {

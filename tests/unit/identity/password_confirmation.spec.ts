@@ -1,5 +1,8 @@
 import { test } from '@japa/runner'
-import { isPasswordConfirmationFresh, PASSWORD_CONFIRMATION_TTL_MS } from '#identity/domain/password_confirmation'
+import {
+  isPasswordConfirmationFresh,
+  PASSWORD_CONFIRMATION_TTL_MS,
+} from '#identity/domain/password_confirmation'
 
 test.group('Password confirmation freshness', () => {
   const now = Date.UTC(2026, 5, 1, 12, 0, 0)
@@ -11,7 +14,9 @@ test.group('Password confirmation freshness', () => {
     assert.isFalse(isPasswordConfirmationFresh(now - PASSWORD_CONFIRMATION_TTL_MS, now))
   })
 
-  test('is never fresh without a confirmation, with garbage or with a time in the future', ({ assert }) => {
+  test('is never fresh without a confirmation, with garbage or with a time in the future', ({
+    assert,
+  }) => {
     for (const value of [null, undefined, Number.NaN, Number.POSITIVE_INFINITY]) {
       assert.isFalse(isPasswordConfirmationFresh(value as any, now))
     }

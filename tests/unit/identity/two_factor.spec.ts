@@ -30,7 +30,8 @@ test.group('Two-factor rules', () => {
     const now = Date.now()
     const code = currentTotp(secret, now)
     assert.isTrue(isValidTotp(secret, `${code.slice(0, 3)} ${code.slice(3)}`, now))
-    for (const bad of ['', '12345', '1234567', 'abcdef', '１２３４５６']) assert.isFalse(isValidTotp(secret, bad, now))
+    for (const bad of ['', '12345', '1234567', 'abcdef', '１２３４５６'])
+      assert.isFalse(isValidTotp(secret, bad, now))
   })
 
   test('the otpauth URI names the issuer and the account', ({ assert }) => {

@@ -1,6 +1,12 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
-import { availabilityOf, orderIsCancellable, orderReference, totalsOf, vatOf } from '#ordering/domain/totals'
+import {
+  availabilityOf,
+  orderIsCancellable,
+  orderReference,
+  totalsOf,
+  vatOf,
+} from '#ordering/domain/totals'
 
 test.group('Ordering money and rules', () => {
   test('VAT is 22% of the net, rounded half up to the cent', ({ assert }) => {
@@ -30,8 +36,14 @@ test.group('Ordering money and rules', () => {
     assert.equal(availabilityOf({ state: 'valid', expiresAt: past }, now.toMillis()), 'expired')
     assert.equal(availabilityOf({ state: 'valid', expiresAt: now }, now.toMillis()), 'expired')
     assert.equal(availabilityOf({ state: 'expired', expiresAt: future }, now.toMillis()), 'expired')
-    assert.equal(availabilityOf({ state: 'ordered', expiresAt: future }, now.toMillis()), 'unavailable')
-    assert.equal(availabilityOf({ state: 'superseded', expiresAt: future }, now.toMillis()), 'unavailable')
+    assert.equal(
+      availabilityOf({ state: 'ordered', expiresAt: future }, now.toMillis()),
+      'unavailable'
+    )
+    assert.equal(
+      availabilityOf({ state: 'superseded', expiresAt: future }, now.toMillis()),
+      'unavailable'
+    )
   })
 
   test('order references carry the year and six digits of the id', ({ assert }) => {
@@ -41,6 +53,7 @@ test.group('Ordering money and rules', () => {
 
   test('only paid orders may be cancelled', ({ assert }) => {
     assert.isTrue(orderIsCancellable('paid'))
-    for (const state of ['pending_payment', 'cancelled', 'refunded'] as const) assert.isFalse(orderIsCancellable(state))
+    for (const state of ['pending_payment', 'cancelled', 'refunded'] as const)
+      assert.isFalse(orderIsCancellable(state))
   })
 })

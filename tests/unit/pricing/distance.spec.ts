@@ -9,7 +9,10 @@ test.group('Pricing / distance estimate', () => {
     for (const code of PROVINCE_CODES) {
       const point = PROVINCE_COORDINATES[code]
       assert.exists(point, code)
-      assert.isTrue(point.lat > 35.4 && point.lat < 47.1 && point.lng > 6.6 && point.lng < 18.6, code)
+      assert.isTrue(
+        point.lat > 35.4 && point.lat < 47.1 && point.lng > 6.6 && point.lng < 18.6,
+        code
+      )
     }
     assert.lengthOf(Object.keys(PROVINCE_COORDINATES), 107)
   })

@@ -15,7 +15,11 @@ test.group('Pricing / worked examples of docs/pricing.md', () => {
     test(`example ${index + 1} (${example.title}) prices exactly as documented`, ({ assert }) => {
       const quote = priceQuote(example.input, DEFAULT_PRICING_SETTINGS)
       assert.deepEqual(
-        quote.lines.map((line) => [line.kind, line.vehicleIndex === undefined ? null : line.vehicleIndex + 1, line.amountCents]),
+        quote.lines.map((line) => [
+          line.kind,
+          line.vehicleIndex === undefined ? null : line.vehicleIndex + 1,
+          line.amountCents,
+        ]),
         example.lines
       )
       assert.equal(quote.netCents, example.netCents)
@@ -55,7 +59,13 @@ test.group('Pricing / rules', () => {
     )
     assert.equal(quote.distanceKm, 777)
     for (const line of quote.lines) assert.isTrue(Number.isInteger(line.amountCents))
-    for (const value of [quote.netCents, quote.vatCents, quote.grossCents, quote.commissionCents, quote.payoutCents]) {
+    for (const value of [
+      quote.netCents,
+      quote.vatCents,
+      quote.grossCents,
+      quote.commissionCents,
+      quote.payoutCents,
+    ]) {
       assert.isTrue(Number.isInteger(value))
     }
   })
@@ -69,7 +79,14 @@ test.group('Pricing / rules', () => {
       vatBasisPoints: 1000,
     }
     const quote = priceQuote(
-      { distanceKm: 100, vehicles: [{ category: 'car', running: true, declaredValueCents: 0 }], express: false, covered: false, extraInsurance: false, proDealer: false },
+      {
+        distanceKm: 100,
+        vehicles: [{ category: 'car', running: true, declaredValueCents: 0 }],
+        express: false,
+        covered: false,
+        extraInsurance: false,
+        proDealer: false,
+      },
       settings
     )
     assert.equal(quote.netCents, (10000 + 5500) * 2)
@@ -78,14 +95,39 @@ test.group('Pricing / rules', () => {
   })
 
   test('refuses an unknown category and an empty vehicle list', ({ assert }) => {
-    const base = { distanceKm: 10, express: false, covered: false, extraInsurance: false, proDealer: false }
-    assert.throws(() => priceQuote({ ...base, vehicles: [{ category: 'tank', running: true, declaredValueCents: 0 }] }, DEFAULT_PRICING_SETTINGS))
+    const base = {
+      distanceKm: 10,
+      express: false,
+      covered: false,
+      extraInsurance: false,
+      proDealer: false,
+    }
+    assert.throws(() =>
+      priceQuote(
+        { ...base, vehicles: [{ category: 'tank', running: true, declaredValueCents: 0 }] },
+        DEFAULT_PRICING_SETTINGS
+      )
+    )
     assert.throws(() => priceQuote({ ...base, vehicles: [] }, DEFAULT_PRICING_SETTINGS))
   })
 
   test('the 4+ tier wins over the 2–3 tier', ({ assert }) => {
-    const vehicles = Array.from({ length: 5 }, () => ({ category: 'car', running: true, declaredValueCents: 0 }))
-    const quote = priceQuote({ distanceKm: 100, vehicles, express: false, covered: false, extraInsurance: false, proDealer: false }, DEFAULT_PRICING_SETTINGS)
+    const vehicles = Array.from({ length: 5 }, () => ({
+      category: 'car',
+      running: true,
+      declaredValueCents: 0,
+    }))
+    const quote = priceQuote(
+      {
+        distanceKm: 100,
+        vehicles,
+        express: false,
+        covered: false,
+        extraInsurance: false,
+        proDealer: false,
+      },
+      DEFAULT_PRICING_SETTINGS
+    )
     assert.equal(quote.lines.at(-1)!.detail.basisPoints, 1000)
   })
 })
@@ -95,21 +137,72 @@ test.group('Pricing / manual quote reasons', () => {
 
   test('more than 8 vehicles need a manual quote', ({ assert }) => {
     const vehicles = Array.from({ length: 9 }, () => running('car'))
-    assert.equal(manualQuoteReason({ vehicleCount: 9, pickupProvince: 'MI', deliveryProvince: 'RM', vehicles }, DEFAULT_PRICING_SETTINGS), 'too_many_vehicles')
-    assert.isNull(manualQuoteReason({ vehicleCount: 8, pickupProvince: 'MI', deliveryProvince: 'RM', vehicles: vehicles.slice(1) }, DEFAULT_PRICING_SETTINGS))
+    assert.equal(
+      manualQuoteReason(
+        { vehicleCount: 9, pickupProvince: 'MI', deliveryProvince: 'RM', vehicles },
+        DEFAULT_PRICING_SETTINGS
+      ),
+      'too_many_vehicles'
+    )
+    assert.isNull(
+      manualQuoteReason(
+        {
+          vehicleCount: 8,
+          pickupProvince: 'MI',
+          deliveryProvince: 'RM',
+          vehicles: vehicles.slice(1),
+        },
+        DEFAULT_PRICING_SETTINGS
+      )
+    )
   })
 
   test('Sicilia and Sardegna at either end need a manual quote', ({ assert }) => {
     const vehicles = [running('car')]
-    assert.equal(manualQuoteReason({ vehicleCount: 1, pickupProvince: 'PA', deliveryProvince: 'MI', vehicles }, DEFAULT_PRICING_SETTINGS), 'island')
-    assert.equal(manualQuoteReason({ vehicleCount: 1, pickupProvince: 'MI', deliveryProvince: 'su', vehicles }, DEFAULT_PRICING_SETTINGS), 'island')
-    assert.isNull(manualQuoteReason({ vehicleCount: 1, pickupProvince: 'RC', deliveryProvince: 'NA', vehicles }, DEFAULT_PRICING_SETTINGS))
+    assert.equal(
+      manualQuoteReason(
+        { vehicleCount: 1, pickupProvince: 'PA', deliveryProvince: 'MI', vehicles },
+        DEFAULT_PRICING_SETTINGS
+      ),
+      'island'
+    )
+    assert.equal(
+      manualQuoteReason(
+        { vehicleCount: 1, pickupProvince: 'MI', deliveryProvince: 'su', vehicles },
+        DEFAULT_PRICING_SETTINGS
+      ),
+      'island'
+    )
+    assert.isNull(
+      manualQuoteReason(
+        { vehicleCount: 1, pickupProvince: 'RC', deliveryProvince: 'NA', vehicles },
+        DEFAULT_PRICING_SETTINGS
+      )
+    )
   })
 
-  test('a non-running luxury vehicle needs a manual quote, a running one does not', ({ assert }) => {
+  test('a non-running luxury vehicle needs a manual quote, a running one does not', ({
+    assert,
+  }) => {
     const input = { vehicleCount: 1, pickupProvince: 'MI', deliveryProvince: 'TO' }
-    assert.equal(manualQuoteReason({ ...input, vehicles: [{ category: 'luxury', running: false }] }, DEFAULT_PRICING_SETTINGS), 'non_running_luxury')
-    assert.isNull(manualQuoteReason({ ...input, vehicles: [{ category: 'luxury', running: true }] }, DEFAULT_PRICING_SETTINGS))
-    assert.isNull(manualQuoteReason({ ...input, vehicles: [{ category: 'car', running: false }] }, DEFAULT_PRICING_SETTINGS))
+    assert.equal(
+      manualQuoteReason(
+        { ...input, vehicles: [{ category: 'luxury', running: false }] },
+        DEFAULT_PRICING_SETTINGS
+      ),
+      'non_running_luxury'
+    )
+    assert.isNull(
+      manualQuoteReason(
+        { ...input, vehicles: [{ category: 'luxury', running: true }] },
+        DEFAULT_PRICING_SETTINGS
+      )
+    )
+    assert.isNull(
+      manualQuoteReason(
+        { ...input, vehicles: [{ category: 'car', running: false }] },
+        DEFAULT_PRICING_SETTINGS
+      )
+    )
   })
 })

@@ -141,7 +141,11 @@ export const WORKED_EXAMPLES: WorkedExample[] = [
       extraInsurance: true,
       proDealer: true,
       distanceKm: 10,
-      vehicles: [car('suv', true, 2_000_000), car('city_car', false, 850_000), car('car', true, 1_234_567)],
+      vehicles: [
+        car('suv', true, 2_000_000),
+        car('city_car', false, 850_000),
+        car('car', true, 1_234_567),
+      ],
     },
     lines: [
       ['vehicle_base', 1, 13800],
@@ -237,7 +241,10 @@ export function renderExamplesTable(examples: WorkedExample[] = WORKED_EXAMPLES)
   ]
   const rows = examples.map((example, index) => {
     const lines = example.lines
-      .map(([kind, vehicle, amount]) => `${vehicle ? `V${vehicle} ` : ''}${LINE_LABEL[kind]} ${euro(amount)}`)
+      .map(
+        ([kind, vehicle, amount]) =>
+          `${vehicle ? `V${vehicle} ` : ''}${LINE_LABEL[kind]} ${euro(amount)}`
+      )
       .join('<br>')
     return `| ${index + 1} | ${example.title} | ${example.input.distanceKm} | ${describeVehicles(example.input)} | ${describeServices(example.input)} | ${lines} | ${euro(example.netCents)} | ${euro(example.vatCents)} | ${euro(example.grossCents)} | ${euro(example.commissionCents)} | ${euro(example.payoutCents)} |`
   })

@@ -10,17 +10,32 @@ test.group('Pricing / settings in human units', () => {
     assert.deepEqual(formToSettings(settingsToForm(DEFAULT_PRICING_SETTINGS)), stored)
   })
 
-  test('euro, €/km and percentages become integer cents, millicents and basis points', ({ assert }) => {
-    const stored = formToSettings({ ...settingsToForm(DEFAULT_PRICING_SETTINGS), baseEuro: 0.29, ratePerKmEuro: 0.57, vatPercent: 22.05 })
+  test('euro, €/km and percentages become integer cents, millicents and basis points', ({
+    assert,
+  }) => {
+    const stored = formToSettings({
+      ...settingsToForm(DEFAULT_PRICING_SETTINGS),
+      baseEuro: 0.29,
+      ratePerKmEuro: 0.57,
+      vatPercent: 22.05,
+    })
     assert.equal(stored.baseCents, 29)
     assert.equal(stored.ratePerKmMillicents, 57000)
     assert.equal(stored.vatBasisPoints, 2205)
   })
 
-  test('a stored version missing a key or holding a malformed value falls back to the default for that key', ({ assert }) => {
+  test('a stored version missing a key or holding a malformed value falls back to the default for that key', ({
+    assert,
+  }) => {
     const merged = mergeStoredSettings(
       DEFAULT_PRICING_SETTINGS,
-      { baseCents: 7000, vatBasisPoints: 'x', minimumCents: -5, multiVehicleDiscounts: [{ minVehicles: 2 }], company: { legalName: 'ACME' } },
+      {
+        baseCents: 7000,
+        vatBasisPoints: 'x',
+        minimumCents: -5,
+        multiVehicleDiscounts: [{ minVehicles: 2 }],
+        company: { legalName: 'ACME' },
+      },
       3
     )
     assert.equal(merged.version, 3)

@@ -1,5 +1,9 @@
 import { test } from '@japa/runner'
-import { createReconnectTracker, isOwnEvent, isRealtimeMessage } from '../../../inertia/lib/realtime_events.js'
+import {
+  createReconnectTracker,
+  isOwnEvent,
+  isRealtimeMessage,
+} from '../../../inertia/lib/realtime_events.js'
 
 test.group('Realtime client: own events', () => {
   test('drops an event caused by this very tab', ({ assert }) => {

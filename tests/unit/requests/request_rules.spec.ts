@@ -25,7 +25,9 @@ function windows(overrides: Partial<DateWindowInput> = {}): DateWindowInput {
 }
 
 test.group('Requests / rules: states and references', () => {
-  test('only drafts are edited; ordered and cancelled requests cannot be cancelled', ({ assert }) => {
+  test('only drafts are edited; ordered and cancelled requests cannot be cancelled', ({
+    assert,
+  }) => {
     assert.isTrue(canEdit('draft'))
     assert.isFalse(canEdit('quoted'))
     assert.isTrue(canCancel('draft'))
@@ -45,7 +47,9 @@ test.group('Requests / rules: states and references', () => {
 })
 
 test.group('Requests / rules: vehicle identifiers and money', () => {
-  test('Italian plates are two letters, three digits, two letters without I, O, Q, U', ({ assert }) => {
+  test('Italian plates are two letters, three digits, two letters without I, O, Q, U', ({
+    assert,
+  }) => {
     assert.isTrue(isItalianPlate('AB123CD'))
     assert.isTrue(isItalianPlate('ab 123 cd'))
     assert.isTrue(isItalianPlate('GH-456-KL'))
@@ -94,7 +98,10 @@ test.group('Requests / rules: date windows', () => {
 
   test('the same day for pickup and delivery is allowed', ({ assert }) => {
     const problems = dateWindowProblems(
-      windows({ pickup: { from: '2026-04-13', to: '2026-04-13' }, delivery: { from: '2026-04-13', to: '2026-04-13' } })
+      windows({
+        pickup: { from: '2026-04-13', to: '2026-04-13' },
+        delivery: { from: '2026-04-13', to: '2026-04-13' },
+      })
     )
     assert.deepEqual(problems, [])
   })
@@ -110,7 +117,10 @@ test.group('Requests / rules: date windows', () => {
   test('weekends and national holidays are not working days', ({ assert }) => {
     /* 2026-04-11 is a Saturday, 2026-06-02 the Festa della Repubblica (Tuesday) */
     const problems = dateWindowProblems(
-      windows({ pickup: { from: '2026-04-11', to: '2026-04-14' }, delivery: { from: '2026-06-02', to: '2026-06-03' } })
+      windows({
+        pickup: { from: '2026-04-11', to: '2026-04-14' },
+        delivery: { from: '2026-06-02', to: '2026-06-03' },
+      })
     )
     assert.deepEqual(problems, [
       { field: 'pickup.dateFrom', code: 'not_working_day' },
@@ -137,13 +147,18 @@ test.group('Requests / rules: date windows', () => {
   })
 
   test('a window ending before it starts is refused', ({ assert }) => {
-    const problems = dateWindowProblems(windows({ pickup: { from: '2026-04-14', to: '2026-04-13' } }))
+    const problems = dateWindowProblems(
+      windows({ pickup: { from: '2026-04-14', to: '2026-04-13' } })
+    )
     assert.deepEqual(problems, [{ field: 'pickup.dateTo', code: 'window_order' }])
   })
 
   test('the delivery window cannot start or end before the pickup window', ({ assert }) => {
     const early = dateWindowProblems(
-      windows({ pickup: { from: '2026-04-14', to: '2026-04-16' }, delivery: { from: '2026-04-13', to: '2026-04-15' } })
+      windows({
+        pickup: { from: '2026-04-14', to: '2026-04-16' },
+        delivery: { from: '2026-04-13', to: '2026-04-15' },
+      })
     )
     assert.deepEqual(early, [
       { field: 'delivery.dateFrom', code: 'delivery_before_pickup' },

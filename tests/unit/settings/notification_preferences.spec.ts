@@ -20,7 +20,7 @@ test.group('Notification preferences', (group) => {
     assert.isTrue(await wantsNotification(user.id, 'chat_message', 'in_app'))
   })
 
-  test("a stored choice wins over the default, per channel", async ({ assert }) => {
+  test('a stored choice wins over the default, per channel', async ({ assert }) => {
     const { user } = await createUserWithTeam('dealer')
     await NotificationPreference.createMany([
       { userId: user.id, type: 'quote_ready', channel: 'mail', enabled: false },
@@ -34,7 +34,12 @@ test.group('Notification preferences', (group) => {
   test("one user's choice does not affect another user", async ({ assert }) => {
     const { user: first } = await createUserWithTeam('dealer')
     const { user: second } = await createUserWithTeam('dealer')
-    await NotificationPreference.create({ userId: first.id, type: 'order_paid', channel: 'mail', enabled: false })
+    await NotificationPreference.create({
+      userId: first.id,
+      type: 'order_paid',
+      channel: 'mail',
+      enabled: false,
+    })
     assert.isFalse(await wantsNotification(first.id, 'order_paid', 'mail'))
     assert.isTrue(await wantsNotification(second.id, 'order_paid', 'mail'))
   })
@@ -67,14 +72,25 @@ test.group('Notification preferences', (group) => {
     } finally {
       client.off('query', count)
     }
-    assert.lengthOf(queries.filter((sql) => sql.includes('notification_preferences')), 3)
+    assert.lengthOf(
+      queries.filter((sql) => sql.includes('notification_preferences')),
+      3
+    )
   })
 
   test('the batch variant honours default-off types', async ({ assert }) => {
     const { user: wantsMail } = await createUserWithTeam('dealer')
     const { user: untouched } = await createUserWithTeam('dealer')
-    await NotificationPreference.create({ userId: wantsMail.id, type: 'chat_message', channel: 'mail', enabled: true })
-    assert.deepEqual(await usersWantingNotification([untouched.id, wantsMail.id], 'chat_message', 'mail'), [wantsMail.id])
+    await NotificationPreference.create({
+      userId: wantsMail.id,
+      type: 'chat_message',
+      channel: 'mail',
+      enabled: true,
+    })
+    assert.deepEqual(
+      await usersWantingNotification([untouched.id, wantsMail.id], 'chat_message', 'mail'),
+      [wantsMail.id]
+    )
     assert.deepEqual(await usersWantingNotification([], 'chat_message', 'mail'), [])
   })
 
@@ -84,7 +100,10 @@ test.group('Notification preferences', (group) => {
     const { user: nothing } = await createUserWithTeam('dealer')
     await updateNotificationPreferences(appOnly.id, { quote_ready: { mail: false } })
     await updateNotificationPreferences(nothing.id, { quote_ready: { mail: false, in_app: false } })
-    const channels = await notificationChannelsFor([everything.id, appOnly.id, nothing.id], 'quote_ready')
+    const channels = await notificationChannelsFor(
+      [everything.id, appOnly.id, nothing.id],
+      'quote_ready'
+    )
     assert.deepEqual(channels.get(everything.id), ['mail', 'in_app'])
     assert.deepEqual(channels.get(appOnly.id), ['in_app'])
     assert.isFalse(channels.has(nothing.id))

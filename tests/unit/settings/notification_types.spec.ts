@@ -12,7 +12,12 @@ import {
 } from '#settings/domain/notification_types'
 
 function messages(locale: 'it' | 'en') {
-  return JSON.parse(readFileSync(new URL(`../../../resources/lang/${locale}/settings.json`, import.meta.url), 'utf8'))
+  return JSON.parse(
+    readFileSync(
+      new URL(`../../../resources/lang/${locale}/settings.json`, import.meta.url),
+      'utf8'
+    )
+  )
 }
 
 test.group('Notification types catalogue', () => {
@@ -34,7 +39,9 @@ test.group('Notification types catalogue', () => {
     }
   })
 
-  test('every type has a known group, an audience and a default for every channel', ({ assert }) => {
+  test('every type has a known group, an audience and a default for every channel', ({
+    assert,
+  }) => {
     for (const key of NOTIFICATION_TYPE_KEYS) {
       const definition = NOTIFICATION_TYPES[key]
       assert.equal(definition.key, key)
@@ -51,7 +58,8 @@ test.group('Notification types catalogue', () => {
         assert.isString(notifications.types[key]?.label, `${locale}: ${key}.label`)
         assert.isString(notifications.types[key]?.description, `${locale}: ${key}.description`)
       }
-      for (const group of NOTIFICATION_GROUPS) assert.isString(notifications.groups[group], `${locale}: ${group}`)
+      for (const group of NOTIFICATION_GROUPS)
+        assert.isString(notifications.groups[group], `${locale}: ${group}`)
       for (const channel of NOTIFICATION_CHANNELS) assert.isString(notifications.channels[channel])
     }
   })
@@ -71,7 +79,12 @@ test.group('Notification types catalogue', () => {
   test('a dealer sees dealer and common types, never staff-only ones', ({ assert }) => {
     const keys = notificationTypesFor(['dealer']).map((definition) => definition.key)
     assert.includeMembers(keys, ['quote_ready', 'order_paid', 'team_invitation', 'announcement'])
-    assert.notIncludeMembers(keys, ['onboarding_submitted', 'lead_received', 'insurance_expiring', 'transport_available'])
+    assert.notIncludeMembers(keys, [
+      'onboarding_submitted',
+      'lead_received',
+      'insurance_expiring',
+      'transport_available',
+    ])
   })
 
   test('a user in a dealer and a transporter team sees the types of both', ({ assert }) => {

@@ -35,10 +35,14 @@ async function formatIn(timeZone: string) {
       percent: f.percent(0.125),
     }))
   `
-  const { stdout } = await run(process.execPath, ['--no-warnings', '--input-type=module', '-e', script], {
-    env: { ...process.env, TZ: timeZone },
-    cwd: process.cwd(),
-  })
+  const { stdout } = await run(
+    process.execPath,
+    ['--no-warnings', '--input-type=module', '-e', script],
+    {
+      env: { ...process.env, TZ: timeZone },
+      cwd: process.cwd(),
+    }
+  )
   return JSON.parse(stdout) as Record<string, any>
 }
 
@@ -73,7 +77,9 @@ test.group('Formatting: money (integer euro cents)', () => {
     assert.equal(money(-1n), '-0,01 €')
   })
 
-  test('works on integer cents only: a stray fraction is rounded to the nearest cent, never shown', ({ assert }) => {
+  test('works on integer cents only: a stray fraction is rounded to the nearest cent, never shown', ({
+    assert,
+  }) => {
     assert.equal(money(12.4), '0,12 €')
     assert.equal(money(12.5), '0,13 €')
     assert.equal(money(-12.5), '-0,13 €')
@@ -151,7 +157,10 @@ test.group('Formatting: dates and times in Europe/Rome', () => {
   })
 
   test('accepts luxon DateTimes, JS Dates and epoch milliseconds', ({ assert }) => {
-    assert.equal(dateTime(DateTime.fromISO('2026-03-29T10:00:00', { zone: 'Asia/Tokyo' })), '29/03/2026 03:00:00')
+    assert.equal(
+      dateTime(DateTime.fromISO('2026-03-29T10:00:00', { zone: 'Asia/Tokyo' })),
+      '29/03/2026 03:00:00'
+    )
     assert.equal(dateTime(new Date(Date.UTC(2026, 2, 29, 1, 0, 0))), '29/03/2026 03:00:00')
     assert.equal(dateTime(Date.UTC(2026, 9, 25, 0, 59, 59)), '25/10/2026 02:59:59')
   })

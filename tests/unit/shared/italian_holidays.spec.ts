@@ -19,7 +19,9 @@ test.group('Italian national holidays', () => {
     assert.equal(easterSunday(1943), '1943-04-25')
   })
 
-  test('lists the thirteen national holidays of 2026, including Easter Monday and 4 October', ({ assert }) => {
+  test('lists the thirteen national holidays of 2026, including Easter Monday and 4 October', ({
+    assert,
+  }) => {
     assert.deepEqual(
       italianHolidays(2026).map((holiday) => `${holiday.date} ${holiday.key}`),
       [
@@ -54,7 +56,9 @@ test.group('Italian national holidays', () => {
     assert.lengthOf(italianHolidays(2025), 12)
     assert.isTrue(isItalianHoliday('2026-10-04'))
     assert.isTrue(isItalianHoliday('2027-10-04'))
-    assert.deepEqual(italianHolidaysOn('2027-10-04'), [{ date: '2027-10-04', key: 'saint_francis' }])
+    assert.deepEqual(italianHolidaysOn('2027-10-04'), [
+      { date: '2027-10-04', key: 'saint_francis' },
+    ])
   })
 
   test('keeps both holidays when Easter Monday falls on 25 April (2011)', ({ assert }) => {

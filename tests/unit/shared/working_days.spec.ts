@@ -44,8 +44,12 @@ test.group('Working days: which days count', () => {
 
   test('extra holidays and closing ranges are skipped', ({ assert }) => {
     assert.isFalse(isWorkingDay('2026-12-07', { holidays: ['2026-12-07'] }))
-    assert.isFalse(isWorkingDay('2026-08-12', { closingDays: [{ from: '2026-08-10', to: '2026-08-21' }] }))
-    assert.isTrue(isWorkingDay('2026-08-24', { closingDays: [{ from: '2026-08-10', to: '2026-08-21' }] }))
+    assert.isFalse(
+      isWorkingDay('2026-08-12', { closingDays: [{ from: '2026-08-10', to: '2026-08-21' }] })
+    )
+    assert.isTrue(
+      isWorkingDay('2026-08-24', { closingDays: [{ from: '2026-08-10', to: '2026-08-21' }] })
+    )
   })
 
   test('national holidays can be switched off', ({ assert }) => {
@@ -86,7 +90,9 @@ test.group('Working days: addWorkingDays', () => {
     assert.equal(addWorkingDays('2027-03-26', 1), '2027-03-30')
   })
 
-  test('Friday 24 April 2026 is a working day (25 April is a Saturday) unless closed as a bridge', ({ assert }) => {
+  test('Friday 24 April 2026 is a working day (25 April is a Saturday) unless closed as a bridge', ({
+    assert,
+  }) => {
     assert.equal(addWorkingDays('2026-04-23', 1), '2026-04-24')
     assert.equal(addWorkingDays('2026-04-24', 1), '2026-04-27')
     assert.equal(
@@ -142,7 +148,10 @@ test.group('Working days: addWorkingDays', () => {
   test('nextWorkingDay returns the date itself or the first working day after it', ({ assert }) => {
     assert.equal(nextWorkingDay('2026-04-15'), '2026-04-15')
     assert.equal(nextWorkingDay('2026-04-04'), '2026-04-07')
-    assert.equal(nextWorkingDay('2026-12-24', { closingDays: [{ from: '2026-12-24', to: '2027-01-06' }] }), '2027-01-07')
+    assert.equal(
+      nextWorkingDay('2026-12-24', { closingDays: [{ from: '2026-12-24', to: '2027-01-06' }] }),
+      '2027-01-07'
+    )
   })
 })
 
@@ -156,11 +165,28 @@ test.group('Working days: limits and invalid input', () => {
 
   test('refuses to count past 366 days with a typed error', ({ assert }) => {
     const closingDays = [{ from: '2026-03-03', to: '2027-03-03' }]
-    assert.equal(codeOf(() => addWorkingDays('2026-03-02', 1, { closingDays })), 'limit_exceeded')
-    assert.equal(codeOf(() => addWorkingDays('2026-01-01', 300)), 'limit_exceeded')
-    assert.equal(codeOf(() => addWorkingDays('2026-01-01', 367)), 'limit_exceeded')
-    assert.equal(codeOf(() => nextWorkingDay('2026-01-01', { closingDays: [{ from: '2026-01-01', to: '2028-01-01' }] })), 'limit_exceeded')
-    assert.equal(codeOf(() => workingDaysBetween('2026-01-01', '2027-12-31')), 'limit_exceeded')
+    assert.equal(
+      codeOf(() => addWorkingDays('2026-03-02', 1, { closingDays })),
+      'limit_exceeded'
+    )
+    assert.equal(
+      codeOf(() => addWorkingDays('2026-01-01', 300)),
+      'limit_exceeded'
+    )
+    assert.equal(
+      codeOf(() => addWorkingDays('2026-01-01', 367)),
+      'limit_exceeded'
+    )
+    assert.equal(
+      codeOf(() =>
+        nextWorkingDay('2026-01-01', { closingDays: [{ from: '2026-01-01', to: '2028-01-01' }] })
+      ),
+      'limit_exceeded'
+    )
+    assert.equal(
+      codeOf(() => workingDaysBetween('2026-01-01', '2027-12-31')),
+      'limit_exceeded'
+    )
   })
 
   test('a full year of working days fits in the limit', ({ assert }) => {
@@ -168,22 +194,48 @@ test.group('Working days: limits and invalid input', () => {
   })
 
   test('rejects a negative or fractional count', ({ assert }) => {
-    assert.equal(codeOf(() => addWorkingDays('2026-04-15', -1)), 'invalid_count')
-    assert.equal(codeOf(() => addWorkingDays('2026-04-15', 1.5)), 'invalid_count')
-    assert.equal(codeOf(() => addWorkingDays('2026-04-15', Number.NaN)), 'invalid_count')
+    assert.equal(
+      codeOf(() => addWorkingDays('2026-04-15', -1)),
+      'invalid_count'
+    )
+    assert.equal(
+      codeOf(() => addWorkingDays('2026-04-15', 1.5)),
+      'invalid_count'
+    )
+    assert.equal(
+      codeOf(() => addWorkingDays('2026-04-15', Number.NaN)),
+      'invalid_count'
+    )
   })
 
   test('rejects dates that are not yyyy-MM-dd calendar dates', ({ assert }) => {
-    assert.equal(codeOf(() => addWorkingDays('2026-02-30', 1)), 'invalid_date')
-    assert.equal(codeOf(() => addWorkingDays('15/04/2026', 1)), 'invalid_date')
-    assert.equal(codeOf(() => addWorkingDays('2026-04-15T10:00:00Z', 1)), 'invalid_date')
-    assert.equal(codeOf(() => isWorkingDay(DateTime.invalid('nope'))), 'invalid_date')
-    assert.equal(codeOf(() => isWorkingDay('2026-04-15', { holidays: ['soon'] })), 'invalid_date')
+    assert.equal(
+      codeOf(() => addWorkingDays('2026-02-30', 1)),
+      'invalid_date'
+    )
+    assert.equal(
+      codeOf(() => addWorkingDays('15/04/2026', 1)),
+      'invalid_date'
+    )
+    assert.equal(
+      codeOf(() => addWorkingDays('2026-04-15T10:00:00Z', 1)),
+      'invalid_date'
+    )
+    assert.equal(
+      codeOf(() => isWorkingDay(DateTime.invalid('nope'))),
+      'invalid_date'
+    )
+    assert.equal(
+      codeOf(() => isWorkingDay('2026-04-15', { holidays: ['soon'] })),
+      'invalid_date'
+    )
   })
 
   test('rejects a closing range that ends before it starts', ({ assert }) => {
     assert.equal(
-      codeOf(() => addWorkingDays('2026-04-15', 1, { closingDays: [{ from: '2026-05-01', to: '2026-04-01' }] })),
+      codeOf(() =>
+        addWorkingDays('2026-04-15', 1, { closingDays: [{ from: '2026-05-01', to: '2026-04-01' }] })
+      ),
       'invalid_range'
     )
   })

@@ -27,7 +27,16 @@ test.group('Partita IVA', () => {
   })
 
   test('rejects wrong lengths, letters, zeros and non-strings', ({ assert }) => {
-    for (const value of ['', '0015956036', '001595603660', '0015956036A', '00000000000', null, 159560366, {}]) {
+    for (const value of [
+      '',
+      '0015956036',
+      '001595603660',
+      '0015956036A',
+      '00000000000',
+      null,
+      159560366,
+      {},
+    ]) {
       assert.isFalse(isValidPartitaIva(value), String(value))
     }
   })
@@ -52,7 +61,13 @@ test.group('Codice fiscale', () => {
   })
 
   test('rejects a wrong check character or a malformed code', ({ assert }) => {
-    for (const value of ['RSSMRA85T10A562T', 'RSSMRA85T10A562', 'RSSMRA85Z10A562S', '1SSMRA85T10A562S', 'RSSMRA85T10A562SX']) {
+    for (const value of [
+      'RSSMRA85T10A562T',
+      'RSSMRA85T10A562',
+      'RSSMRA85Z10A562S',
+      '1SSMRA85T10A562S',
+      'RSSMRA85T10A562SX',
+    ]) {
       assert.isFalse(isValidCodiceFiscale(value), value)
     }
   })

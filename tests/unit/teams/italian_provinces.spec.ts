@@ -13,7 +13,8 @@ test.group('Italian provinces', () => {
     assert.equal(new Set(ITALIAN_PROVINCES.map((province) => province.code)).size, 107)
     assert.isTrue(ITALIAN_PROVINCES.every((province) => /^[A-Z]{2}$/.test(province.code)))
     assert.lengthOf(ITALIAN_REGIONS, 20)
-    for (const region of ITALIAN_REGIONS) assert.isAbove(provincesOfRegion(region.code).length, 0, region.code)
+    for (const region of ITALIAN_REGIONS)
+      assert.isAbove(provincesOfRegion(region.code).length, 0, region.code)
   })
 
   test('knows the provinces of Lombardia and Sardegna', ({ assert }) => {

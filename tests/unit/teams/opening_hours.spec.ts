@@ -1,13 +1,28 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
-import { closingRangeProblem, compactHours, dayRangesProblem, isOpenAt } from '#teams/domain/opening_hours'
+import {
+  closingRangeProblem,
+  compactHours,
+  dayRangesProblem,
+  isOpenAt,
+} from '#teams/domain/opening_hours'
 
 test.group('Opening hours', () => {
   test('accepts up to two ranges per day, the second after the first', ({ assert }) => {
     assert.isNull(dayRangesProblem([]))
     assert.isNull(dayRangesProblem([['08:00', '12:30']]))
-    assert.isNull(dayRangesProblem([['08:00', '12:30'], ['14:00', '18:00']]))
-    assert.isNull(dayRangesProblem([['08:00', '12:30'], ['12:30', '18:00']]))
+    assert.isNull(
+      dayRangesProblem([
+        ['08:00', '12:30'],
+        ['14:00', '18:00'],
+      ])
+    )
+    assert.isNull(
+      dayRangesProblem([
+        ['08:00', '12:30'],
+        ['12:30', '18:00'],
+      ])
+    )
   })
 
   test('rejects a start not before its end', ({ assert }) => {
@@ -16,11 +31,21 @@ test.group('Opening hours', () => {
   })
 
   test('rejects overlapping ranges, bad times and a third range', ({ assert }) => {
-    assert.deepEqual(dayRangesProblem([['08:00', '12:30'], ['12:00', '18:00']]), { index: 1, problem: 'overlap' })
+    assert.deepEqual(
+      dayRangesProblem([
+        ['08:00', '12:30'],
+        ['12:00', '18:00'],
+      ]),
+      { index: 1, problem: 'overlap' }
+    )
     assert.deepEqual(dayRangesProblem([['8:00', '12:30']]), { index: 0, problem: 'format' })
     assert.deepEqual(dayRangesProblem([['24:00', '25:00']]), { index: 0, problem: 'format' })
     assert.deepEqual(
-      dayRangesProblem([['08:00', '09:00'], ['10:00', '11:00'], ['12:00', '13:00']]),
+      dayRangesProblem([
+        ['08:00', '09:00'],
+        ['10:00', '11:00'],
+        ['12:00', '13:00'],
+      ]),
       { index: 2, problem: 'too_many' }
     )
   })

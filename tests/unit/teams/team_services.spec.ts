@@ -1,5 +1,9 @@
 import { test } from '@japa/runner'
-import { normalizeServices, servesProvince, type TransporterServices } from '#teams/domain/team_services'
+import {
+  normalizeServices,
+  servesProvince,
+  type TransporterServices,
+} from '#teams/domain/team_services'
 
 test.group('Team services', () => {
   test('keeps known transporter values in catalogue order and drops the rest', ({ assert }) => {
@@ -27,7 +31,10 @@ test.group('Team services', () => {
       equipment: [],
       capacity: null,
     })
-    assert.equal((normalizeServices('transporter', { capacity: 500 }) as TransporterServices).capacity, null)
+    assert.equal(
+      (normalizeServices('transporter', { capacity: 500 }) as TransporterServices).capacity,
+      null
+    )
     assert.deepEqual(normalizeServices('dealer', { defaultServices: ['express', 'teleport'] }), {
       defaultServices: ['express'],
     })
@@ -35,7 +42,10 @@ test.group('Team services', () => {
   })
 
   test('a transporter serves a province of a chosen region or a chosen province', ({ assert }) => {
-    const services = normalizeServices('transporter', { regions: ['lombardia'], provinces: ['TO'] }) as TransporterServices
+    const services = normalizeServices('transporter', {
+      regions: ['lombardia'],
+      provinces: ['TO'],
+    }) as TransporterServices
     assert.isTrue(servesProvince(services, 'MI', 'lombardia'))
     assert.isTrue(servesProvince(services, 'to', 'piemonte'))
     assert.isFalse(servesProvince(services, 'CN', 'piemonte'))

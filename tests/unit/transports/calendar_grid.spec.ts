@@ -27,20 +27,45 @@ test.group('Transports / calendar grid', () => {
     const [week] = buildCalendar(period, {
       today: '2026-01-01',
       entries: [
-        { kind: 'delivery', on: '2026-04-08', transportId: 2, reference: 'T-2', city: 'Roma', province: 'RM', state: 'assigned' },
-        { kind: 'pickup', on: '2026-04-08', transportId: 1, reference: 'T-1', city: 'Milano', province: 'MI', state: 'published' },
+        {
+          kind: 'delivery',
+          on: '2026-04-08',
+          transportId: 2,
+          reference: 'T-2',
+          city: 'Roma',
+          province: 'RM',
+          state: 'assigned',
+        },
+        {
+          kind: 'pickup',
+          on: '2026-04-08',
+          transportId: 1,
+          reference: 'T-1',
+          city: 'Milano',
+          province: 'MI',
+          state: 'published',
+        },
       ],
       closings: [{ from: '2026-04-09', to: '2026-04-10', reason: 'Ferie', teamName: null }],
     })
     assert.deepEqual(week[0].holidays, ['easter_monday'])
-    assert.deepEqual(week[2].entries.map((e) => e.kind), ['pickup', 'delivery'])
+    assert.deepEqual(
+      week[2].entries.map((e) => e.kind),
+      ['pickup', 'delivery']
+    )
     assert.lengthOf(week[3].closings, 1)
     assert.lengthOf(week[4].closings, 1)
     assert.isTrue(week[5].isWeekend)
   })
 
   test('the query string falls back to this month when malformed', ({ assert }) => {
-    assert.deepEqual(parseCalendarQuery({ view: 'week', date: '2026-02-30' }, '2026-05-01'), { view: 'week', date: '2026-05-01' })
-    assert.deepEqual(parseCalendarQuery({ view: ['x'], date: '1800-01-01' }, '2026-05-01'), { view: 'month', date: '2026-05-01' })
+    assert.deepEqual(parseCalendarQuery({ view: 'week', date: '2026-02-30' }, '2026-05-01'), {
+      view: 'week',
+      date: '2026-05-01',
+    })
+    assert.deepEqual(parseCalendarQuery({ view: ['x'], date: '1800-01-01' }, '2026-05-01'), {
+      view: 'month',
+      date: '2026-05-01',
+    })
   })
 })

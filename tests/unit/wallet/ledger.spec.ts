@@ -31,7 +31,18 @@ test.group('Wallet ledger rules', () => {
   })
 
   test('zero, negatives, three decimals and text are not amounts', ({ assert }) => {
-    for (const value of ['', '0', '0,00', '-5', '1,234', 'abc', '12,5,0', '1e5', '9'.repeat(20), ',5']) {
+    for (const value of [
+      '',
+      '0',
+      '0,00',
+      '-5',
+      '1,234',
+      'abc',
+      '12,5,0',
+      '1e5',
+      '9'.repeat(20),
+      ',5',
+    ]) {
       assert.isNull(eurosToCents(value), value)
     }
   })

@@ -25,7 +25,9 @@ export default class SendMailJob extends Job<SendMailPayload> {
   async execute() {
     const { mailer, mail: compiled, sendConfig } = this.payload
     const known = Object.keys(mail.config.mailers)
-    const name = (known.includes(mailer) ? mailer : mail.config.default) as keyof typeof mail.config.mailers
+    const name = (
+      known.includes(mailer) ? mailer : mail.config.default
+    ) as keyof typeof mail.config.mailers
     await mail.use(name).sendCompiled(compiled, sendConfig)
   }
 }

@@ -1,7 +1,19 @@
-import { durationLabel, list, p, table, type CompanyInfo, type CookieInUse, type LegalDocument } from './types.js'
+import {
+  durationLabel,
+  list,
+  p,
+  table,
+  type CompanyInfo,
+  type CookieInUse,
+  type LegalDocument,
+} from './types.js'
 
 /** Privacy policy (articles 13 and 14 of Regulation (EU) 2016/679), in English. */
-export function privacyEn(company: CompanyInfo, cookies: CookieInUse[], appName: string): LegalDocument {
+export function privacyEn(
+  company: CompanyInfo,
+  cookies: CookieInUse[],
+  appName: string
+): LegalDocument {
   const contacts = [
     `e-mail ${company.privacyEmail}`,
     company.pec ? `certified e-mail (PEC) ${company.pec}` : null,
@@ -10,7 +22,8 @@ export function privacyEn(company: CompanyInfo, cookies: CookieInUse[], appName:
     .filter(Boolean)
     .join(', ')
   const cookiePurpose: Record<CookieInUse['purpose'], string> = {
-    session: 'Keeps you signed in and carries confirmation messages and form errors to the next page only.',
+    session:
+      'Keeps you signed in and carries confirmation messages and form errors to the next page only.',
     xsrf: 'Protects forms and requests against cross-site request forgery (CSRF).',
     locale: 'Remembers the language you chose with the IT/EN switch.',
   }
@@ -32,8 +45,12 @@ export function privacyEn(company: CompanyInfo, cookies: CookieInUse[], appName:
           ),
           p(`For any privacy question and to exercise your rights, contact us: ${contacts}.`),
           company.dpoEmail
-            ? p(`We have appointed a Data Protection Officer (DPO), who can be reached at ${company.dpoEmail}.`)
-            : p('No Data Protection Officer has been appointed: please use the contacts above for any request.'),
+            ? p(
+                `We have appointed a Data Protection Officer (DPO), who can be reached at ${company.dpoEmail}.`
+              )
+            : p(
+                'No Data Protection Officer has been appointed: please use the contacts above for any request.'
+              ),
         ],
       },
       {
@@ -93,7 +110,10 @@ export function privacyEn(company: CompanyInfo, cookies: CookieInUse[], appName:
                 'Telling customers about our services similar to those they already use.',
                 'Legitimate interest (art. 130(4) of the Italian Privacy Code): you can object at any time, also with the link in every message. Others receive marketing only with their consent.',
               ],
-              ['Answering requests for commercial information.', 'Pre-contractual steps taken at your request (b).'],
+              [
+                'Answering requests for commercial information.',
+                'Pre-contractual steps taken at your request (b).',
+              ],
               [
                 'Complying with requests from authorities and defending our rights in court.',
                 'Legal obligation (c) and legitimate interest (f).',
@@ -127,14 +147,17 @@ export function privacyEn(company: CompanyInfo, cookies: CookieInUse[], appName:
           list(
             'Other users, only as far as the transport requires: the assigned carrier sees addresses and contacts; the dealer sees the carrier’s and the assigned driver’s details; team members see their team’s data according to their role (drivers only the transports assigned to them).',
             `Our processors (art. 28 GDPR), bound by contract: ${
-              company.hostingProvider ?? 'the provider of the servers hosting the platform, with data centres in the European Union'
+              company.hostingProvider ??
+              'the provider of the servers hosting the platform, with data centres in the European Union'
             }; ${company.mailProvider ?? 'the e-mail delivery provider'}; the advisers who keep our accounts.`,
             `The card payment provider, ${company.paymentsProvider}, which processes payment data as an independent controller for anti-money-laundering and fraud-prevention duties.`,
             'The Italian Revenue Agency, through the Exchange System (SDI), for electronic invoices.',
             'In case of damage, the insurers and loss adjusters involved in the claim.',
             'Public and judicial authorities, when the law requires it.'
           ),
-          p('We do not sell personal data and do not pass them to third parties for their own marketing.'),
+          p(
+            'We do not sell personal data and do not pass them to third parties for their own marketing.'
+          ),
         ],
       },
       {
@@ -153,15 +176,36 @@ export function privacyEn(company: CompanyInfo, cookies: CookieInUse[], appName:
           table(
             ['Data', 'Retention'],
             [
-              ['Account and team data', 'While the account is active; after closure we delete or anonymise them within 30 days, except as stated below.'],
-              ['Invoices, orders, payments, wallet movements', '10 years from recording, as required for accounting records (art. 2220 of the Italian Civil Code).'],
-              ['Transports, pickup and delivery evidence, disputes', '10 years after the transport ends, because they document invoiced operations and protect the parties’ rights.'],
-              ['Contacts’ data', 'For the duration of the transport and then together with the transport records; in the dealer’s directory until the dealer deletes them.'],
-              ['Positions during the journey', '90 days after delivery; only the position recorded in the pickup and delivery evidence remains.'],
-              ['Chat messages', 'While the team taking part exists, and at most 5 years after the last message.'],
+              [
+                'Account and team data',
+                'While the account is active; after closure we delete or anonymise them within 30 days, except as stated below.',
+              ],
+              [
+                'Invoices, orders, payments, wallet movements',
+                '10 years from recording, as required for accounting records (art. 2220 of the Italian Civil Code).',
+              ],
+              [
+                'Transports, pickup and delivery evidence, disputes',
+                '10 years after the transport ends, because they document invoiced operations and protect the parties’ rights.',
+              ],
+              [
+                'Contacts’ data',
+                'For the duration of the transport and then together with the transport records; in the dealer’s directory until the dealer deletes them.',
+              ],
+              [
+                'Positions during the journey',
+                '90 days after delivery; only the position recorded in the pickup and delivery evidence remains.',
+              ],
+              [
+                'Chat messages',
+                'While the team taking part exists, and at most 5 years after the last message.',
+              ],
               ['Security and access logs', '12 months.'],
               ['API tokens', 'Until revoked or expired (one year after creation).'],
-              ['Commercial contact requests', '24 months after the last contact, unless they lead to a contract.'],
+              [
+                'Commercial contact requests',
+                '24 months after the last contact, unless they lead to a contract.',
+              ],
             ]
           ),
           p('When a dispute or proceeding is pending, we keep the data it needs until it is over.'),
@@ -197,7 +241,11 @@ export function privacyEn(company: CompanyInfo, cookies: CookieInUse[], appName:
           ),
           table(
             ['Name', 'Purpose', 'Duration'],
-            cookies.map((cookie) => [cookie.name, cookiePurpose[cookie.purpose], durationLabel(cookie.duration, 'en')])
+            cookies.map((cookie) => [
+              cookie.name,
+              cookiePurpose[cookie.purpose],
+              durationLabel(cookie.duration, 'en'),
+            ])
           ),
           p(
             'Your browser also keeps, in the memory of the open tab, the state of the pages you visited so that the back and forward buttons work; it is cleared when the tab is closed. When you pay by card you are taken to the payment provider’s pages, which use their own cookies under their own policy.'

@@ -1,7 +1,19 @@
-import { durationLabel, list, p, table, type CompanyInfo, type CookieInUse, type LegalDocument } from './types.js'
+import {
+  durationLabel,
+  list,
+  p,
+  table,
+  type CompanyInfo,
+  type CookieInUse,
+  type LegalDocument,
+} from './types.js'
 
 /** Informativa privacy (artt. 13 e 14 del Regolamento UE 2016/679), in italiano. */
-export function privacyIt(company: CompanyInfo, cookies: CookieInUse[], appName: string): LegalDocument {
+export function privacyIt(
+  company: CompanyInfo,
+  cookies: CookieInUse[],
+  appName: string
+): LegalDocument {
   const contacts = [
     `e-mail ${company.privacyEmail}`,
     company.pec ? `PEC ${company.pec}` : null,
@@ -10,7 +22,8 @@ export function privacyIt(company: CompanyInfo, cookies: CookieInUse[], appName:
     .filter(Boolean)
     .join(', ')
   const cookiePurpose: Record<CookieInUse['purpose'], string> = {
-    session: 'Mantiene la sessione dopo l’accesso e conserva per una sola pagina i messaggi di conferma e gli errori dei moduli.',
+    session:
+      'Mantiene la sessione dopo l’accesso e conserva per una sola pagina i messaggi di conferma e gli errori dei moduli.',
     xsrf: 'Protegge i moduli e le richieste dalla falsificazione di richieste tra siti (CSRF).',
     locale: 'Ricorda la lingua scelta con il selettore IT/EN.',
   }
@@ -30,10 +43,16 @@ export function privacyIt(company: CompanyInfo, cookies: CookieInUse[], appName:
               company.vatNumber ? `, partita IVA ${company.vatNumber}` : ''
             }${company.registration ? `, iscrizione ${company.registration}` : ''}.`
           ),
-          p(`Per ogni domanda sulla privacy e per esercitare i tuoi diritti puoi scriverci: ${contacts}.`),
+          p(
+            `Per ogni domanda sulla privacy e per esercitare i tuoi diritti puoi scriverci: ${contacts}.`
+          ),
           company.dpoEmail
-            ? p(`Abbiamo nominato un Responsabile della protezione dei dati (DPO), raggiungibile all’indirizzo ${company.dpoEmail}.`)
-            : p('Non è stato nominato un Responsabile della protezione dei dati: per ogni richiesta usa i contatti indicati sopra.'),
+            ? p(
+                `Abbiamo nominato un Responsabile della protezione dei dati (DPO), raggiungibile all’indirizzo ${company.dpoEmail}.`
+              )
+            : p(
+                'Non è stato nominato un Responsabile della protezione dei dati: per ogni richiesta usa i contatti indicati sopra.'
+              ),
         ],
       },
       {
@@ -130,14 +149,17 @@ export function privacyIt(company: CompanyInfo, cookies: CookieInUse[], appName:
           list(
             'Agli altri utenti, solo per quanto serve al trasporto: il trasportatore assegnato vede indirizzi e referenti; il concessionario vede i dati del trasportatore e dell’autista incaricato; i membri di un team vedono i dati del proprio team secondo il loro ruolo (gli autisti solo i trasporti assegnati a loro).',
             `Ai nostri responsabili del trattamento (art. 28 GDPR), vincolati da contratto: ${
-              company.hostingProvider ?? 'il fornitore dei server su cui è ospitata la piattaforma, con data center nell’Unione europea'
+              company.hostingProvider ??
+              'il fornitore dei server su cui è ospitata la piattaforma, con data center nell’Unione europea'
             }; ${company.mailProvider ?? 'il fornitore del servizio di invio delle e-mail'}; i consulenti che curano la nostra contabilità.`,
             `Al fornitore dei pagamenti con carta, ${company.paymentsProvider}, che tratta i dati di pagamento come titolare autonomo per gli obblighi antiriciclaggio e di prevenzione delle frodi.`,
             'All’Agenzia delle Entrate, tramite il Sistema di Interscambio, per le fatture elettroniche.',
             'In caso di danni, alle compagnie assicurative e ai periti coinvolti nella gestione del sinistro.',
             'Alle autorità pubbliche e giudiziarie, quando la legge lo richiede.'
           ),
-          p('Non vendiamo i dati personali e non li cediamo a terzi per loro finalità di marketing.'),
+          p(
+            'Non vendiamo i dati personali e non li cediamo a terzi per loro finalità di marketing.'
+          ),
         ],
       },
       {
@@ -156,18 +178,41 @@ export function privacyIt(company: CompanyInfo, cookies: CookieInUse[], appName:
           table(
             ['Dati', 'Durata'],
             [
-              ['Account e dati del team', 'Finché l’account è attivo; dopo la chiusura li cancelliamo o rendiamo anonimi entro 30 giorni, salvo quanto indicato sotto.'],
-              ['Fatture, ordini, pagamenti, movimenti del wallet', '10 anni dalla registrazione, come previsto per le scritture contabili (art. 2220 c.c.).'],
-              ['Trasporti, prove di ritiro e consegna, contestazioni', '10 anni dalla conclusione del trasporto, perché documentano operazioni fatturate e servono alla tutela dei diritti delle parti.'],
-              ['Dati dei referenti', 'Per la durata del trasporto e poi insieme alla documentazione del trasporto; nelle anagrafiche del concessionario finché lui non li elimina.'],
-              ['Posizioni durante il viaggio', '90 giorni dalla consegna; resta solo la posizione registrata nelle prove di ritiro e consegna.'],
-              ['Messaggi in chat', 'Finché esiste il team che vi partecipa, e al massimo 5 anni dall’ultimo messaggio.'],
+              [
+                'Account e dati del team',
+                'Finché l’account è attivo; dopo la chiusura li cancelliamo o rendiamo anonimi entro 30 giorni, salvo quanto indicato sotto.',
+              ],
+              [
+                'Fatture, ordini, pagamenti, movimenti del wallet',
+                '10 anni dalla registrazione, come previsto per le scritture contabili (art. 2220 c.c.).',
+              ],
+              [
+                'Trasporti, prove di ritiro e consegna, contestazioni',
+                '10 anni dalla conclusione del trasporto, perché documentano operazioni fatturate e servono alla tutela dei diritti delle parti.',
+              ],
+              [
+                'Dati dei referenti',
+                'Per la durata del trasporto e poi insieme alla documentazione del trasporto; nelle anagrafiche del concessionario finché lui non li elimina.',
+              ],
+              [
+                'Posizioni durante il viaggio',
+                '90 giorni dalla consegna; resta solo la posizione registrata nelle prove di ritiro e consegna.',
+              ],
+              [
+                'Messaggi in chat',
+                'Finché esiste il team che vi partecipa, e al massimo 5 anni dall’ultimo messaggio.',
+              ],
               ['Registri di sicurezza e di accesso', '12 mesi.'],
               ['Token API', 'Fino alla revoca o alla scadenza (un anno dalla creazione).'],
-              ['Richieste di contatto commerciale', '24 mesi dall’ultimo contatto, se non diventano un contratto.'],
+              [
+                'Richieste di contatto commerciale',
+                '24 mesi dall’ultimo contatto, se non diventano un contratto.',
+              ],
             ]
           ),
-          p('Se è in corso una contestazione o un procedimento, conserviamo i dati che servono fino alla sua conclusione.'),
+          p(
+            'Se è in corso una contestazione o un procedimento, conserviamo i dati che servono fino alla sua conclusione.'
+          ),
         ],
       },
       {
@@ -200,7 +245,11 @@ export function privacyIt(company: CompanyInfo, cookies: CookieInUse[], appName:
           ),
           table(
             ['Nome', 'A cosa serve', 'Durata'],
-            cookies.map((cookie) => [cookie.name, cookiePurpose[cookie.purpose], durationLabel(cookie.duration, 'it')])
+            cookies.map((cookie) => [
+              cookie.name,
+              cookiePurpose[cookie.purpose],
+              durationLabel(cookie.duration, 'it'),
+            ])
           ),
           p(
             'Il browser conserva inoltre, nella memoria della scheda aperta, lo stato delle pagine visitate per far funzionare i tasti avanti e indietro; si cancella alla chiusura della scheda. Quando paghi con carta vieni portato sulle pagine del fornitore dei pagamenti, che usa i propri cookie secondo la sua informativa.'

@@ -37,7 +37,11 @@ export const list = (...items: (string | false | null | undefined)[]): LegalBloc
   kind: 'list',
   items: items.filter((item): item is string => typeof item === 'string' && item.length > 0),
 })
-export const table = (head: string[], rows: string[][]): LegalBlock => ({ kind: 'table', head, rows })
+export const table = (head: string[], rows: string[][]): LegalBlock => ({
+  kind: 'table',
+  head,
+  rows,
+})
 
 /** "2h" -> "2 ore" / "2 hours", "1y" -> "1 anno" / "1 year" (the config's duration strings). */
 export function durationLabel(value: string, locale: 'it' | 'en'): string {

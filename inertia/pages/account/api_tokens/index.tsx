@@ -45,7 +45,12 @@ function CreateTokenForm({ abilities }: { abilities: string[] }) {
   const t = useT()
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-      <Form action="/user/api-tokens" method="post" resetOnSuccess options={{ preserveScroll: true }}>
+      <Form
+        action="/user/api-tokens"
+        method="post"
+        resetOnSuccess
+        options={{ preserveScroll: true }}
+      >
         {({ errors, processing }) => (
           <Stack gap="md">
             <div>
@@ -67,7 +72,10 @@ function CreateTokenForm({ abilities }: { abilities: string[] }) {
             <Checkbox.Group
               label={t('api_tokens.fields.abilities')}
               defaultValue={['read']}
-              error={errors.abilities ?? Object.entries(errors).find(([key]) => key.startsWith('abilities.'))?.[1]}
+              error={
+                errors.abilities ??
+                Object.entries(errors).find(([key]) => key.startsWith('abilities.'))?.[1]
+              }
             >
               <Stack gap={6} mt="xs">
                 {abilities.map((ability) => (
@@ -82,7 +90,11 @@ function CreateTokenForm({ abilities }: { abilities: string[] }) {
               </Stack>
             </Checkbox.Group>
             <Group justify="flex-end">
-              <Button type="submit" loading={processing} leftSection={<IconKey size={16} aria-hidden />}>
+              <Button
+                type="submit"
+                loading={processing}
+                leftSection={<IconKey size={16} aria-hidden />}
+              >
                 {t('api_tokens.create.submit')}
               </Button>
             </Group>
@@ -97,14 +109,24 @@ function CreateTokenForm({ abilities }: { abilities: string[] }) {
 function NewTokenModal({ token, onClose }: { token: CreatedToken | null; onClose: () => void }) {
   const t = useT()
   return (
-    <Modal opened={token !== null} onClose={onClose} title={t('api_tokens.new.title')} size="lg" centered>
+    <Modal
+      opened={token !== null}
+      onClose={onClose}
+      title={t('api_tokens.new.title')}
+      size="lg"
+      centered
+    >
       {token && (
         <Stack gap="md">
           <Alert color="yellow" icon={<IconAlertTriangle size={18} aria-hidden />}>
             {t('api_tokens.new.warning')}
           </Alert>
           <Text size="sm">{t('api_tokens.new.name', { name: token.name })}</Text>
-          <Code block style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }} aria-label={t('api_tokens.new.value')}>
+          <Code
+            block
+            style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}
+            aria-label={t('api_tokens.new.value')}
+          >
             {token.plainValue}
           </Code>
           <Group justify="space-between" wrap="wrap">
@@ -113,7 +135,13 @@ function NewTokenModal({ token, onClose }: { token: CreatedToken | null; onClose
                 <Button
                   color={copied ? 'teal' : undefined}
                   variant={copied ? 'light' : 'filled'}
-                  leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
+                  leftSection={
+                    copied ? (
+                      <IconCheck size={16} aria-hidden />
+                    ) : (
+                      <IconCopy size={16} aria-hidden />
+                    )
+                  }
                   onClick={copy}
                 >
                   {copied ? t('api_tokens.new.copied') : t('api_tokens.new.copy')}
@@ -205,7 +233,12 @@ function TokenCards({ tokens }: { tokens: ApiToken[] }) {
 function TokenList({ tokens }: { tokens: ApiToken[] }) {
   const t = useT()
   if (tokens.length === 0) {
-    return <EmptyState title={t('api_tokens.list.empty_title')} description={t('api_tokens.list.empty_description')} />
+    return (
+      <EmptyState
+        title={t('api_tokens.list.empty_title')}
+        description={t('api_tokens.list.empty_description')}
+      />
+    )
   }
   return (
     <>
@@ -244,7 +277,9 @@ function TokenList({ tokens }: { tokens: ApiToken[] }) {
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm" c={token.lastUsedAt ? undefined : 'dimmed'}>
-                    {token.lastUsedAt ? dateTime(token.lastUsedAt) : t('api_tokens.list.never_used')}
+                    {token.lastUsedAt
+                      ? dateTime(token.lastUsedAt)
+                      : t('api_tokens.list.never_used')}
                   </Text>
                 </Table.Td>
                 <Table.Td ta="right">

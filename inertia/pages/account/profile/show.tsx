@@ -8,7 +8,12 @@ import { UpdatePasswordForm } from '~/features/profile/update_password_form'
 import { TwoFactorSection } from '~/features/profile/two_factor_section'
 import { BrowserSessionsSection } from '~/features/profile/browser_sessions_section'
 import { DeleteAccountSection } from '~/features/profile/delete_account_section'
-import type { BrowserSessions, Deletion, ProfileInfo, TwoFactorState } from '~/features/profile/types'
+import type {
+  BrowserSessions,
+  Deletion,
+  ProfileInfo,
+  TwoFactorState,
+} from '~/features/profile/types'
 
 type Props = {
   profile: ProfileInfo
@@ -25,23 +30,43 @@ export default function ProfileShow({ profile, twoFactor, browserSessions, delet
       <Head title={t('profile.title')} />
       <PageHeader title={t('profile.title')} description={t('profile.subtitle')} />
       <Stack gap="xl" maw={1100}>
-        <ProfileSection id="information" title={t('profile.information.title')} description={t('profile.information.description')}>
+        <ProfileSection
+          id="information"
+          title={t('profile.information.title')}
+          description={t('profile.information.description')}
+        >
           <ProfileInformationForm profile={profile} />
         </ProfileSection>
         <Divider />
-        <ProfileSection id="password" title={t('profile.password.title')} description={t('profile.password.description')}>
+        <ProfileSection
+          id="password"
+          title={t('profile.password.title')}
+          description={t('profile.password.description')}
+        >
           <UpdatePasswordForm />
         </ProfileSection>
         <Divider />
-        <ProfileSection id="two-factor" title={t('profile.two_factor.title')} description={t('profile.two_factor.description')}>
+        <ProfileSection
+          id="two-factor"
+          title={t('profile.two_factor.title')}
+          description={t('profile.two_factor.description')}
+        >
           <TwoFactorSection twoFactor={twoFactor} />
         </ProfileSection>
         <Divider />
-        <ProfileSection id="sessions" title={t('profile.sessions.title')} description={t('profile.sessions.description')}>
+        <ProfileSection
+          id="sessions"
+          title={t('profile.sessions.title')}
+          description={t('profile.sessions.description')}
+        >
           <BrowserSessionsSection sessions={browserSessions} />
         </ProfileSection>
         <Divider />
-        <ProfileSection id="delete" title={t('profile.delete.title')} description={t('profile.delete.description')}>
+        <ProfileSection
+          id="delete"
+          title={t('profile.delete.title')}
+          description={t('profile.delete.description')}
+        >
           <DeleteAccountSection deletion={deletion} />
         </ProfileSection>
       </Stack>

@@ -35,7 +35,10 @@ export default function NotificationSettings({ channels, groups }: Props) {
       <form
         onSubmit={(event) => {
           event.preventDefault()
-          form.put('/settings/notifications', { preserveScroll: true, onSuccess: () => form.setDefaults() })
+          form.put('/settings/notifications', {
+            preserveScroll: true,
+            onSuccess: () => form.setDefaults(),
+          })
         }}
       >
         <Stack gap="lg" maw={860}>
@@ -58,7 +61,13 @@ export default function NotificationSettings({ channels, groups }: Props) {
                   <Table.Tr>
                     <Table.Th>{t('settings.notifications.type')}</Table.Th>
                     {channels.map((channel) => (
-                      <Table.Th key={channel} w={{ base: 74, sm: 110 }} ta="center" fz={{ base: 'xs', sm: 'sm' }} style={{ whiteSpace: 'nowrap' }}>
+                      <Table.Th
+                        key={channel}
+                        w={{ base: 74, sm: 110 }}
+                        ta="center"
+                        fz={{ base: 'xs', sm: 'sm' }}
+                        style={{ whiteSpace: 'nowrap' }}
+                      >
                         {t(`settings.notifications.channels.${channel}`)}
                       </Table.Th>
                     ))}
@@ -84,7 +93,9 @@ export default function NotificationSettings({ channels, groups }: Props) {
                               <Group justify="center">
                                 <Switch
                                   checked={form.data.preferences[row.type]?.[channel] ?? false}
-                                  onChange={(event) => toggle(row.type, channel, event.currentTarget.checked)}
+                                  onChange={(event) =>
+                                    toggle(row.type, channel, event.currentTarget.checked)
+                                  }
                                   aria-label={t('settings.notifications.switch_label', {
                                     channel: t(`settings.notifications.channels.${channel}`),
                                     type: label,

@@ -15,7 +15,9 @@ import { useNavigating } from '~/features/teams/use_navigating'
 import type { AddressRow, PageMeta, TeamTabProps } from '~/features/teams/types'
 
 /** Team tab "addresses": paginated pickup/delivery places, edited in a modal. */
-export default function TeamAddresses(props: TeamTabProps & { addresses: { data: AddressRow[]; meta: PageMeta } }) {
+export default function TeamAddresses(
+  props: TeamTabProps & { addresses: { data: AddressRow[]; meta: PageMeta } }
+) {
   const t = useT()
   const navigating = useNavigating()
   const isPhone = useMediaQuery('(max-width: 36em)')

@@ -1,4 +1,15 @@
-import { ActionIcon, Badge, Button, Group, Modal, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core'
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  Stack,
+  Table,
+  Text,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core'
 import { router } from '@inertiajs/react'
 import { useMediaQuery } from '@mantine/hooks'
 import { useState } from 'react'
@@ -15,12 +26,17 @@ import { useNavigating } from '~/features/teams/use_navigating'
 import type { AddressOption, ClosingDayRow, PageMeta, TeamTabProps } from '~/features/teams/types'
 
 function daysBetween(from: string, to: string) {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1
+  return (
+    Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1
+  )
 }
 
 /** Team tab "closing days": upcoming and ongoing first, then the past ones. */
 export default function TeamClosingDays(
-  props: TeamTabProps & { closingDays: { data: ClosingDayRow[]; meta: PageMeta }; addresses: AddressOption[] }
+  props: TeamTabProps & {
+    closingDays: { data: ClosingDayRow[]; meta: PageMeta }
+    addresses: AddressOption[]
+  }
 ) {
   const t = useT()
   const navigating = useNavigating()
@@ -30,11 +46,16 @@ export default function TeamClosingDays(
   const url = `/teams/${team.id}/closing-days`
 
   const period = (row: ClosingDayRow) =>
-    row.startsOn === row.endsOn ? date(row.startsOn) : t('teams.closing_days.range', { from: date(row.startsOn), to: date(row.endsOn) })
+    row.startsOn === row.endsOn
+      ? date(row.startsOn)
+      : t('teams.closing_days.range', { from: date(row.startsOn), to: date(row.endsOn) })
 
   const remove = (row: ClosingDayRow) =>
     confirmDanger(t, {
-      title: t('teams.closing_days.delete_title', { from: date(row.startsOn), to: date(row.endsOn) }),
+      title: t('teams.closing_days.delete_title', {
+        from: date(row.startsOn),
+        to: date(row.endsOn),
+      }),
       confirm: t('common.delete'),
       onConfirm: () => router.delete(`${url}/${row.id}`, { preserveScroll: true }),
     })
@@ -88,16 +109,22 @@ export default function TeamClosingDays(
                             variant="light"
                             color={row.current ? 'orange' : row.past ? 'gray' : 'blue'}
                           >
-                            {t(`teams.closing_days.status.${row.current ? 'current' : row.past ? 'past' : 'upcoming'}`)}
+                            {t(
+                              `teams.closing_days.status.${row.current ? 'current' : row.past ? 'past' : 'upcoming'}`
+                            )}
                           </Badge>
                           <Text size="xs" c="dimmed">
-                            {t('teams.closing_days.days', { count: daysBetween(row.startsOn, row.endsOn) })}
+                            {t('teams.closing_days.days', {
+                              count: daysBetween(row.startsOn, row.endsOn),
+                            })}
                           </Text>
                         </Group>
                       </Stack>
                     </Table.Td>
                     <Table.Td>
-                      <Text size="sm">{row.addressLabel ?? t('teams.closing_days.whole_team')}</Text>
+                      <Text size="sm">
+                        {row.addressLabel ?? t('teams.closing_days.whole_team')}
+                      </Text>
                     </Table.Td>
                     <Table.Td>
                       <Text size="sm">{row.reason ?? '—'}</Text>
@@ -108,7 +135,10 @@ export default function TeamClosingDays(
                           <Tooltip label={t('common.edit')}>
                             <ActionIcon
                               variant="subtle"
-                              aria-label={t('teams.closing_days.edit_named', { from: date(row.startsOn), to: date(row.endsOn) })}
+                              aria-label={t('teams.closing_days.edit_named', {
+                                from: date(row.startsOn),
+                                to: date(row.endsOn),
+                              })}
                               onClick={() => setEditing(row)}
                             >
                               <IconPencil size={18} aria-hidden />
@@ -118,7 +148,10 @@ export default function TeamClosingDays(
                             <ActionIcon
                               variant="subtle"
                               color="red"
-                              aria-label={t('teams.closing_days.delete_named', { from: date(row.startsOn), to: date(row.endsOn) })}
+                              aria-label={t('teams.closing_days.delete_named', {
+                                from: date(row.startsOn),
+                                to: date(row.endsOn),
+                              })}
                               onClick={() => remove(row)}
                             >
                               <IconTrash size={18} aria-hidden />

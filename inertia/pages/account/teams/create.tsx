@@ -29,7 +29,13 @@ export default function CreateTeam({ kinds, hasTeam }: { kinds: TeamKind[]; hasT
                   maxLength={120}
                   error={errors.name}
                 />
-                <Radio.Group name="kind" label={t('teams.create.kind')} defaultValue={kinds[0]} error={errors.kind} required>
+                <Radio.Group
+                  name="kind"
+                  label={t('teams.create.kind')}
+                  defaultValue={kinds[0]}
+                  error={errors.kind}
+                  required
+                >
                   <Stack gap="xs" mt={6}>
                     {kinds.map((kind) => (
                       <Radio

@@ -17,7 +17,12 @@ export default function TeamMain(props: TeamTabProps & { company: CompanyData })
     <TeamPage active="main" {...props}>
       <Section title={t('teams.main.name_section')}>
         {can.update ? (
-          <Form action={`/teams/${team.id}/name`} method="put" errorBag="name" options={{ preserveScroll: true }}>
+          <Form
+            action={`/teams/${team.id}/name`}
+            method="put"
+            errorBag="name"
+            options={{ preserveScroll: true }}
+          >
             {({ errors, processing }) => (
               <Group align="flex-end" gap="sm" wrap="wrap">
                 <TextInput
@@ -59,7 +64,11 @@ export default function TeamMain(props: TeamTabProps & { company: CompanyData })
           </>
         }
       >
-        {can.update ? <CompanyForm teamId={team.id} company={company} /> : <CompanyDetails company={company} />}
+        {can.update ? (
+          <CompanyForm teamId={team.id} company={company} />
+        ) : (
+          <CompanyDetails company={company} />
+        )}
       </Section>
 
       {can.delete && (

@@ -32,12 +32,20 @@ export default function TeamMembers(
         {navigating ? (
           <ListLoading rows={Math.min(Math.max(members.length, 2), 6)} />
         ) : (
-          <MemberList team={team} members={members} assignableRoles={assignableRoles} currentUserId={currentUserId} />
+          <MemberList
+            team={team}
+            members={members}
+            assignableRoles={assignableRoles}
+            currentUserId={currentUserId}
+          />
         )}
       </Section>
 
       {can.manageMembers && (
-        <Section title={t('teams.invitations.title')} description={t('teams.invitations.description')}>
+        <Section
+          title={t('teams.invitations.title')}
+          description={t('teams.invitations.description')}
+        >
           <InviteForm teamId={team.id} roles={assignableRoles} />
           <Text fw={600} size="sm">
             {t('teams.invitations.pending')}
@@ -47,7 +55,10 @@ export default function TeamMembers(
       )}
 
       {can.transferOwnership && (
-        <Section title={t('teams.members.transfer_section')} description={t('teams.members.transfer_description')}>
+        <Section
+          title={t('teams.members.transfer_section')}
+          description={t('teams.members.transfer_description')}
+        >
           <TransferOwnership team={team} members={members} />
         </Section>
       )}

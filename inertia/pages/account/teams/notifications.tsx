@@ -13,7 +13,9 @@ import { useNavigating } from '~/features/teams/use_navigating'
 import type { RecipientRow, TeamTabProps } from '~/features/teams/types'
 
 /** Team tab "notifications": extra e-mail recipients of the team's notifications. */
-export default function TeamNotifications(props: TeamTabProps & { recipients: RecipientRow[]; types: string[] }) {
+export default function TeamNotifications(
+  props: TeamTabProps & { recipients: RecipientRow[]; types: string[] }
+) {
   const t = useT()
   const navigating = useNavigating()
   const isPhone = useMediaQuery('(max-width: 36em)')
@@ -87,7 +89,9 @@ export default function TeamNotifications(props: TeamTabProps & { recipients: Re
                       <ActionIcon
                         variant="subtle"
                         color="red"
-                        aria-label={t('teams.notifications.delete_named', { email: recipient.email })}
+                        aria-label={t('teams.notifications.delete_named', {
+                          email: recipient.email,
+                        })}
                         onClick={() => remove(recipient)}
                       >
                         <IconTrash size={18} aria-hidden />

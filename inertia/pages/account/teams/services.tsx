@@ -22,7 +22,10 @@ export default function TeamServices(
   return (
     <TeamPage active="services" {...props}>
       {team.kind === 'transporter' && (
-        <Section title={t('teams.services.title')} description={t('teams.services.transporter_description')}>
+        <Section
+          title={t('teams.services.title')}
+          description={t('teams.services.transporter_description')}
+        >
           <TransporterServicesForm
             teamId={team.id}
             services={services as TransporterServices}
@@ -32,7 +35,10 @@ export default function TeamServices(
         </Section>
       )}
       {team.kind === 'dealer' && (
-        <Section title={t('teams.services.title')} description={t('teams.services.dealer_description')}>
+        <Section
+          title={t('teams.services.title')}
+          description={t('teams.services.dealer_description')}
+        >
           <DealerServicesForm
             teamId={team.id}
             services={services as DealerServices}
@@ -41,7 +47,12 @@ export default function TeamServices(
           />
         </Section>
       )}
-      {team.kind === 'staff' && <EmptyState title={t('teams.services.title')} description={t('teams.services.staff_description')} />}
+      {team.kind === 'staff' && (
+        <EmptyState
+          title={t('teams.services.title')}
+          description={t('teams.services.staff_description')}
+        />
+      )}
     </TeamPage>
   )
 }

@@ -5,7 +5,13 @@ import { OrderList } from '~/features/ordering/order_list'
 import type { OrderList as Orders } from '~/features/ordering/types'
 
 /** Staff: every team's orders, filtered by state, searched by reference or team. */
-export default function AdminOrders({ orders, filters }: { orders: Orders; filters: { state: string | null; q: string | null } }) {
+export default function AdminOrders({
+  orders,
+  filters,
+}: {
+  orders: Orders
+  filters: { state: string | null; q: string | null }
+}) {
   const t = useT()
   return (
     <>

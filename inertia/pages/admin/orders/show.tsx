@@ -9,7 +9,11 @@ export default function AdminOrderShow({ order }: { order: OrderDetail }) {
   return (
     <>
       <Head title={t('ordering.orders.show_title', { reference: order.reference })} />
-      <OrderDetailView order={order} backHref="/admin/orders" transportHref={(id) => `/admin/transports/${id}`} />
+      <OrderDetailView
+        order={order}
+        backHref="/admin/orders"
+        transportHref={(id) => `/admin/transports/${id}`}
+      />
     </>
   )
 }

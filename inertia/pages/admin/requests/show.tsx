@@ -1,5 +1,16 @@
 import { Head, Link, useForm } from '@inertiajs/react'
-import { Alert, Anchor, Button, Grid, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core'
+import {
+  Alert,
+  Anchor,
+  Button,
+  Grid,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core'
 import { useT } from '~/lib/i18n'
 import { PageHeader } from '~/components/page_header'
 import { RequestStateBadge } from '~/features/requests/state_badge'
@@ -38,7 +49,10 @@ export default function AdminRequestShow({
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
             <RequestSummary request={request} />
-            <RequestAttachments baseUrl={`/admin/requests/${request.id}`} attachments={attachments} />
+            <RequestAttachments
+              baseUrl={`/admin/requests/${request.id}`}
+              attachments={attachments}
+            />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
@@ -49,7 +63,8 @@ export default function AdminRequestShow({
               </Title>
               {request.manualReason && (
                 <Alert color="orange" mb="xs">
-                  {t('requests.admin.reason')}: {t(`requests.manual_reason.${request.manualReason}`)}
+                  {t('requests.admin.reason')}:{' '}
+                  {t(`requests.manual_reason.${request.manualReason}`)}
                 </Alert>
               )}
               {request.quote ? (
@@ -73,15 +88,34 @@ export default function AdminRequestShow({
                 <form
                   onSubmit={(event) => {
                     event.preventDefault()
-                    form.post(`/admin/requests/${request.id}/quotes`, { preserveScroll: true, onSuccess: () => form.reset() })
+                    form.post(`/admin/requests/${request.id}/quotes`, {
+                      preserveScroll: true,
+                      onSuccess: () => form.reset(),
+                    })
                   }}
                 >
                   <Stack gap="xs">
                     <Title order={2} size="h4">
                       {t('requests.admin.manual_quote')}
                     </Title>
-                    <TextInput label={t('requests.admin.net')} inputMode="decimal" maxLength={20} required value={form.data.net} onChange={(e) => form.setData('net', e.currentTarget.value)} error={form.errors.net} />
-                    <Textarea label={t('requests.admin.note')} maxLength={1000} autosize minRows={2} value={form.data.note} onChange={(e) => form.setData('note', e.currentTarget.value)} error={form.errors.note} />
+                    <TextInput
+                      label={t('requests.admin.net')}
+                      inputMode="decimal"
+                      maxLength={20}
+                      required
+                      value={form.data.net}
+                      onChange={(e) => form.setData('net', e.currentTarget.value)}
+                      error={form.errors.net}
+                    />
+                    <Textarea
+                      label={t('requests.admin.note')}
+                      maxLength={1000}
+                      autosize
+                      minRows={2}
+                      value={form.data.note}
+                      onChange={(e) => form.setData('note', e.currentTarget.value)}
+                      error={form.errors.note}
+                    />
                     <Button type="submit" loading={form.processing}>
                       {t('requests.admin.create_quote')}
                     </Button>

@@ -9,13 +9,19 @@ import { ListLoading } from '~/components/list_loading'
 import { useT } from '~/lib/i18n'
 import { date } from '@shared/format'
 import { AdminSettingsTabs } from '~/features/pricing/admin_settings_tabs'
-import { GlobalClosingDayForm, type GlobalClosingDayRow } from '~/features/pricing/global_closing_day_form'
+import {
+  GlobalClosingDayForm,
+  type GlobalClosingDayRow,
+} from '~/features/pricing/global_closing_day_form'
 import { ListPagination } from '~/components/list_pagination'
 import { confirmDanger } from '~/features/teams/confirm'
 import { useNavigating } from '~/features/teams/use_navigating'
 import type { PageMeta } from '~/features/teams/types'
 
-type Props = { closingDays: { data: GlobalClosingDayRow[]; meta: PageMeta }; can: { update: boolean } }
+type Props = {
+  closingDays: { data: GlobalClosingDayRow[]; meta: PageMeta }
+  can: { update: boolean }
+}
 
 const URL = '/admin/settings/closing-days'
 
@@ -45,7 +51,11 @@ export default function AdminClosingDays({ closingDays, can }: Props) {
   return (
     <>
       <Head title={t('admin_settings.closing_days.title')} />
-      <PageHeader title={t('admin_settings.title')} description={t('admin_settings.closing_days.description')} actions={addButton} />
+      <PageHeader
+        title={t('admin_settings.title')}
+        description={t('admin_settings.closing_days.description')}
+        actions={addButton}
+      />
       <AdminSettingsTabs active="closing-days" />
       {navigating ? (
         <ListLoading rows={4} />
@@ -83,12 +93,21 @@ export default function AdminClosingDays({ closingDays, can }: Props) {
                 {can.update && (
                   <Group gap={4} wrap="nowrap">
                     <Tooltip label={t('common.edit')}>
-                      <ActionIcon variant="subtle" aria-label={t('common.edit')} onClick={() => setEditing(row)}>
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={t('common.edit')}
+                        onClick={() => setEditing(row)}
+                      >
                         <IconPencil size={18} aria-hidden />
                       </ActionIcon>
                     </Tooltip>
                     <Tooltip label={t('common.delete')}>
-                      <ActionIcon variant="subtle" color="red" aria-label={t('common.delete')} onClick={() => remove(row)}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={t('common.delete')}
+                        onClick={() => remove(row)}
+                      >
                         <IconTrash size={18} aria-hidden />
                       </ActionIcon>
                     </Tooltip>
@@ -107,7 +126,11 @@ export default function AdminClosingDays({ closingDays, can }: Props) {
       <Modal
         opened={editing !== null}
         onClose={() => setEditing(null)}
-        title={editing === 'new' ? t('admin_settings.closing_days.add') : t('admin_settings.closing_days.edit')}
+        title={
+          editing === 'new'
+            ? t('admin_settings.closing_days.add')
+            : t('admin_settings.closing_days.edit')
+        }
         fullScreen={isPhone}
       >
         {editing !== null && (

@@ -51,17 +51,28 @@ type NumberKey = {
 }[keyof SettingsForm]
 
 /** Admin → Settings → General: every pricing parameter in human units; saving appends a version. */
-export default function AdminSettingsGeneral({ version, settings, coefficients, versions, can }: Props) {
+export default function AdminSettingsGeneral({
+  version,
+  settings,
+  coefficients,
+  versions,
+  can,
+}: Props) {
   const t = useT()
   const form = useForm<SettingsForm>(settings)
   const errors = form.errors as Record<string, string | undefined>
   const f = (key: string) => t(`admin_settings.general.fields.${key}`)
 
-  const numberField = (key: NumberKey, options: { suffix?: string; decimals?: number; step?: number } = {}) => (
+  const numberField = (
+    key: NumberKey,
+    options: { suffix?: string; decimals?: number; step?: number } = {}
+  ) => (
     <NumberInput
       label={f(key)}
       value={form.data[key]}
-      onChange={(value) => form.setData(key, typeof value === 'number' ? value : Number(value) || 0)}
+      onChange={(value) =>
+        form.setData(key, typeof value === 'number' ? value : Number(value) || 0)
+      }
       decimalSeparator=","
       thousandSeparator="."
       decimalScale={options.decimals ?? 2}
@@ -88,7 +99,10 @@ export default function AdminSettingsGeneral({ version, settings, coefficients, 
   return (
     <>
       <Head title={t('admin_settings.general.title')} />
-      <PageHeader title={t('admin_settings.title')} description={t('admin_settings.general.description', { version })} />
+      <PageHeader
+        title={t('admin_settings.title')}
+        description={t('admin_settings.general.description', { version })}
+      />
       <AdminSettingsTabs active="general" />
       <form onSubmit={submit} noValidate>
         <Stack gap="lg" maw={900}>
@@ -157,7 +171,10 @@ export default function AdminSettingsGeneral({ version, settings, coefficients, 
                       size="xs"
                       leftSection={<IconPlus size={14} aria-hidden />}
                       onClick={() =>
-                        form.setData('multiVehicleDiscounts', [...form.data.multiVehicleDiscounts, { minVehicles: 2, percent: 0 }])
+                        form.setData('multiVehicleDiscounts', [
+                          ...form.data.multiVehicleDiscounts,
+                          { minVehicles: 2, percent: 0 },
+                        ])
                       }
                     >
                       {t('admin_settings.general.add_tier')}
@@ -168,7 +185,9 @@ export default function AdminSettingsGeneral({ version, settings, coefficients, 
               <Text size="sm" c="dimmed">
                 {t('admin_settings.general.coefficients_hint', {
                   list: Object.entries(coefficients)
-                    .map(([code, permille]) => `${code} ×${(permille / 1000).toLocaleString('it-IT')}`)
+                    .map(
+                      ([code, permille]) => `${code} ×${(permille / 1000).toLocaleString('it-IT')}`
+                    )
                     .join(', '),
                 })}
               </Text>
@@ -200,7 +219,12 @@ export default function AdminSettingsGeneral({ version, settings, coefficients, 
                     key={key}
                     label={f(`company.${key}`)}
                     value={form.data.company[key]}
-                    onChange={(event) => form.setData('company', { ...form.data.company, [key]: event.currentTarget.value })}
+                    onChange={(event) =>
+                      form.setData('company', {
+                        ...form.data.company,
+                        [key]: event.currentTarget.value,
+                      })
+                    }
                     maxLength={key === 'address' ? 300 : key === 'email' ? 254 : 150}
                     required={key === 'legalName'}
                     error={errors[`company.${key}`]}

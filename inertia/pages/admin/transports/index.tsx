@@ -32,7 +32,15 @@ export default function AdminTransports(props: {
   const set = (changes: Partial<Filters>) => applyFilters(url, { ...filters, ...changes })
   const filtered = Object.values(filters).some(Boolean)
   const select = (key: keyof Filters, label: string, data: Option[]) => (
-    <Select label={label} data={data} value={filters[key]} onChange={(value) => set({ [key]: value })} clearable searchable w={200} />
+    <Select
+      label={label}
+      data={data}
+      value={filters[key]}
+      onChange={(value) => set({ [key]: value })}
+      clearable
+      searchable
+      w={200}
+    />
   )
   return (
     <>
@@ -49,8 +57,16 @@ export default function AdminTransports(props: {
           {select('transporter', t('transports.filters.transporter'), props.transporters)}
           {select('pickupRegion', t('transports.filters.pickup_region'), props.regions)}
           {select('deliveryRegion', t('transports.filters.delivery_region'), props.regions)}
-          <DateFilter label={t('transports.filters.from')} value={filters.from} onChange={(from) => set({ from })} />
-          <DateFilter label={t('transports.filters.to')} value={filters.to} onChange={(to) => set({ to })} />
+          <DateFilter
+            label={t('transports.filters.from')}
+            value={filters.from}
+            onChange={(from) => set({ from })}
+          />
+          <DateFilter
+            label={t('transports.filters.to')}
+            value={filters.to}
+            onChange={(to) => set({ to })}
+          />
           {filtered && (
             <Button variant="subtle" onClick={() => applyFilters(url, {})}>
               {t('transports.filters.reset')}

@@ -35,7 +35,12 @@ export default function AdminTransportShow({
   const t = useT()
   const locale = useLocale()
   /* staff are not members of the dealer team: follow the transport's public channel */
-  useTransportUpdates(`tracking/${transport.trackingPath.split('/').pop()}`, null, ['transport', 'nextStates', 'canAssign', 'transporters'])
+  useTransportUpdates(`tracking/${transport.trackingPath.split('/').pop()}`, null, [
+    'transport',
+    'nextStates',
+    'canAssign',
+    'transporters',
+  ])
   const [teamId, setTeamId] = useState<string | null>(null)
   const [pickupOn, setPickupOn] = useState<string | null>(null)
   const [reason, setReason] = useState('')
@@ -46,10 +51,18 @@ export default function AdminTransportShow({
     const team = transporters.find((option) => option.value === teamId)?.label ?? ''
     modals.openConfirmModal({
       title: t('transports.admin.assign_confirm_title'),
-      children: <Text size="sm">{t('transports.admin.assign_confirm_body', { reference: transport.reference, team })}</Text>,
+      children: (
+        <Text size="sm">
+          {t('transports.admin.assign_confirm_body', { reference: transport.reference, team })}
+        </Text>
+      ),
       labels: { confirm: t('common.confirm'), cancel: t('common.cancel') },
       onConfirm: () =>
-        router.post(`/admin/transports/${transport.id}/assign`, { transporterTeamId: Number(teamId), stateVersion: transport.stateVersion }, { preserveScroll: true }),
+        router.post(
+          `/admin/transports/${transport.id}/assign`,
+          { transporterTeamId: Number(teamId), stateVersion: transport.stateVersion },
+          { preserveScroll: true }
+        ),
     })
   }
 
@@ -70,7 +83,12 @@ export default function AdminTransportShow({
       onConfirm: () =>
         router.post(
           `/admin/transports/${transport.id}/transition`,
-          { to, stateVersion: transport.stateVersion, ...(pickupOn ? { pickupOn } : {}), ...(reason ? { reason } : {}) },
+          {
+            to,
+            stateVersion: transport.stateVersion,
+            ...(pickupOn ? { pickupOn } : {}),
+            ...(reason ? { reason } : {}),
+          },
           { preserveScroll: true }
         ),
     })
@@ -90,7 +108,14 @@ export default function AdminTransportShow({
                 </Text>
               ) : (
                 <Group align="flex-end" gap="xs" wrap="nowrap">
-                  <Select label={t('transports.admin.assign_select')} data={transporters} value={teamId} onChange={setTeamId} searchable style={{ flex: 1 }} />
+                  <Select
+                    label={t('transports.admin.assign_select')}
+                    data={transporters}
+                    value={teamId}
+                    onChange={setTeamId}
+                    searchable
+                    style={{ flex: 1 }}
+                  />
                   <Button onClick={assign} disabled={!teamId}>
                     {t('transports.admin.assign')}
                   </Button>
@@ -111,11 +136,21 @@ export default function AdminTransportShow({
             </DatesProvider>
           )}
           {nextStates.length > 0 && (
-            <TextInput label={t('transports.admin.reason')} maxLength={500} value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
+            <TextInput
+              label={t('transports.admin.reason')}
+              maxLength={500}
+              value={reason}
+              onChange={(e) => setReason(e.currentTarget.value)}
+            />
           )}
           <Group gap="xs">
             {nextStates.map((state) => (
-              <Button key={state} variant="light" color={state === 'cancelled' ? 'red' : undefined} onClick={() => change(state)}>
+              <Button
+                key={state}
+                variant="light"
+                color={state === 'cancelled' ? 'red' : undefined}
+                onClick={() => change(state)}
+              >
                 {t('transports.admin.to_state', { state: t(`transports.state.${state}`) })}
               </Button>
             ))}
@@ -145,14 +180,22 @@ export default function AdminTransportShow({
           </Group>
         }
         actions={
-          <Button component={Link} href="/admin/transports" variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+          <Button
+            component={Link}
+            href="/admin/transports"
+            variant="subtle"
+            leftSection={<IconArrowLeft size={16} aria-hidden />}
+          >
             {t('transports.show.back')}
           </Button>
         }
       />
       <TransportDetails transport={transport} side={side} />
       <Box mt="md">
-        <RequestAttachments baseUrl={`/admin/requests/${documents.requestId}`} attachments={documents.files} />
+        <RequestAttachments
+          baseUrl={`/admin/requests/${documents.requestId}`}
+          attachments={documents.files}
+        />
       </Box>
     </>
   )

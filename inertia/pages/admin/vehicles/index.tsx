@@ -1,4 +1,15 @@
-import { Badge, Button, Group, Modal, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core'
+import {
+  Badge,
+  Button,
+  Group,
+  Modal,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core'
 import { Head, router, useForm } from '@inertiajs/react'
 import { useMediaQuery } from '@mantine/hooks'
 import { useState } from 'react'
@@ -32,7 +43,10 @@ export default function AdminVehicles({ categories, makes, filters, can }: Props
   const [editing, setEditing] = useState<CategoryRow | 'new' | null>(null)
   const [q, setQ] = useState(filters.q)
   const makeForm = useForm({ name: '' })
-  const categoryOptions = categories.map((c) => ({ value: c.code, label: locale === 'en' ? c.nameEn : c.nameIt }))
+  const categoryOptions = categories.map((c) => ({
+    value: c.code,
+    label: locale === 'en' ? c.nameEn : c.nameIt,
+  }))
 
   const search = (event: React.FormEvent) => {
     event.preventDefault()
@@ -42,7 +56,10 @@ export default function AdminVehicles({ categories, makes, filters, can }: Props
   return (
     <>
       <Head title={t('admin_settings.vehicles.title')} />
-      <PageHeader title={t('admin_settings.title')} description={t('admin_settings.vehicles.description')} />
+      <PageHeader
+        title={t('admin_settings.title')}
+        description={t('admin_settings.vehicles.description')}
+      />
       <AdminSettingsTabs active="vehicles" />
       <Stack gap="lg">
         <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
@@ -52,7 +69,11 @@ export default function AdminVehicles({ categories, makes, filters, can }: Props
                 {t('admin_settings.vehicles.categories')}
               </Title>
               {can.update && (
-                <Button size="xs" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => setEditing('new')}>
+                <Button
+                  size="xs"
+                  leftSection={<IconPlus size={14} aria-hidden />}
+                  onClick={() => setEditing('new')}
+                >
                   {t('admin_settings.vehicles.add_category')}
                 </Button>
               )}
@@ -83,10 +104,17 @@ export default function AdminVehicles({ categories, makes, filters, can }: Props
                         <Table.Td>
                           {category.nameIt} / {category.nameEn}
                         </Table.Td>
-                        <Table.Td>× {(category.coefficientPermille / 1000).toLocaleString('it-IT', { minimumFractionDigits: 2 })}</Table.Td>
+                        <Table.Td>
+                          ×{' '}
+                          {(category.coefficientPermille / 1000).toLocaleString('it-IT', {
+                            minimumFractionDigits: 2,
+                          })}
+                        </Table.Td>
                         <Table.Td>
                           <Badge color={category.active ? 'green' : 'gray'} variant="light">
-                            {category.active ? t('admin_settings.vehicles.active') : t('admin_settings.vehicles.inactive')}
+                            {category.active
+                              ? t('admin_settings.vehicles.active')
+                              : t('admin_settings.vehicles.inactive')}
                           </Badge>
                         </Table.Td>
                         <Table.Td>
@@ -129,7 +157,10 @@ export default function AdminVehicles({ categories, makes, filters, can }: Props
               <form
                 onSubmit={(event) => {
                   event.preventDefault()
-                  makeForm.post('/admin/vehicles/makes', { preserveScroll: true, onSuccess: () => makeForm.reset() })
+                  makeForm.post('/admin/vehicles/makes', {
+                    preserveScroll: true,
+                    onSuccess: () => makeForm.reset(),
+                  })
                 }}
                 noValidate
               >
@@ -142,7 +173,11 @@ export default function AdminVehicles({ categories, makes, filters, can }: Props
                     maxLength={80}
                     error={makeForm.errors.name}
                   />
-                  <Button type="submit" loading={makeForm.processing} leftSection={<IconPlus size={14} aria-hidden />}>
+                  <Button
+                    type="submit"
+                    loading={makeForm.processing}
+                    leftSection={<IconPlus size={14} aria-hidden />}
+                  >
                     {t('admin_settings.vehicles.add_make')}
                   </Button>
                 </Group>
@@ -159,7 +194,12 @@ export default function AdminVehicles({ categories, makes, filters, can }: Props
           ) : (
             <>
               {makes.data.map((make) => (
-                <MakeCard key={make.id} make={make} categories={categoryOptions} canEdit={can.update} />
+                <MakeCard
+                  key={make.id}
+                  make={make}
+                  categories={categoryOptions}
+                  canEdit={can.update}
+                />
               ))}
               <ListPagination
                 meta={makes.meta}
@@ -173,7 +213,11 @@ export default function AdminVehicles({ categories, makes, filters, can }: Props
       <Modal
         opened={editing !== null}
         onClose={() => setEditing(null)}
-        title={editing === 'new' ? t('admin_settings.vehicles.add_category') : t('admin_settings.vehicles.edit_category')}
+        title={
+          editing === 'new'
+            ? t('admin_settings.vehicles.add_category')
+            : t('admin_settings.vehicles.edit_category')
+        }
         fullScreen={isPhone}
       >
         {editing !== null && (

@@ -11,10 +11,22 @@ import { useNavigating } from '~/features/teams/use_navigating'
 import { ListPagination } from '~/components/list_pagination'
 import type { Paginated } from '~/lib/types'
 
-type WalletRow = { teamId: number; name: string; plan: string; balanceCents: number; entryCount: number }
+type WalletRow = {
+  teamId: number
+  name: string
+  plan: string
+  balanceCents: number
+  entryCount: number
+}
 
 /** Staff: every dealer wallet with its balance. */
-export default function AdminWallets({ wallets, filters }: { wallets: Paginated<WalletRow>; filters: { q: string | null } }) {
+export default function AdminWallets({
+  wallets,
+  filters,
+}: {
+  wallets: Paginated<WalletRow>
+  filters: { q: string | null }
+}) {
   const t = useT()
   const navigating = useNavigating()
   const search = useDebouncedCallback((q: string) => {
@@ -37,7 +49,10 @@ export default function AdminWallets({ wallets, filters }: { wallets: Paginated<
         {navigating ? (
           <ListLoading rows={6} />
         ) : wallets.data.length === 0 ? (
-          <EmptyState title={t('wallet.admin.empty')} description={t('wallet.admin.empty_description')} />
+          <EmptyState
+            title={t('wallet.admin.empty')}
+            description={t('wallet.admin.empty_description')}
+          />
         ) : (
           <>
             <Table.ScrollContainer minWidth={480}>

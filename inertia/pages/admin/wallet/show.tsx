@@ -62,7 +62,10 @@ export default function AdminWalletShow({
             {navigating ? (
               <ListLoading rows={5} />
             ) : entries.data.length === 0 ? (
-              <EmptyState title={t('wallet.ledger.empty')} description={t('wallet.ledger.empty_description')} />
+              <EmptyState
+                title={t('wallet.ledger.empty')}
+                description={t('wallet.ledger.empty_description')}
+              />
             ) : (
               <>
                 <LedgerTable entries={entries.data} orderHref={(id) => `/admin/orders/${id}`} />

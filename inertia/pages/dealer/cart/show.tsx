@@ -1,5 +1,17 @@
 import { Head, router } from '@inertiajs/react'
-import { Alert, Badge, Button, Card, Grid, Group, Paper, Select, Stack, Text, Title } from '@mantine/core'
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Grid,
+  Group,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core'
 import { modals } from '@mantine/modals'
 import { IconTrash } from '@tabler/icons-react'
 import { useState } from 'react'
@@ -48,8 +60,15 @@ export default function Cart({
   const pay = () =>
     modals.openConfirmModal({
       title: t('ordering.cart.checkout_title'),
-      children: <Text size="sm">{t('ordering.cart.checkout_body', { amount: money(cart.totals.grossCents) })}</Text>,
-      labels: { confirm: t('ordering.cart.checkout', { amount: money(cart.totals.grossCents) }), cancel: t('common.cancel') },
+      children: (
+        <Text size="sm">
+          {t('ordering.cart.checkout_body', { amount: money(cart.totals.grossCents) })}
+        </Text>
+      ),
+      labels: {
+        confirm: t('ordering.cart.checkout', { amount: money(cart.totals.grossCents) }),
+        cancel: t('common.cancel'),
+      },
       onConfirm: () =>
         router.post(
           '/dealer/cart/checkout',
@@ -65,20 +84,35 @@ export default function Cart({
       {navigating && !paying ? (
         <ListLoading rows={3} />
       ) : cart.items.length === 0 ? (
-        <EmptyState title={t('ordering.cart.empty')} description={t('ordering.cart.empty_description')} />
+        <EmptyState
+          title={t('ordering.cart.empty')}
+          description={t('ordering.cart.empty_description')}
+        />
       ) : (
         <Grid gap="md">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="sm">
               {cart.items.map((row) => (
-                <Card key={row.id} withBorder radius="md" padding="md" opacity={row.availability === 'payable' ? 1 : 0.75}>
+                <Card
+                  key={row.id}
+                  withBorder
+                  radius="md"
+                  padding="md"
+                  opacity={row.availability === 'payable' ? 1 : 0.75}
+                >
                   <Group justify="space-between" align="flex-start" wrap="nowrap">
                     <Stack gap={4} style={{ minWidth: 0 }}>
                       <Group gap="xs">
                         <Text fw={600}>{row.request.reference}</Text>
                         <Badge
                           variant="light"
-                          color={row.availability === 'payable' ? 'green' : row.availability === 'expired' ? 'orange' : 'gray'}
+                          color={
+                            row.availability === 'payable'
+                              ? 'green'
+                              : row.availability === 'expired'
+                                ? 'orange'
+                                : 'gray'
+                          }
                         >
                           {t(`ordering.availability.${row.availability}`)}
                         </Badge>
@@ -86,14 +120,20 @@ export default function Cart({
                       <Text size="sm">{routeOf(row.request)}</Text>
                       <Text size="sm" c="dimmed">
                         {t('ordering.cart.vehicles')}:{' '}
-                        {row.request.vehicles.map((vehicle) => `${vehicle.make} ${vehicle.model}`).join(', ')}
+                        {row.request.vehicles
+                          .map((vehicle) => `${vehicle.make} ${vehicle.model}`)
+                          .join(', ')}
                       </Text>
                       <Text size="xs" c="dimmed">
                         {t('ordering.cart.expires', { date: date(row.expiresAt) })}
                       </Text>
                       {row.availability !== 'payable' && (
                         <Text size="xs" c="orange.8">
-                          {t(row.availability === 'expired' ? 'ordering.cart.expired_hint' : 'ordering.cart.unavailable_hint')}
+                          {t(
+                            row.availability === 'expired'
+                              ? 'ordering.cart.expired_hint'
+                              : 'ordering.cart.unavailable_hint'
+                          )}
                         </Text>
                       )}
                     </Stack>
@@ -158,7 +198,12 @@ export default function Cart({
                     {t('ordering.cart.insufficient')}
                   </Alert>
                 )}
-                <Button fullWidth onClick={pay} loading={paying} disabled={cart.payableCount === 0 || insufficient}>
+                <Button
+                  fullWidth
+                  onClick={pay}
+                  loading={paying}
+                  disabled={cart.payableCount === 0 || insufficient}
+                >
                   {t('ordering.cart.checkout', { amount: money(cart.totals.grossCents) })}
                 </Button>
               </Stack>

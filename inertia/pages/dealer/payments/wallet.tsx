@@ -12,7 +12,13 @@ import { LedgerTable, type LedgerEntry } from '~/features/wallet/ledger_table'
 import type { Paginated } from '~/lib/types'
 
 /** Payments → wallet: the team's balance and its ledger. */
-export default function DealerWallet({ balanceCents, entries }: { balanceCents: number; entries: Paginated<LedgerEntry> }) {
+export default function DealerWallet({
+  balanceCents,
+  entries,
+}: {
+  balanceCents: number
+  entries: Paginated<LedgerEntry>
+}) {
   const t = useT()
   const navigating = useNavigating()
   return (
@@ -35,7 +41,10 @@ export default function DealerWallet({ balanceCents, entries }: { balanceCents: 
         {navigating ? (
           <ListLoading rows={5} />
         ) : entries.data.length === 0 ? (
-          <EmptyState title={t('wallet.ledger.empty')} description={t('wallet.ledger.empty_description')} />
+          <EmptyState
+            title={t('wallet.ledger.empty')}
+            description={t('wallet.ledger.empty_description')}
+          />
         ) : (
           <>
             <LedgerTable entries={entries.data} orderHref={(id) => `/dealer/orders/${id}`} />

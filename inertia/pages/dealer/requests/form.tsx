@@ -6,7 +6,11 @@ import { DatesProvider } from '@mantine/dates'
 import { useLocale, useT } from '~/lib/i18n'
 import { PageHeader } from '~/components/page_header'
 import { PlaceFields, type PlaceChoice, type PlaceValues } from '~/features/requests/place_fields'
-import { EMPTY_VEHICLE, VehicleFields, type VehicleValues } from '~/features/requests/vehicle_fields'
+import {
+  EMPTY_VEHICLE,
+  VehicleFields,
+  type VehicleValues,
+} from '~/features/requests/vehicle_fields'
 import { LiveQuote } from '~/features/requests/live_quote'
 import { RequestAttachments, type RequestAttachment } from '~/features/requests/attachments'
 
@@ -38,7 +42,15 @@ const EMPTY_PLACE: PlaceValues = {
 function initial(values: Record<string, any> | null): FormValues {
   const place = (value: any): PlaceValues => {
     const merged = { ...EMPTY_PLACE, ...(value ?? {}) }
-    for (const key of ['street', 'cap', 'city', 'province', 'referentName', 'referentPhone', 'referentEmail'] as const) {
+    for (const key of [
+      'street',
+      'cap',
+      'city',
+      'province',
+      'referentName',
+      'referentPhone',
+      'referentEmail',
+    ] as const) {
       merged[key] = merged[key] ?? ''
     }
     return merged
@@ -64,13 +76,19 @@ export default function RequestForm({
   request: { id: number; reference: string; state: string } | null
   attachments?: RequestAttachment[]
   values: Record<string, any> | null
-  choices: { addresses: PlaceChoice[]; suppliers: PlaceChoice[]; categories: { code: string; name: string | null }[] }
+  choices: {
+    addresses: PlaceChoice[]
+    suppliers: PlaceChoice[]
+    categories: { code: string; name: string | null }[]
+  }
 }) {
   const t = useT()
   const locale = useLocale()
   const form = useForm<FormValues & { intent: string }>({ ...initial(values), intent: 'draft' })
   const errors = form.errors as Record<string, string>
-  const title = request ? t('requests.edit_title', { reference: request.reference }) : t('requests.create_title')
+  const title = request
+    ? t('requests.edit_title', { reference: request.reference })
+    : t('requests.create_title')
 
   const send = (intent: 'draft' | 'submit') => {
     form.transform((data) => ({ ...data, intent }))
@@ -127,18 +145,43 @@ export default function RequestForm({
                   {t('requests.form.services')}
                 </Title>
                 <Group gap="lg">
-                  <Checkbox label={t('requests.form.express')} checked={form.data.express} onChange={(e) => form.setData('express', e.currentTarget.checked)} />
-                  <Checkbox label={t('requests.form.covered')} checked={form.data.covered} onChange={(e) => form.setData('covered', e.currentTarget.checked)} />
-                  <Checkbox label={t('requests.form.extra_insurance')} checked={form.data.extraInsurance} onChange={(e) => form.setData('extraInsurance', e.currentTarget.checked)} />
+                  <Checkbox
+                    label={t('requests.form.express')}
+                    checked={form.data.express}
+                    onChange={(e) => form.setData('express', e.currentTarget.checked)}
+                  />
+                  <Checkbox
+                    label={t('requests.form.covered')}
+                    checked={form.data.covered}
+                    onChange={(e) => form.setData('covered', e.currentTarget.checked)}
+                  />
+                  <Checkbox
+                    label={t('requests.form.extra_insurance')}
+                    checked={form.data.extraInsurance}
+                    onChange={(e) => form.setData('extraInsurance', e.currentTarget.checked)}
+                  />
                 </Group>
-                <Textarea mt="md" label={t('requests.form.notes')} autosize minRows={2} maxLength={2000} value={form.data.notes} onChange={(e) => form.setData('notes', e.currentTarget.value)} error={errors.notes} />
+                <Textarea
+                  mt="md"
+                  label={t('requests.form.notes')}
+                  autosize
+                  minRows={2}
+                  maxLength={2000}
+                  value={form.data.notes}
+                  onChange={(e) => form.setData('notes', e.currentTarget.value)}
+                  error={errors.notes}
+                />
               </Paper>
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="md" style={{ position: 'sticky', top: 16 }}>
               <LiveQuote data={estimateData} />
-              <Button type="submit" loading={form.processing && form.data.intent !== 'draft'} disabled={form.processing}>
+              <Button
+                type="submit"
+                loading={form.processing && form.data.intent !== 'draft'}
+                disabled={form.processing}
+              >
                 {t('requests.form.submit')}
               </Button>
               <Button variant="default" disabled={form.processing} onClick={() => send('draft')}>
@@ -151,7 +194,11 @@ export default function RequestForm({
       {request && (
         <Grid gap="lg" mt="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>
-            <RequestAttachments baseUrl={`/dealer/requests/${request.id}`} attachments={attachments} manage />
+            <RequestAttachments
+              baseUrl={`/dealer/requests/${request.id}`}
+              attachments={attachments}
+              manage
+            />
           </Grid.Col>
         </Grid>
       )}

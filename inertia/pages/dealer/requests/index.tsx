@@ -24,7 +24,11 @@ export default function DealerRequestsIndex({
   const t = useT()
   const navigating = useNavigating()
   const add = (
-    <Button component={Link} href="/dealer/requests/create" leftSection={<IconPlus size={16} aria-hidden />}>
+    <Button
+      component={Link}
+      href="/dealer/requests/create"
+      leftSection={<IconPlus size={16} aria-hidden />}
+    >
       {t('requests.list.new')}
     </Button>
   )
@@ -36,7 +40,11 @@ export default function DealerRequestsIndex({
       {navigating ? (
         <ListLoading rows={6} />
       ) : requests.data.length === 0 ? (
-        <EmptyState title={t('requests.list.empty')} description={t('requests.list.empty_description')} action={add} />
+        <EmptyState
+          title={t('requests.list.empty')}
+          description={t('requests.list.empty_description')}
+          action={add}
+        />
       ) : (
         <Stack gap="sm">
           <RequestTable rows={requests.data} base="/dealer/requests" />

@@ -27,7 +27,8 @@ export default function DealerRequestShow({
       title: t('requests.show.cancel_title', { reference: request.reference }),
       body: t('requests.show.cancel_body'),
       confirm: t('requests.show.cancel_confirm'),
-      onConfirm: () => router.post(`/dealer/requests/${request.id}/cancel`, {}, { preserveScroll: true }),
+      onConfirm: () =>
+        router.post(`/dealer/requests/${request.id}/cancel`, {}, { preserveScroll: true }),
     })
   return (
     <>
@@ -41,7 +42,11 @@ export default function DealerRequestShow({
         actions={
           <Group gap="xs">
             {can.edit && (
-              <Button component={Link} href={`/dealer/requests/${request.id}/edit`} variant="default">
+              <Button
+                component={Link}
+                href={`/dealer/requests/${request.id}/edit`}
+                variant="default"
+              >
                 {t('requests.show.edit')}
               </Button>
             )}
@@ -57,7 +62,11 @@ export default function DealerRequestShow({
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
             <RequestSummary request={request} />
-            <RequestAttachments baseUrl={`/dealer/requests/${request.id}`} attachments={attachments} manage={can.attach} />
+            <RequestAttachments
+              baseUrl={`/dealer/requests/${request.id}`}
+              attachments={attachments}
+              manage={can.attach}
+            />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
@@ -68,17 +77,28 @@ export default function DealerRequestShow({
               </Title>
               {request.needsManualQuote && request.manualReason && (
                 <Alert color="orange">
-                  {t('requests.quote.manual', { reason: t(`requests.manual_reason.${request.manualReason}`) })}
+                  {t('requests.quote.manual', {
+                    reason: t(`requests.manual_reason.${request.manualReason}`),
+                  })}
                 </Alert>
               )}
               {request.quote ? (
                 <>
-                  <QuoteBreakdownTable breakdown={request.quote.breakdown} expiresAt={request.quote.expiresAt} />
-                  {!validQuote && <Text size="sm" c="dimmed">{t(`requests.quote_state.${request.quote.state}`)}</Text>}
+                  <QuoteBreakdownTable
+                    breakdown={request.quote.breakdown}
+                    expiresAt={request.quote.expiresAt}
+                  />
+                  {!validQuote && (
+                    <Text size="sm" c="dimmed">
+                      {t(`requests.quote_state.${request.quote.state}`)}
+                    </Text>
+                  )}
                 </>
               ) : (
                 <Text size="sm" c="dimmed">
-                  {request.needsManualQuote ? t('requests.quote.waiting_manual') : t('requests.quote.none')}
+                  {request.needsManualQuote
+                    ? t('requests.quote.waiting_manual')
+                    : t('requests.quote.none')}
                 </Text>
               )}
               {validQuote && request.state === 'quoted' && (

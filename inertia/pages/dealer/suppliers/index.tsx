@@ -51,13 +51,20 @@ export default function DealerSuppliers({ suppliers, filters, plan }: Props) {
       {t('suppliers.add')}
     </Button>
   ) : (
-    <Button component={Link} href={`${URL}/pro`} variant="light" leftSection={<IconCrown size={16} aria-hidden />}>
+    <Button
+      component={Link}
+      href={`${URL}/pro`}
+      variant="light"
+      leftSection={<IconCrown size={16} aria-hidden />}
+    >
       {t('suppliers.upgrade_cta')}
     </Button>
   )
 
   const filtered = Boolean(filters.q || filters.province)
-  const pageQuery = new URLSearchParams(Object.entries(filters).filter(([, value]) => value)).toString()
+  const pageQuery = new URLSearchParams(
+    Object.entries(filters).filter(([, value]) => value)
+  ).toString()
 
   return (
     <>
@@ -78,7 +85,11 @@ export default function DealerSuppliers({ suppliers, filters, plan }: Props) {
       />
       <Stack gap="md">
         {!plan.canAdd && (
-          <Alert color="yellow" icon={<IconCrown size={18} aria-hidden />} title={t('suppliers.limit_title')}>
+          <Alert
+            color="yellow"
+            icon={<IconCrown size={18} aria-hidden />}
+            title={t('suppliers.limit_title')}
+          >
             {t('suppliers.limit_body', { limit: plan.limit })}{' '}
             <Anchor component={Link} href={`${URL}/pro`}>
               {t('suppliers.limit_link')}
@@ -120,7 +131,11 @@ export default function DealerSuppliers({ suppliers, filters, plan }: Props) {
             {suppliers.data.map((supplier) => (
               <AddressCard
                 key={supplier.id}
-                address={{ ...supplier, label: supplier.name, openingHours: supplier.openingHours ?? {} }}
+                address={{
+                  ...supplier,
+                  label: supplier.name,
+                  openingHours: supplier.openingHours ?? {},
+                }}
                 canEdit
                 onEdit={() => setEditing(supplier)}
                 onDelete={() => remove(supplier)}

@@ -1,4 +1,15 @@
-import { Badge, Button, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import {
+  Badge,
+  Button,
+  Group,
+  List,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core'
 import { Form, Head, Link } from '@inertiajs/react'
 import { IconArrowLeft, IconCheck, IconCrown } from '@tabler/icons-react'
 import { PageHeader } from '~/components/page_header'
@@ -14,7 +25,9 @@ type Props = {
 /** Dealer → Suppliers → Pro plan: what the free plan allows, what pro adds, its price; upgrade from the wallet. */
 export default function SuppliersPro({ plan, pro, canUpgrade }: Props) {
   const t = useT()
-  const discount = (pro.discountBasisPoints / 100).toLocaleString('it-IT', { maximumFractionDigits: 2 })
+  const discount = (pro.discountBasisPoints / 100).toLocaleString('it-IT', {
+    maximumFractionDigits: 2,
+  })
   return (
     <>
       <Head title={t('suppliers.plan.title')} />
@@ -22,7 +35,12 @@ export default function SuppliersPro({ plan, pro, canUpgrade }: Props) {
         title={t('suppliers.plan.title')}
         description={t('suppliers.plan.description')}
         actions={
-          <Button component={Link} href="/dealer/suppliers" variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+          <Button
+            component={Link}
+            href="/dealer/suppliers"
+            variant="default"
+            leftSection={<IconArrowLeft size={16} aria-hidden />}
+          >
             {t('suppliers.title')}
           </Button>
         }
@@ -50,7 +68,12 @@ export default function SuppliersPro({ plan, pro, canUpgrade }: Props) {
             )}
           </Stack>
         </Paper>
-        <Paper withBorder p="lg" radius="md" style={{ borderColor: 'var(--mantine-color-grape-5)' }}>
+        <Paper
+          withBorder
+          p="lg"
+          radius="md"
+          style={{ borderColor: 'var(--mantine-color-grape-5)' }}
+        >
           <Stack gap="sm">
             <Group justify="space-between">
               <Group gap="xs">

@@ -85,8 +85,12 @@ export default function DealerTransportEdit({ transport }: { transport: Transpor
               error={errors[key('ReferentEmail')]}
             />
           </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>{dateField('DateFrom', t('transports.edit.date_from'))}</Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>{dateField('DateTo', t('transports.edit.date_to'))}</Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            {dateField('DateFrom', t('transports.edit.date_from'))}
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            {dateField('DateTo', t('transports.edit.date_to'))}
+          </Grid.Col>
         </Grid>
       </Paper>
     )

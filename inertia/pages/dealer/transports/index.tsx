@@ -37,8 +37,16 @@ export default function DealerTransports({
             clearable
             w={200}
           />
-          <DateFilter label={t('transports.filters.from')} value={filters.from} onChange={(from) => set({ from })} />
-          <DateFilter label={t('transports.filters.to')} value={filters.to} onChange={(to) => set({ to })} />
+          <DateFilter
+            label={t('transports.filters.from')}
+            value={filters.from}
+            onChange={(from) => set({ from })}
+          />
+          <DateFilter
+            label={t('transports.filters.to')}
+            value={filters.to}
+            onChange={(to) => set({ to })}
+          />
           {filtered && (
             <Button variant="subtle" onClick={() => applyFilters(url, {})}>
               {t('transports.filters.reset')}

@@ -32,20 +32,35 @@ export default function DealerTransportShow({
         description={<TransportStateBadge state={transport.state} size="lg" />}
         actions={
           <Group gap="xs">
-            <Button component={Link} href="/dealer/transports" variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+            <Button
+              component={Link}
+              href="/dealer/transports"
+              variant="subtle"
+              leftSection={<IconArrowLeft size={16} aria-hidden />}
+            >
               {t('transports.show.back')}
             </Button>
             {can.edit && (
-              <Button component={Link} href={`/dealer/transports/${transport.id}/edit`} leftSection={<IconPencil size={16} aria-hidden />}>
+              <Button
+                component={Link}
+                href={`/dealer/transports/${transport.id}/edit`}
+                leftSection={<IconPencil size={16} aria-hidden />}
+              >
                 {t('transports.show.edit')}
               </Button>
             )}
           </Group>
         }
       />
-      <TransportDetails transport={transport} side={<TrackingLink url={transport.trackingUrl} path={transport.trackingPath} />} />
+      <TransportDetails
+        transport={transport}
+        side={<TrackingLink url={transport.trackingUrl} path={transport.trackingPath} />}
+      />
       <Box mt="md">
-        <RequestAttachments baseUrl={`/dealer/requests/${documents.requestId}`} attachments={documents.files} />
+        <RequestAttachments
+          baseUrl={`/dealer/requests/${documents.requestId}`}
+          attachments={documents.files}
+        />
       </Box>
     </>
   )
