@@ -1,5 +1,7 @@
+import { indexEntities } from '@adonisjs/core'
 import { defineConfig } from '@adonisjs/core/app'
 import { indexPages } from '@adonisjs/inertia'
+import { generateRegistry } from '@tuyau/core/hooks'
 
 export default defineConfig({
   experimental: {},
@@ -63,8 +65,31 @@ export default defineConfig({
   ],
 
   hooks: {
-    /* Generates .adonisjs/server/pages.d.ts: page names and props typed for inertia.render(). */
-    init: [indexPages({ framework: 'react' })],
+    init: [
+      /*
+       * .adonisjs/client/data.d.ts: the types of what transformers send
+       * (Data.<Capability>.<Resource>, with Variants) and of the shared props
+       * (Data.SharedProps), imported by the pages as '@generated/data'.
+       * Transformers live in each capability: app/<capability>/transformers.
+       */
+      indexEntities({
+        controllers: { enabled: false },
+        events: { enabled: false },
+        listeners: { enabled: false },
+        transformers: {
+          enabled: true,
+          source: 'app',
+          glob: ['**/app/*/transformers/*_transformer.ts'],
+          importAlias: '#app',
+          withSharedProps: true,
+          inertiaMiddlewareImportPath: '#core/middleware/inertia_middleware',
+        },
+      }),
+      /* .adonisjs/server/pages.d.ts: page names and props typed for inertia.render(). */
+      indexPages({ framework: 'react' }),
+      /* .adonisjs/client/registry: named routes for <Link route>, <Form route> and urlFor(). */
+      generateRegistry(),
+    ],
     buildStarting: [() => import('@adonisjs/vite/build_hook')],
   },
 })

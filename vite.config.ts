@@ -17,6 +17,7 @@ export default defineConfig({
     alias: {
       '~/': fileURLToPath(new URL('./inertia/', import.meta.url)),
       '@shared/': fileURLToPath(new URL('./app/shared/', import.meta.url)),
+      '@generated/': fileURLToPath(new URL('./.adonisjs/client/', import.meta.url)),
     },
   },
   build: {

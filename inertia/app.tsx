@@ -4,9 +4,11 @@ import { createInertiaApp } from '@inertiajs/react'
 import { MantineProvider } from '@mantine/core'
 import { Notifications } from '@mantine/notifications'
 import { ModalsProvider } from '@mantine/modals'
+import { TuyauProvider } from '@adonisjs/inertia/react'
 import type { ReactNode } from 'react'
 import { theme } from '~/theme'
 import { layoutFor } from '~/layouts/layout_for'
+import { client } from '~/lib/routes'
 
 const appName = document.title || 'Trasporti'
 
@@ -23,12 +25,14 @@ createInertiaApp({
   },
   setup({ el, App, props }) {
     createRoot(el).render(
-      <MantineProvider theme={theme} defaultColorScheme="light">
-        <ModalsProvider>
-          <Notifications position="top-right" />
-          <App {...props} />
-        </ModalsProvider>
-      </MantineProvider>
+      <TuyauProvider client={client}>
+        <MantineProvider theme={theme} defaultColorScheme="light">
+          <ModalsProvider>
+            <Notifications position="top-right" />
+            <App {...props} />
+          </ModalsProvider>
+        </MantineProvider>
+      </TuyauProvider>
     )
   },
   progress: {

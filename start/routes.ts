@@ -1,6 +1,7 @@
 /*
 | Routes: each capability owns its routes file; this file only loads them.
 */
+import '#core/http/route_params'
 import '#site/routes'
 import '#identity/routes'
 import '#teams/routes'

@@ -4,4 +4,5 @@
  */
 export const policies = {
   TeamPolicy: () => import('#teams/policies/team_policy'),
+  WalletPolicy: () => import('#wallet/policies/wallet_policy'),
 }

@@ -42,7 +42,6 @@ router
 /* The link in the verification e-mail works signed in or not (signature + address hash). */
 router
   .get('/verify-email/:id/:hash', [EmailVerificationController, 'verify'])
-  .where('id', router.matchers.number())
   .as('verification.verify')
 
 router.post('/logout', [SessionController, 'destroy']).as('session.destroy').use(middleware.auth())

@@ -10,24 +10,16 @@ const OrdersController = () => import('#ordering/controllers/orders_controller')
 const AdminOrdersController = () => import('#ordering/controllers/admin_orders_controller')
 const ProUpgradeController = () => import('#ordering/controllers/pro_upgrade_controller')
 
-const id = { match: /^[1-9]\d{0,9}$/, cast: (value: string) => Number(value) }
-
 router
   .group(() => {
     router.get('/cart', [CartController, 'show']).as('cart.show')
     router.post('/cart/items', [CartController, 'store']).as('cart.items.store')
-    router
-      .delete('/cart/items/:id', [CartController, 'destroy'])
-      .as('cart.items.destroy')
-      .where('id', id)
+    router.delete('/cart/items/:id', [CartController, 'destroy']).as('cart.items.destroy')
     router.post('/cart/checkout', [CartController, 'checkout']).as('cart.checkout')
 
     router.get('/orders', [OrdersController, 'index']).as('orders.index')
-    router.get('/orders/:id', [OrdersController, 'show']).as('orders.show').where('id', id)
-    router
-      .post('/orders/:id/cancel', [OrdersController, 'cancel'])
-      .as('orders.cancel')
-      .where('id', id)
+    router.get('/orders/:id', [OrdersController, 'show']).as('orders.show')
+    router.post('/orders/:id/cancel', [OrdersController, 'cancel']).as('orders.cancel')
 
     router
       .post('/suppliers/pro/upgrade', [ProUpgradeController, 'store'])
@@ -40,7 +32,7 @@ router
 router
   .group(() => {
     router.get('/orders', [AdminOrdersController, 'index']).as('orders.index')
-    router.get('/orders/:id', [AdminOrdersController, 'show']).as('orders.show').where('id', id)
+    router.get('/orders/:id', [AdminOrdersController, 'show']).as('orders.show')
   })
   .prefix('/admin')
   .as('admin')

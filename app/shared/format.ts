@@ -19,8 +19,8 @@
  * (e.g. SQL "2026-03-29 10:00:00", whose zone is unknown) give "–".
  */
 import { DateTime } from 'luxon'
+import { TIME_ZONE } from './time_zone.js'
 
-export const TIME_ZONE = 'Europe/Rome'
 export type FormatLocale = 'it' | 'en'
 
 const numberFormats = new Map<string, Intl.NumberFormat>()

@@ -24,10 +24,9 @@
  */
 import { DateTime } from 'luxon'
 import { isItalianHoliday, type IsoDate } from './italian_holidays.js'
+import { TIME_ZONE } from './time_zone.js'
 
 export type { IsoDate } from './italian_holidays.js'
-
-export const CALENDAR_ZONE = 'Europe/Rome'
 
 /** The furthest a count may reach, in calendar days from the start. */
 export const MAX_WORKING_DAYS_SPAN = 366
@@ -64,7 +63,7 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 export function toCalendarDate(value: IsoDate | DateTime): IsoDate {
   if (DateTime.isDateTime(value)) {
     if (!value.isValid) throw new WorkingDaysError('invalid_date', 'Invalid date')
-    return value.setZone(CALENDAR_ZONE).toISODate()!
+    return value.setZone(TIME_ZONE).toISODate()!
   }
   if (typeof value !== 'string' || !ISO_DATE.test(value)) {
     throw new WorkingDaysError(

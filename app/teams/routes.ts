@@ -17,8 +17,6 @@ const NotificationRecipientsController = () =>
   import('#teams/controllers/notification_recipients_controller')
 const TeamServicesController = () => import('#teams/controllers/team_services_controller')
 
-const id = { match: /^[1-9]\d{0,9}$/, cast: (value: string) => Number(value) }
-
 router
   .group(() => {
     router.get('/teams/create', [TeamsController, 'create']).as('teams.create')
@@ -89,12 +87,6 @@ router
         router.put('/services', [TeamServicesController, 'update']).as('services.update')
       })
       .prefix('/teams/:id')
-      .where('id', id)
-      .where('memberId', id)
-      .where('invitationId', id)
-      .where('addressId', id)
-      .where('closingDayId', id)
-      .where('recipientId', id)
       .as('teams')
   })
   .use([middleware.auth(), middleware.verified()])

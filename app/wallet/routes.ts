@@ -6,9 +6,10 @@ import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 
 const DealerWalletController = () => import('#wallet/controllers/dealer_wallet_controller')
+const AdminWalletsController = () => import('#wallet/controllers/admin_wallets_controller')
 const AdminWalletController = () => import('#wallet/controllers/admin_wallet_controller')
-
-const id = { match: /^[1-9]\d{0,9}$/, cast: (value: string) => Number(value) }
+const WalletAdjustmentsController = () =>
+  import('#wallet/controllers/wallet_adjustments_controller')
 
 router
   .get('/dealer/payments/wallet', [DealerWalletController, 'show'])
@@ -17,15 +18,11 @@ router
 
 router
   .group(() => {
-    router.get('/wallet', [AdminWalletController, 'index']).as('wallet.index')
+    router.get('/wallet', [AdminWalletsController, 'index']).as('wallet.index')
+    router.get('/wallet/:teamId', [AdminWalletController, 'show']).as('wallet.show')
     router
-      .get('/wallet/:teamId', [AdminWalletController, 'show'])
-      .as('wallet.show')
-      .where('teamId', id)
-    router
-      .post('/wallet/:teamId/adjustments', [AdminWalletController, 'adjust'])
+      .post('/wallet/:teamId/adjustments', [WalletAdjustmentsController, 'store'])
       .as('wallet.adjust')
-      .where('teamId', id)
   })
   .prefix('/admin')
   .as('admin')

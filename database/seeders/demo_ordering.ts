@@ -14,6 +14,7 @@ import { cancelOrder } from '#ordering/actions/cancel_order'
 import { seedWalletCredit } from '#wallet/actions/append_wallet_entry'
 import { transitionTransport } from '#transports/actions/transition_transport'
 import { addWorkingDays } from '#shared/working_days'
+import { todayInRome } from '#shared/time_zone'
 
 type Place = {
   street: string
@@ -136,7 +137,7 @@ export async function seedOrderingDemo() {
   await seedWalletCredit(dealer.id, 2_000_000, 'Credito iniziale (dati demo)', admin.id)
   await seedWalletCredit(dealer2.id, 500_000, 'Credito iniziale (dati demo)', admin.id)
 
-  const today = DateTime.now().setZone('Europe/Rome').toISODate()!
+  const today = todayInRome()
   const day = (workingDays: number) => addWorkingDays(today, workingDays)
 
   let counter = 0

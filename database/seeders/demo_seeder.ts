@@ -9,6 +9,7 @@ import ClosingDay from '#teams/models/closing_day'
 import { DEMO_PASSWORD } from '#core/demo/demo_accounts'
 import { seedOrderingDemo } from '#database/seeders/demo_ordering'
 import type { TeamKind, TeamRole } from '#teams/domain/team_roles'
+import { TIME_ZONE } from '#shared/time_zone'
 
 type DemoTeam = {
   name: string
@@ -207,7 +208,7 @@ export default class DemoSeeder extends BaseSeeder {
           await Address.create({ ...address, teamId: team.id }, { client: trx })
         }
         if (demo.kind === 'dealer') {
-          const year = now.setZone('Europe/Rome').year
+          const year = now.setZone(TIME_ZONE).year
           await ClosingDay.create(
             {
               teamId: team.id,
@@ -219,7 +220,7 @@ export default class DemoSeeder extends BaseSeeder {
           )
         }
       }
-      const year = now.setZone('Europe/Rome').year
+      const year = now.setZone(TIME_ZONE).year
       await ClosingDay.create(
         {
           teamId: null,

@@ -1,41 +1,20 @@
 /**
- * Shapes of the props every page receives (see app/core/middleware/inertia_middleware.ts).
+ * Types of what the server sends, derived from the server code (never
+ * written by hand): shared props from the Inertia middleware, page data
+ * from the transformers (`Data.<Capability>.<Resource>` in '@generated/data').
+ * Type-only imports of server modules are erased from the bundle.
  */
-export type Area = 'admin' | 'dealer' | 'transporter'
-export type TeamKind = 'dealer' | 'transporter' | 'staff'
-export type TeamRole = 'owner' | 'admin' | 'member' | 'driver'
+import type { Data } from '@generated/data'
+import type { PageMeta } from '#core/paging'
 
-export type AuthUser = {
-  id: number
-  fullName: string
-  email: string
-  locale: string | null
-  emailVerified: boolean
-  twoFactorEnabled: boolean
-}
+export type { Area, TeamKind, TeamRole } from '#teams/domain/team_roles'
+export type { PageMeta } from '#core/paging'
 
-export type CurrentTeam = { id: number; name: string; kind: TeamKind; role: TeamRole; area: Area }
+/** A page of a list, as `Transformer.paginate(rows, meta)` sends it. */
+export type Paginated<T> = { data: T[]; metadata: PageMeta }
 
-export type Auth = {
-  user: AuthUser
-  currentTeam: CurrentTeam | null
-  teams: { id: number; name: string; kind: TeamKind; role: TeamRole }[]
-  channels: { user: string; team: string | null }
-} | null
-
-export type SharedProps = {
-  appName: string
-  locale: 'it' | 'en'
-  /** The session's CSRF value (sent as X-CSRF-TOKEN by realtime requests). */
-  csrfToken: string | null
-  translations: Record<string, string>
-  errors: Record<string, string | Record<string, string>>
-  flash: { success: string | null; error: string | null }
-  auth: Auth
-  [key: string]: unknown
-}
-
-export type Paginated<T> = {
-  data: T[]
-  meta: { total: number; perPage: number; currentPage: number; lastPage: number }
-}
+/** Props every page receives (app/core/middleware/inertia_middleware.ts). */
+export type SharedProps = Data.SharedProps
+export type Auth = SharedProps['auth']
+export type AuthUser = NonNullable<Auth>['user']
+export type CurrentTeam = NonNullable<NonNullable<Auth>['currentTeam']>

@@ -5,12 +5,13 @@ import TransportRequestVehicle from '#requests/models/transport_request_vehicle'
 import Quote from '#requests/models/quote'
 import { formatReference } from '#requests/domain/request_rules'
 import { addWorkingDays, nextWorkingDay } from '#shared/working_days'
+import { todayInRome } from '#shared/time_zone'
 
 let sequence = 900_000
 
 /** Working days from today in Rome: a valid window for submit. */
 export function futureDates() {
-  const today = DateTime.now().setZone('Europe/Rome').toISODate()!
+  const today = todayInRome()
   const pickupFrom = nextWorkingDay(addWorkingDays(today, 3))
   const pickupTo = addWorkingDays(pickupFrom, 1)
   const deliveryFrom = addWorkingDays(pickupTo, 1)

@@ -4,6 +4,7 @@ import type { StatusPageRange, StatusPageRenderer } from '@adonisjs/core/types/h
 import { errors as authErrors } from '@adonisjs/auth'
 import { errors as limiterErrors } from '@adonisjs/limiter'
 import { errors as vineErrors } from '@vinejs/vine'
+import { errors as bouncerErrors } from '@adonisjs/bouncer'
 
 /**
  * Every error ends as a usable page (Inertia error page), a field error, or a
@@ -79,6 +80,20 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       return ctx.response.redirect().back()
     }
 
+    /*
+     * A policy said no: a page visit shows the 403 page, a form submission
+     * goes back to its page with the translated reason (never Bouncer's
+     * plain-text answer, which would open Inertia's error overlay).
+     */
+    if (error instanceof bouncerErrors.E_AUTHORIZATION_FAILURE && !this.isApi(ctx)) {
+      const method = ctx.request.method()
+      if (method === 'GET' || method === 'HEAD' || !ctx.session) {
+        return this.renderErrorPage(ctx, 403, error)
+      }
+      ctx.session.flash('error', error.getResponseMessage(ctx))
+      return ctx.response.redirect().back()
+    }
+
     if (this.isApi(ctx)) {
       if (error instanceof authErrors.E_UNAUTHORIZED_ACCESS) {
         return ctx.response.status(401).json({ errors: [{ message: 'Unauthenticated' }] })
@@ -88,15 +103,13 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       }
       const status = error?.status && error.status >= 400 && error.status < 600 ? error.status : 500
       if (status >= 500) await this.report(error, ctx)
-      return ctx.response
-        .status(status)
-        .json({
-          errors: [
-            {
-              message: status === 404 ? 'Not found' : status === 403 ? 'Forbidden' : 'Server error',
-            },
-          ],
-        })
+      return ctx.response.status(status).json({
+        errors: [
+          {
+            message: status === 404 ? 'Not found' : status === 403 ? 'Forbidden' : 'Server error',
+          },
+        ],
+      })
     }
 
     return super.handle(error, ctx)

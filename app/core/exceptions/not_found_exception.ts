@@ -6,3 +6,9 @@ export default class NotFoundException extends Exception {
   static code = 'E_NOT_FOUND'
   static message = 'Not found'
 }
+
+/** The record, or the same 404 as an unknown URL when there is none. */
+export function found<T>(record: T | null | undefined): T {
+  if (record === null || record === undefined) throw new NotFoundException()
+  return record
+}

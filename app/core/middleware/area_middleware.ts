@@ -1,13 +1,14 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import NotFoundException from '#core/exceptions/not_found_exception'
-import { currentTeamOf } from '#teams/queries/current_team'
+import { currentTeamOf, type CurrentTeam } from '#teams/queries/current_team'
 import type { Area } from '#teams/domain/team_roles'
 
 /**
  * An area (/admin, /dealer, /transporter) is reachable only when the user's
  * current team lives in it. Anyone else gets a plain 404: no hint that the
- * area exists.
+ * area exists. The team is resolved once here and is `ctx.currentTeam` for
+ * the rest of the request (controllers, policies, shared props).
  */
 export default class AreaMiddleware {
   async handle(ctx: HttpContext, next: NextFn, options: { area: Area }) {
@@ -15,6 +16,14 @@ export default class AreaMiddleware {
     if (!current || current.area !== options.area) {
       throw new NotFoundException()
     }
+    ctx.currentTeam = current
     return next()
+  }
+}
+
+declare module '@adonisjs/core/http' {
+  export interface HttpContext {
+    /** The signed-in user's current team and role: set by the `area` middleware, on area routes only. */
+    currentTeam: CurrentTeam
   }
 }

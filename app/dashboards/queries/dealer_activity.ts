@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import Transport from '#transports/models/transport'
+import { todayInRome } from '#shared/time_zone'
 
 const OPEN_REQUEST_STATES = ['draft', 'submitted', 'quoted'] as const
 const ACTIVE_STATES = [
@@ -19,7 +20,7 @@ const ACTIVE_STATES = [
  * pickups and deliveries (Europe/Rome calendar days). Five small indexed queries.
  */
 export async function dealerActivity(teamId: number) {
-  const today = DateTime.now().setZone('Europe/Rome').toISODate()!
+  const today = todayInRome()
   const [requests, transports, balance, pickups, deliveries] = await Promise.all([
     db
       .from('transport_requests')

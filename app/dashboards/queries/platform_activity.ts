@@ -1,5 +1,5 @@
-import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
+import { nowInRome } from '#shared/time_zone'
 
 const ACTIVE_STATES = [
   'published',
@@ -19,7 +19,7 @@ const NOT_DELIVERED = ['published', 'assigned', 'pickup_scheduled', 'picked_up',
  * SLA breaches (late pickups and late deliveries).
  */
 export async function platformActivity() {
-  const now = DateTime.now().setZone('Europe/Rome')
+  const now = nowInRome()
   const today = now.toISODate()!
   const dayStart = now.startOf('day').toUTC().toSQL({ includeOffset: false })!
   const monthStart = now.startOf('month').toUTC().toSQL({ includeOffset: false })!

@@ -1,11 +1,11 @@
-import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import User from '#identity/models/user'
 import Team from '#teams/models/team'
+import { nowInRome } from '#shared/time_zone'
 
 /** Platform-wide figures for the admin dashboard (today / this month, Europe/Rome). */
 export async function platformOverview() {
-  const now = DateTime.now().setZone('Europe/Rome')
+  const now = nowInRome()
   const startOfDay = now.startOf('day').toUTC().toSQL({ includeOffset: false })!
   const startOfMonth = now.startOf('month').toUTC().toSQL({ includeOffset: false })!
 

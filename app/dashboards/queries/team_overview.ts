@@ -3,10 +3,11 @@ import TeamMember from '#teams/models/team_member'
 import TeamInvitation from '#teams/models/team_invitation'
 import Address from '#teams/models/address'
 import ClosingDay from '#teams/models/closing_day'
+import { todayInRome } from '#shared/time_zone'
 
 /** What a dealer or transporter team has set up so far (dashboard cards). */
 export async function teamOverview(teamId: number) {
-  const today = DateTime.now().setZone('Europe/Rome').toISODate()!
+  const today = todayInRome()
   const [members, invitations, addresses, upcoming] = await Promise.all([
     TeamMember.query().where('team_id', teamId).count('* as total').first(),
     TeamInvitation.query()

@@ -1,6 +1,6 @@
-import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import Transport from '#transports/models/transport'
+import { nowInRome } from '#shared/time_zone'
 
 const WORK_STATES = ['assigned', 'pickup_scheduled', 'picked_up', 'in_transit']
 
@@ -10,7 +10,7 @@ const WORK_STATES = ['assigned', 'pickup_scheduled', 'picked_up', 'in_transit']
  * (payouts of transports completed this month).
  */
 export async function transporterActivity(teamId: number) {
-  const now = DateTime.now().setZone('Europe/Rome')
+  const now = nowInRome()
   const today = now.toISODate()!
   const monthStart = now.startOf('month').toUTC().toSQL({ includeOffset: false })!
   const [work, todayPickups, todayDeliveries, earnings] = await Promise.all([

@@ -3,6 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import User from '#identity/models/user'
 import PasswordResetToken from '#identity/models/password_reset_token'
 import { sha256 } from '#identity/domain/tokens'
+import { databaseNow } from '#core/database/dialect'
 
 export type ResetTokenProblem = 'invalid' | 'expired' | 'used'
 
@@ -42,7 +43,7 @@ export async function resetPassword(input: {
       .from('password_reset_tokens')
       .where('id', row.id)
       .whereNull('used_at')
-      .update({ used_at: DateTime.local().toFormat(trx.dialect.dateTimeFormat) })
+      .update({ used_at: databaseNow(trx) })
     const count = Array.isArray(claimed) ? claimed.length : Number(claimed)
     if (count !== 1) return { ok: false as const, error: 'used' as const }
 

@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import hash from '@adonisjs/core/services/hash'
 import limiter from '@adonisjs/limiter/services/main'
 import { confirmPasswordValidator } from '#identity/validators/auth_validators'
-import { fieldError, secondsUntilRetry } from '#identity/support/field_error'
+import { fieldError, secondsUntilRetry } from '#core/http/field_error'
 import {
   markPasswordConfirmed,
   PASSWORD_CONFIRM_INTENDED,

@@ -5,7 +5,7 @@ import { SessionCollection } from '@adonisjs/session'
 import { passwordOnlyValidator } from '#identity/validators/profile_validators'
 import { deleteAccount } from '#identity/actions/delete_account'
 import { logOutSessions } from '#identity/actions/log_out_sessions'
-import { fieldError } from '#identity/support/field_error'
+import { fieldError } from '#core/http/field_error'
 import { signOut } from '#identity/support/session_security'
 
 /**

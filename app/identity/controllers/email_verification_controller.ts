@@ -4,7 +4,7 @@ import limiter from '@adonisjs/limiter/services/main'
 import { errors as limiterErrors } from '@adonisjs/limiter'
 import { markEmailVerified } from '#identity/actions/mark_email_verified'
 import { VERIFY_EMAIL_PURPOSE } from '#identity/support/links'
-import { secondsUntilRetry } from '#identity/support/field_error'
+import { secondsUntilRetry } from '#core/http/field_error'
 
 /**
  * E-mail verification: the notice page (with a throttled "send again"), and

@@ -4,7 +4,7 @@ import hash from '@adonisjs/core/services/hash'
 import { SessionCollection } from '@adonisjs/session'
 import { passwordOnlyValidator } from '#identity/validators/profile_validators'
 import { logOutSessions } from '#identity/actions/log_out_sessions'
-import { fieldError } from '#identity/support/field_error'
+import { fieldError } from '#core/http/field_error'
 import { markPasswordConfirmed } from '#identity/support/session_security'
 
 /** "Log out other browser sessions": needs the password; this browser stays signed in. */

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { updatePasswordValidator } from '#identity/validators/profile_validators'
 import { updatePassword } from '#identity/actions/update_password'
-import { fieldError } from '#identity/support/field_error'
+import { fieldError } from '#core/http/field_error'
 import { markPasswordConfirmed } from '#identity/support/session_security'
 
 /** Change the password: the current one is required. */

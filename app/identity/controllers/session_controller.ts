@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import limiter from '@adonisjs/limiter/services/main'
 import User from '#identity/models/user'
 import { loginValidator } from '#identity/validators/auth_validators'
-import { fieldError, secondsUntilRetry } from '#identity/support/field_error'
+import { fieldError, secondsUntilRetry } from '#core/http/field_error'
 import {
   safeLocalPath,
   signIn,

@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import limiter from '@adonisjs/limiter/services/main'
 import { twoFactorChallengeValidator } from '#identity/validators/auth_validators'
 import { passTwoFactorChallenge } from '#identity/actions/two_factor'
-import { fieldError, secondsUntilRetry } from '#identity/support/field_error'
+import { fieldError, secondsUntilRetry } from '#core/http/field_error'
 import { pendingLoginUserId, safeLocalPath, signIn } from '#identity/support/session_security'
 
 /**

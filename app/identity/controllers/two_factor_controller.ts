@@ -6,7 +6,7 @@ import {
   enableTwoFactor,
   regenerateRecoveryCodes,
 } from '#identity/actions/two_factor'
-import { fieldError } from '#identity/support/field_error'
+import { fieldError } from '#core/http/field_error'
 import { SHOW_RECOVERY_CODES } from '#identity/controllers/profile_controller'
 
 /**

@@ -5,8 +5,9 @@ import emitter from '@adonisjs/core/services/emitter'
 import Order from '#ordering/models/order'
 import { appendWalletEntry } from '#wallet/actions/append_wallet_entry'
 import { orderIsCancellable } from '#ordering/domain/totals'
-import { err, ok, type Result } from '#teams/domain/result'
+import { err, ok, type Result } from '#core/result'
 import { cancelTransportsOfOrder } from '#transports/actions/cancel_transports_of_order'
+import { lockForUpdate } from '#core/database/dialect'
 
 export type CancelOrderError = 'order_not_found' | 'not_cancellable' | 'already_assigned'
 
@@ -33,7 +34,7 @@ export async function cancelOrder(input: {
     order = await db.transaction(async (trx) => {
       const query = Order.query({ client: trx }).where('id', input.orderId)
       if (input.teamId !== null) query.where('team_id', input.teamId)
-      if (trx.dialect.name === 'postgres') query.forUpdate()
+      lockForUpdate(query, trx)
       const found = await query.first()
       if (!found) throw new CancelFailure('order_not_found')
       if (!orderIsCancellable(found.state)) throw new CancelFailure('not_cancellable')

@@ -2,7 +2,6 @@ import '#ordering/events'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import emitter from '@adonisjs/core/services/emitter'
-import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import CartItem from '#ordering/models/cart_item'
 import Order from '#ordering/models/order'
 import OrderItem from '#ordering/models/order_item'
@@ -11,8 +10,10 @@ import TransportRequest from '#requests/models/transport_request'
 import { appendWalletEntry, lockWallet } from '#wallet/actions/append_wallet_entry'
 import { balanceOf } from '#wallet/queries/balance'
 import { availabilityOf, orderReference, totalsOf } from '#ordering/domain/totals'
-import { err, ok, type Result } from '#teams/domain/result'
+import { err, ok, type Result } from '#core/result'
 import { publishTransportsForOrder } from '#transports/actions/publish_transports'
+import { TIME_ZONE } from '#shared/time_zone'
+import { databaseNow, isUniqueViolation, lockForUpdate } from '#core/database/dialect'
 
 export type CheckoutError =
   | 'cart_empty'
@@ -36,24 +37,6 @@ class CheckoutFailure extends Error {
   constructor(readonly code: CheckoutError) {
     super(code)
   }
-}
-
-/** PostgreSQL 23505, SQLite SQLITE_CONSTRAINT_UNIQUE: somebody else ordered the quote first. */
-function isUniqueViolation(error: unknown) {
-  const e = error as { code?: string; message?: string }
-  return (
-    e?.code === '23505' ||
-    e?.code === 'SQLITE_CONSTRAINT_UNIQUE' ||
-    /UNIQUE constraint failed/i.test(e?.message ?? '')
-  )
-}
-
-function lockForUpdate<T extends { forUpdate(): unknown }>(
-  query: T,
-  trx: TransactionClientContract
-): T {
-  if (trx.dialect.name === 'postgres') query.forUpdate()
-  return query
 }
 
 /**
@@ -130,7 +113,7 @@ export async function checkout(input: CheckoutInput): Promise<Result<Order, Chec
         },
         { client: trx }
       )
-      created.reference = orderReference(now.setZone('Europe/Rome').year, created.id)
+      created.reference = orderReference(now.setZone(TIME_ZONE).year, created.id)
       await created.save()
 
       await OrderItem.createMany(
@@ -149,13 +132,13 @@ export async function checkout(input: CheckoutInput): Promise<Result<Order, Chec
           'id',
           payable.map((quote) => quote.id)
         )
-        .update({ state: 'ordered', updated_at: now.toFormat(trx.dialect.dateTimeFormat) })
+        .update({ state: 'ordered', updated_at: databaseNow(trx, now) })
       await TransportRequest.query({ client: trx })
         .whereIn(
           'id',
           payable.map((quote) => quote.transportRequestId)
         )
-        .update({ state: 'ordered', updated_at: now.toFormat(trx.dialect.dateTimeFormat) })
+        .update({ state: 'ordered', updated_at: databaseNow(trx, now) })
 
       const debit = await appendWalletEntry(
         {

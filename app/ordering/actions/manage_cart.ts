@@ -3,7 +3,8 @@ import db from '@adonisjs/lucid/services/db'
 import CartItem from '#ordering/models/cart_item'
 import Quote from '#requests/models/quote'
 import { availabilityOf } from '#ordering/domain/totals'
-import { err, ok, type Result } from '#teams/domain/result'
+import { err, ok, type Result } from '#core/result'
+import { databaseNow } from '#core/database/dialect'
 
 export type AddToCartError = 'quote_not_found' | 'quote_expired' | 'quote_unavailable'
 
@@ -38,7 +39,7 @@ export async function addToCart(input: {
       team_id: input.teamId,
       quote_id: quote.id,
       added_by_id: input.userId,
-      created_at: DateTime.now().toFormat(db.connection().dialect.dateTimeFormat),
+      created_at: databaseNow(),
     })
     .onConflict(['team_id', 'quote_id'])
     .ignore()

@@ -4,7 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import emitter from '@adonisjs/core/services/emitter'
 import Team from '#teams/models/team'
 import { appendWalletEntry } from '#wallet/actions/append_wallet_entry'
-import { err, ok, type Result } from '#teams/domain/result'
+import { err, ok, type Result } from '#core/result'
 import { currentPricingSettings } from '#pricing/queries/current_settings'
 
 /** Used when the platform settings carry no valid price. */

@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { idParam } from '#teams/controllers/team_access'
+
 import NotFoundException from '#core/exceptions/not_found_exception'
 import { orderListFilters } from '#ordering/validators/ordering_validators'
 import { listOrders, orderDetail } from '#ordering/queries/orders'
@@ -15,7 +15,7 @@ export default class AdminOrdersController {
   }
 
   async show(ctx: HttpContext) {
-    const order = await orderDetail(idParam(ctx, 'id'), null)
+    const order = await orderDetail(ctx.params.id, null)
     if (!order) throw new NotFoundException()
     return ctx.inertia.render('admin/orders/show', { order })
   }

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { currentTeamOf } from '#teams/queries/current_team'
-import { idParam } from '#teams/controllers/team_access'
+
 import NotFoundException from '#core/exceptions/not_found_exception'
 import { addToCartValidator, checkoutValidator } from '#ordering/validators/ordering_validators'
 import { addToCart, removeFromCart } from '#ordering/actions/manage_cart'
@@ -34,7 +34,7 @@ export default class CartController {
 
   async destroy(ctx: HttpContext) {
     const { team } = (await currentTeamOf(ctx))!
-    const result = await removeFromCart({ teamId: team.id, itemId: idParam(ctx, 'id') })
+    const result = await removeFromCart({ teamId: team.id, itemId: ctx.params.id })
     if (!result.ok) throw new NotFoundException()
     ctx.session.flash('success', ctx.i18n.t('ordering.flash.removed'))
     return ctx.response.redirect('/dealer/cart')

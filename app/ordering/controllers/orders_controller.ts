@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { currentTeamOf } from '#teams/queries/current_team'
-import { idParam } from '#teams/controllers/team_access'
+
 import NotFoundException from '#core/exceptions/not_found_exception'
 import { orderListFilters } from '#ordering/validators/ordering_validators'
 import { listOrders, orderDetail } from '#ordering/queries/orders'
@@ -19,14 +19,14 @@ export default class OrdersController {
 
   async show(ctx: HttpContext) {
     const { team } = (await currentTeamOf(ctx))!
-    const order = await orderDetail(idParam(ctx, 'id'), team.id)
+    const order = await orderDetail(ctx.params.id, team.id)
     if (!order) throw new NotFoundException()
     return ctx.inertia.render('dealer/orders/show', { order })
   }
 
   async cancel(ctx: HttpContext) {
     const { team } = (await currentTeamOf(ctx))!
-    const orderId = idParam(ctx, 'id')
+    const orderId = ctx.params.id
     const result = await cancelOrder({
       orderId,
       teamId: team.id,

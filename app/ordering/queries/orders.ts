@@ -33,7 +33,7 @@ export async function listOrders(
   filters: OrderFilters
 ): Promise<{
   data: ReturnType<typeof serializeOrder>[]
-  meta: { total: number; perPage: number; currentPage: number; lastPage: number }
+  metadata: { total: number; perPage: number; currentPage: number; lastPage: number }
 }> {
   const query = Order.query().withCount('items').preload('team')
   if (teamId !== null) query.where('team_id', teamId)
@@ -54,7 +54,7 @@ export async function listOrders(
   }
   return {
     data: result.all().map(serializeOrder),
-    meta: {
+    metadata: {
       total: result.total,
       perPage: result.perPage,
       currentPage: result.currentPage,

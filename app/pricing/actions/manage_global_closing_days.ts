@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon'
 import ClosingDay from '#teams/models/closing_day'
-import { TIME_ZONE } from '#shared/format'
+import { TIME_ZONE } from '#shared/time_zone'
 
 /** A platform-wide closing (team, address and supplier all null): no pickup or delivery anywhere. */
 export type GlobalClosingDayInput = { startsOn: Date; endsOn: Date; reason?: string | null }

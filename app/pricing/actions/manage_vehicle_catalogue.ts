@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import VehicleCategory from '#pricing/models/vehicle_category'
 import VehicleMake from '#pricing/models/vehicle_make'
 import VehicleModel from '#pricing/models/vehicle_model'
-import { err, ok, type Result } from '#teams/domain/result'
+import { err, ok, type Result } from '#core/result'
 
 /** 1.15 → 1150 (coefficients are stored in permille). */
 export const coefficientToPermille = (coefficient: number) => Math.round(coefficient * 1000)

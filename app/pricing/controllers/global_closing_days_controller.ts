@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import NotFoundException from '#core/exceptions/not_found_exception'
-import { idParam } from '#teams/controllers/team_access'
+
 import { closingDayValidator } from '#teams/validators/closing_day_validators'
 import { addressListValidator } from '#teams/validators/address_validators'
 import { findGlobalClosingDay, listGlobalClosingDays } from '#pricing/queries/global_closing_days'
@@ -16,7 +16,7 @@ const PAGE = '/admin/settings/closing-days'
 /** Admin → Settings → Closing days: platform-wide closings (same validation as a team's closings). */
 export default class GlobalClosingDaysController {
   private async closingDay(ctx: HttpContext) {
-    const closingDay = await findGlobalClosingDay(idParam(ctx, 'closingDayId'))
+    const closingDay = await findGlobalClosingDay(ctx.params.closingDayId)
     if (!closingDay) throw new NotFoundException()
     return closingDay
   }

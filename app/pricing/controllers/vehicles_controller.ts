@@ -3,7 +3,7 @@ import NotFoundException from '#core/exceptions/not_found_exception'
 import VehicleCategory from '#pricing/models/vehicle_category'
 import VehicleMake from '#pricing/models/vehicle_make'
 import VehicleModel from '#pricing/models/vehicle_model'
-import { fieldError, idParam } from '#teams/controllers/team_access'
+import { fieldError } from '#core/http/field_error'
 import { listVehicleCategories, listVehicleMakes } from '#pricing/queries/vehicle_catalogue'
 import {
   createVehicleCategory,
@@ -53,7 +53,7 @@ export default class VehiclesController {
 
   async updateCategory(ctx: HttpContext) {
     await authorizePlatformManager(ctx)
-    const category = await VehicleCategory.find(idParam(ctx, 'categoryId'))
+    const category = await VehicleCategory.find(ctx.params.categoryId)
     if (!category) throw new NotFoundException()
     const input = await ctx.request.validateUsing(vehicleCategoryUpdateValidator)
     await updateVehicleCategory(category, input)
@@ -76,7 +76,7 @@ export default class VehiclesController {
 
   async destroyMake(ctx: HttpContext) {
     await authorizePlatformManager(ctx)
-    const make = await VehicleMake.find(idParam(ctx, 'makeId'))
+    const make = await VehicleMake.find(ctx.params.makeId)
     if (!make) throw new NotFoundException()
     await deleteVehicleMake(make)
     ctx.session.flash(
@@ -88,7 +88,7 @@ export default class VehiclesController {
 
   async storeModel(ctx: HttpContext) {
     await authorizePlatformManager(ctx)
-    const make = await VehicleMake.find(idParam(ctx, 'makeId'))
+    const make = await VehicleMake.find(ctx.params.makeId)
     if (!make) throw new NotFoundException()
     const input = await ctx.request.validateUsing(vehicleModelValidator)
     const result = await createVehicleModel(make, input)
@@ -106,7 +106,7 @@ export default class VehiclesController {
 
   async destroyModel(ctx: HttpContext) {
     await authorizePlatformManager(ctx)
-    const model = await VehicleModel.find(idParam(ctx, 'modelId'))
+    const model = await VehicleModel.find(ctx.params.modelId)
     if (!model) throw new NotFoundException()
     await deleteVehicleModel(model)
     ctx.session.flash(

@@ -1,5 +1,5 @@
 import ClosingDay from '#teams/models/closing_day'
-import { todayInRome } from '#teams/queries/team_pages'
+import { todayInRome } from '#shared/time_zone'
 
 export const GLOBAL_CLOSING_DAYS_PER_PAGE = 25
 

@@ -5,7 +5,7 @@ import TransportRequest from '#requests/models/transport_request'
 import Quote from '#requests/models/quote'
 import { applyBasisPoints, type PricingSettings } from '#pricing/domain/pricing'
 import { canCancel, canQuoteManually } from '#requests/domain/request_rules'
-import { err, ok, type Result } from '#teams/domain/result'
+import { err, ok, type Result } from '#core/result'
 
 /** Dealer (or staff) cancels a request that is not ordered yet; its valid quote stops being valid. */
 export async function cancelRequest(

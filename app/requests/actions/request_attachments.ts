@@ -7,7 +7,7 @@ import type User from '#identity/models/user'
 import TransportRequest from '#requests/models/transport_request'
 import TransportRequestAttachment from '#requests/models/transport_request_attachment'
 import type { RequestState } from '#requests/domain/request_rules'
-import { err, ok, type Result } from '#teams/domain/result'
+import { err, ok, type Result } from '#core/result'
 
 /**
  * Attachments of a transport request (DOMAIN "Notes and attachments"): PDF,

@@ -17,8 +17,9 @@ import {
   type DateProblem,
 } from '#requests/domain/request_rules'
 import { quoteForRequest } from '#requests/domain/quote_for_request'
-import { CALENDAR_ZONE, type ClosingDayRange } from '#shared/working_days'
+import { type ClosingDayRange } from '#shared/working_days'
 import type { DraftRequestData } from '#requests/validators/request_validators'
+import { TIME_ZONE } from '#shared/time_zone'
 
 /** Field problems the action found with the database (dates, own addresses). */
 export type FieldProblem = { field: string; code: string }
@@ -94,7 +95,7 @@ async function resolvePlace(
 }
 
 function toDate(value: string | null): DateTime | null {
-  return value ? DateTime.fromISO(value, { zone: CALENDAR_ZONE }) : null
+  return value ? DateTime.fromISO(value, { zone: TIME_ZONE }) : null
 }
 
 function assignPlace(
@@ -221,7 +222,7 @@ export async function saveRequest(input: SaveRequestInput): Promise<SaveResult> 
         delivery: { from: delivery.columns.dateFrom, to: delivery.columns.dateTo },
         pickupClosingDays: closing.pickup,
         deliveryClosingDays: closing.delivery,
-        today: now.setZone(CALENDAR_ZONE).toISODate()!,
+        today: now.setZone(TIME_ZONE).toISODate()!,
       })
       problems.push(...dateProblems)
     }
@@ -229,7 +230,7 @@ export async function saveRequest(input: SaveRequestInput): Promise<SaveResult> 
 
     await request.save()
     if (!input.request) {
-      request.reference = formatReference(now.setZone(CALENDAR_ZONE).year, request.id)
+      request.reference = formatReference(now.setZone(TIME_ZONE).year, request.id)
       await request.save()
     }
     await TransportRequestVehicle.query({ client: trx })

@@ -7,8 +7,9 @@ import Address from '#teams/models/address'
 import Supplier from '#suppliers/models/supplier'
 import VehicleCategory from '#pricing/models/vehicle_category'
 import { VEHICLE_CATEGORY_CODES } from '#requests/validators/request_validators'
-import { CALENDAR_ZONE } from '#shared/working_days'
+
 import { isVin } from '#requests/domain/request_rules'
+import { TIME_ZONE } from '#shared/time_zone'
 
 export const PER_PAGE = 20
 
@@ -158,16 +159,14 @@ function applyFilters(query: RequestQuery, filters: RequestFilters) {
     query.where(
       'transport_requests.created_at',
       '>=',
-      DateTime.fromISO(filters.from, { zone: CALENDAR_ZONE })
-        .toUTC()
-        .toSQL({ includeOffset: false })!
+      DateTime.fromISO(filters.from, { zone: TIME_ZONE }).toUTC().toSQL({ includeOffset: false })!
     )
   }
   if (filters.to) {
     query.where(
       'transport_requests.created_at',
       '<',
-      DateTime.fromISO(filters.to, { zone: CALENDAR_ZONE })
+      DateTime.fromISO(filters.to, { zone: TIME_ZONE })
         .plus({ days: 1 })
         .toUTC()
         .toSQL({ includeOffset: false })!

@@ -2,9 +2,10 @@ import db from '@adonisjs/lucid/services/db'
 import Team from '#teams/models/team'
 import Supplier from '#suppliers/models/supplier'
 import ClosingDay from '#teams/models/closing_day'
-import { compactHours, type WeeklyHours, WEEKDAYS } from '#teams/domain/opening_hours'
+import { compactHours, type WeeklyHours, WEEKDAYS } from '#shared/opening_hours'
 import { canAddSupplier } from '#suppliers/domain/plan'
-import { err, ok, type Result } from '#teams/domain/result'
+import { err, ok, type Result } from '#core/result'
+import { lockForUpdate } from '#core/database/dialect'
 
 export type SupplierInput = {
   name: string
@@ -55,7 +56,7 @@ export async function createSupplier(
 ): Promise<Result<Supplier, 'free_limit_reached'>> {
   return db.transaction(async (trx) => {
     const teamQuery = Team.query({ client: trx }).where('id', teamId)
-    if (trx.dialect.name === 'postgres') teamQuery.forUpdate()
+    lockForUpdate(teamQuery, trx)
     const team = await teamQuery.firstOrFail()
     const row = await Supplier.query({ client: trx })
       .where('team_id', teamId)

@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import NotFoundException from '#core/exceptions/not_found_exception'
 import Supplier from '#suppliers/models/supplier'
 import { currentTeamOf } from '#teams/queries/current_team'
-import { idParam } from '#teams/controllers/team_access'
+
 import { countSuppliers, listSuppliers } from '#suppliers/queries/list_suppliers'
 import { createSupplier, deleteSupplier, updateSupplier } from '#suppliers/actions/manage_suppliers'
 import { supplierListValidator, supplierValidator } from '#suppliers/validators/supplier_validators'
@@ -26,7 +26,7 @@ export default class SuppliersController {
   private async supplierOf(ctx: HttpContext, teamId: number) {
     const supplier = await Supplier.query()
       .where('team_id', teamId)
-      .where('id', idParam(ctx, 'supplierId'))
+      .where('id', ctx.params.supplierId)
       .first()
     if (!supplier) throw new NotFoundException()
     return supplier

@@ -1,5 +1,5 @@
 import vine from '@vinejs/vine'
-import { MAX_RANGES_PER_DAY, WEEKDAYS } from '#teams/domain/opening_hours'
+import { MAX_RANGES_PER_DAY, WEEKDAYS } from '#shared/opening_hours'
 import {
   capRule,
   dayRangesRule,

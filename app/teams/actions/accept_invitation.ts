@@ -6,7 +6,7 @@ import Team from '#teams/models/team'
 import TeamInvitation from '#teams/models/team_invitation'
 import TeamMember from '#teams/models/team_member'
 import { hashInvitationToken, looksLikeInvitationToken } from '#teams/domain/invitation_token'
-import { err, ok, type Result } from '#teams/domain/result'
+import { err, ok, type Result } from '#core/result'
 
 export type InvitationProblem =
   'not_found' | 'already_used' | 'expired' | 'email_mismatch' | 'already_member'

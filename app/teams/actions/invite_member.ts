@@ -6,7 +6,7 @@ import Team from '#teams/models/team'
 import TeamInvitation from '#teams/models/team_invitation'
 import TeamMember from '#teams/models/team_member'
 import { INVITATION_TTL_DAYS, newInvitationToken } from '#teams/domain/invitation_token'
-import { err, ok, type Result } from '#teams/domain/result'
+import { err, ok, type Result } from '#core/result'
 import type { TeamRole } from '#teams/domain/team_roles'
 
 export type InviteMemberInput = {

@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import type Team from '#teams/models/team'
 import Address from '#teams/models/address'
 import ClosingDay from '#teams/models/closing_day'
-import { compactHours, type WeeklyHours, WEEKDAYS } from '#teams/domain/opening_hours'
+import { compactHours, type WeeklyHours, WEEKDAYS } from '#shared/opening_hours'
 
 export type AddressInput = {
   label: string

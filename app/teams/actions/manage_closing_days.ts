@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import type Team from '#teams/models/team'
 import ClosingDay from '#teams/models/closing_day'
-import { TIME_ZONE } from '#shared/format'
+import { TIME_ZONE } from '#shared/time_zone'
 
 export type ClosingDayInput = {
   startsOn: Date

@@ -3,7 +3,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import User from '#identity/models/user'
 import type Team from '#teams/models/team'
 import TeamMember from '#teams/models/team_member'
-import { err, ok, type Result } from '#teams/domain/result'
+import { err, ok, type Result } from '#core/result'
 import type { TeamRole } from '#teams/domain/team_roles'
 
 /**

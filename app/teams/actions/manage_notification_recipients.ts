@@ -1,6 +1,6 @@
 import type Team from '#teams/models/team'
 import TeamNotificationRecipient from '#teams/models/team_notification_recipient'
-import { err, ok, type Result } from '#teams/domain/result'
+import { err, ok, type Result } from '#core/result'
 
 export type RecipientInput = { name?: string | null; email: string; types?: string[] | null }
 

@@ -4,7 +4,7 @@ import type User from '#identity/models/user'
 import type Team from '#teams/models/team'
 import type TeamInvitation from '#teams/models/team_invitation'
 import { INVITATION_TTL_DAYS, newInvitationToken } from '#teams/domain/invitation_token'
-import { err, ok, type Result } from '#teams/domain/result'
+import { err, ok, type Result } from '#core/result'
 
 /**
  * Sends a pending invitation again with a new link (the old link stops

@@ -1,6 +1,6 @@
 import User from '#identity/models/user'
 import TeamMember from '#teams/models/team_member'
-import { err, ok, type Result } from '#teams/domain/result'
+import { err, ok, type Result } from '#core/result'
 
 /** Makes one of the user's teams their current team. */
 export async function switchCurrentTeam(

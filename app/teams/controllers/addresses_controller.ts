@@ -4,7 +4,7 @@ import Address from '#teams/models/address'
 import { addressListValidator, addressValidator } from '#teams/validators/address_validators'
 import { createAddress, deleteAddress, updateAddress } from '#teams/actions/manage_addresses'
 import { listAddresses } from '#teams/queries/team_pages'
-import { idParam, tabProps, teamFromUrl } from '#teams/controllers/team_access'
+import { tabProps, teamFromUrl } from '#teams/controllers/team_access'
 import type Team from '#teams/models/team'
 
 const TAB = 'addresses'
@@ -14,7 +14,7 @@ export default class AddressesController {
   private async addressOf(ctx: HttpContext, team: Team) {
     const address = await Address.query()
       .where('team_id', team.id)
-      .where('id', idParam(ctx, 'addressId'))
+      .where('id', ctx.params.addressId)
       .first()
     if (!address) throw new NotFoundException()
     return address

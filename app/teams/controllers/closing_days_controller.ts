@@ -10,7 +10,7 @@ import {
   updateClosingDay,
 } from '#teams/actions/manage_closing_days'
 import { addressOptions, listClosingDays } from '#teams/queries/team_pages'
-import { idParam, tabProps, teamFromUrl } from '#teams/controllers/team_access'
+import { tabProps, teamFromUrl } from '#teams/controllers/team_access'
 import type Team from '#teams/models/team'
 
 const TAB = 'closing-days'
@@ -20,7 +20,7 @@ export default class ClosingDaysController {
   private async closingDayOf(ctx: HttpContext, team: Team) {
     const closingDay = await ClosingDay.query()
       .where('team_id', team.id)
-      .where('id', idParam(ctx, 'closingDayId'))
+      .where('id', ctx.params.closingDayId)
       .first()
     if (!closingDay) throw new NotFoundException()
     return closingDay

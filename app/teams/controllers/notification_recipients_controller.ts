@@ -8,7 +8,8 @@ import {
   updateRecipient,
 } from '#teams/actions/manage_notification_recipients'
 import { listRecipients } from '#teams/queries/team_pages'
-import { fieldError, idParam, tabProps, teamFromUrl } from '#teams/controllers/team_access'
+import { fieldError } from '#core/http/field_error'
+import { tabProps, teamFromUrl } from '#teams/controllers/team_access'
 import { teamRecipientTypesFor } from '#settings/domain/notification_types'
 import type Team from '#teams/models/team'
 
@@ -17,7 +18,7 @@ export default class NotificationRecipientsController {
   private async recipientOf(ctx: HttpContext, team: Team) {
     const recipient = await TeamNotificationRecipient.query()
       .where('team_id', team.id)
-      .where('id', idParam(ctx, 'recipientId'))
+      .where('id', ctx.params.recipientId)
       .first()
     if (!recipient) throw new NotFoundException()
     return recipient

@@ -1,5 +1,4 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { errors as vineErrors } from '@vinejs/vine'
 import NotFoundException from '#core/exceptions/not_found_exception'
 import Team from '#teams/models/team'
 import { roleOf } from '#teams/policies/team_policy'
@@ -18,13 +17,6 @@ export async function teamFromUrl(ctx: HttpContext): Promise<Team> {
   if (!team || (await ctx.bouncer.with('TeamPolicy').denies('view', team)))
     throw new NotFoundException()
   return team
-}
-
-/** A positive integer route parameter, or a 404. */
-export function idParam(ctx: HttpContext, name: string): number {
-  const id = Number(ctx.params[name])
-  if (!Number.isSafeInteger(id) || id <= 0) throw new NotFoundException()
-  return id
 }
 
 export async function permissions(ctx: HttpContext, team: Team) {
@@ -46,9 +38,4 @@ export async function tabProps(ctx: HttpContext, team: Team) {
     role: await roleOf(ctx.auth.user!, team),
     can: await permissions(ctx, team),
   }
-}
-
-/** A field error shown next to the field, like a failed validation. */
-export function fieldError(field: string, message: string, rule = 'custom') {
-  return new vineErrors.E_VALIDATION_ERROR([{ field, message, rule }])
 }

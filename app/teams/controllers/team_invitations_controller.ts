@@ -14,7 +14,8 @@ import {
 } from '#teams/actions/accept_invitation'
 import { roleOf } from '#teams/policies/team_policy'
 import { rolesAssignableBy } from '#teams/domain/team_roles'
-import { fieldError, idParam, teamFromUrl } from '#teams/controllers/team_access'
+import { fieldError } from '#core/http/field_error'
+import { teamFromUrl } from '#teams/controllers/team_access'
 import type Team from '#teams/models/team'
 
 export default class TeamInvitationsController {
@@ -26,7 +27,7 @@ export default class TeamInvitationsController {
   private async invitationOf(ctx: HttpContext, team: Team) {
     const invitation = await TeamInvitation.query()
       .where('team_id', team.id)
-      .where('id', idParam(ctx, 'invitationId'))
+      .where('id', ctx.params.invitationId)
       .whereNull('accepted_at')
       .first()
     if (!invitation) throw new NotFoundException()

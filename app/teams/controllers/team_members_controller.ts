@@ -14,7 +14,8 @@ import {
 import { listMembers, listPendingInvitations } from '#teams/queries/team_pages'
 import { roleOf } from '#teams/policies/team_policy'
 import { rolesAssignableBy } from '#teams/domain/team_roles'
-import { fieldError, idParam, tabProps, teamFromUrl } from '#teams/controllers/team_access'
+import { fieldError } from '#core/http/field_error'
+import { tabProps, teamFromUrl } from '#teams/controllers/team_access'
 import type Team from '#teams/models/team'
 
 /** The "members" tab: members and roles, pending invitations, leave, transfer ownership. */
@@ -40,7 +41,7 @@ export default class TeamMembersController {
   private async memberOf(ctx: HttpContext, team: Team) {
     const member = await TeamMember.query()
       .where('team_id', team.id)
-      .where('id', idParam(ctx, 'memberId'))
+      .where('id', ctx.params.memberId)
       .first()
     if (!member) throw new NotFoundException()
     return member

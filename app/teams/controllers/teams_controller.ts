@@ -5,7 +5,8 @@ import { deleteTeam } from '#teams/actions/delete_team'
 import { teamsWithBusinessRecords } from '#teams/queries/business_records'
 import { creatableKinds } from '#teams/domain/team_roles'
 import { currentTeamOf } from '#teams/queries/current_team'
-import { fieldError, teamFromUrl } from '#teams/controllers/team_access'
+import { fieldError } from '#core/http/field_error'
+import { teamFromUrl } from '#teams/controllers/team_access'
 
 export default class TeamsController {
   /** Team creation: also where a signed-in user without a team lands. */

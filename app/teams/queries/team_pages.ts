@@ -2,15 +2,15 @@
  * Reads behind the team tabs. Each returns plain objects shaped for the
  * pages (dates as ISO strings, formatted by the pages in Europe/Rome).
  */
-import { DateTime } from 'luxon'
 import type Team from '#teams/models/team'
 import TeamMember from '#teams/models/team_member'
 import TeamInvitation from '#teams/models/team_invitation'
 import Address from '#teams/models/address'
 import ClosingDay from '#teams/models/closing_day'
 import TeamNotificationRecipient from '#teams/models/team_notification_recipient'
-import { TIME_ZONE } from '#shared/format'
+
 import { normalizeServices } from '#teams/domain/team_services'
+import { todayInRome } from '#shared/time_zone'
 
 export const ADDRESSES_PER_PAGE = 20
 export const CLOSING_DAYS_PER_PAGE = 25
@@ -120,10 +120,6 @@ export async function addressOptions(team: Team) {
     .orderBy('label', 'asc')
     .orderBy('id', 'asc')
   return addresses.map((address) => ({ id: address.id, label: address.label, city: address.city }))
-}
-
-export function todayInRome(): string {
-  return DateTime.now().setZone(TIME_ZONE).toISODate()!
 }
 
 /**

@@ -1,6 +1,6 @@
 import vine from '@vinejs/vine'
-import { WEEKDAYS } from '#teams/domain/opening_hours'
-import { MAX_RANGES_PER_DAY } from '#teams/domain/opening_hours'
+import { WEEKDAYS } from '#shared/opening_hours'
+import { MAX_RANGES_PER_DAY } from '#shared/opening_hours'
 import {
   capRule,
   dayRangesRule,

@@ -1,6 +1,6 @@
 import vine from '@vinejs/vine'
 import { DateTime } from 'luxon'
-import { closingRangeProblem, MAX_CLOSING_SPAN_DAYS } from '#teams/domain/opening_hours'
+import { closingRangeProblem, MAX_CLOSING_SPAN_DAYS } from '#shared/opening_hours'
 import { message } from '#teams/validators/rules'
 
 /** ends_on ≥ starts_on and at most 366 days (reported on endsOn). */

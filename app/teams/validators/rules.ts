@@ -8,7 +8,7 @@ import {
   normalizeFiscalId,
 } from '#shared/italian_fiscal'
 import { isProvinceCode } from '#shared/italian_provinces'
-import { dayRangesProblem, isTime, type TimeRange } from '#teams/domain/opening_hours'
+import { dayRangesProblem, isTime, type TimeRange } from '#shared/opening_hours'
 
 /**
  * Field rules of the teams capability. Their messages live in

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
-import db from '@adonisjs/lucid/services/db'
 import Transport from '#transports/models/transport'
 import { transitionTransport } from '#transports/actions/transition_transport'
+import { databaseNow } from '#core/database/dialect'
 
 /** DOMAIN §2: delivered → completed by the system 48 h after the delivery, unless disputed. */
 export const AUTO_COMPLETE_AFTER_HOURS = 48
@@ -15,12 +15,10 @@ export const AUTO_COMPLETE_AFTER_HOURS = 48
  */
 export async function completeDeliveredTransports(now: DateTime = DateTime.now()): Promise<number> {
   const cutoff = now.minus({ hours: AUTO_COMPLETE_AFTER_HOURS })
-  /* Formatted like Lucid/applyTransition write it for the dialect. */
-  const dateTimeFormat = db.connection().dialect.dateTimeFormat
   const due = await Transport.query()
     .where('state', 'delivered')
     .whereNotNull('delivered_at')
-    .where('delivered_at', '<', cutoff.toFormat(dateTimeFormat))
+    .where('delivered_at', '<', databaseNow(undefined, cutoff))
     .orderBy('id')
     .select('id', 'state_version')
 

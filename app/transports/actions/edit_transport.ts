@@ -2,7 +2,7 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import Transport from '#transports/models/transport'
 import TransportEvent from '#transports/models/transport_event'
-import { ok, err, type Result } from '#teams/domain/result'
+import { ok, err, type Result } from '#core/result'
 import { isEditable } from '#transports/domain/state_machine'
 
 export type EditTransportInput = {

@@ -8,9 +8,10 @@ import TransportEvent from '#transports/models/transport_event'
 import TransportRequest from '#requests/models/transport_request'
 import Address from '#teams/models/address'
 import { provinceByCode } from '#shared/italian_provinces'
-import { CALENDAR_ZONE } from '#shared/working_days'
+
 import { computeSchedule } from '#transports/domain/schedule'
 import { closingDaysForTeams } from '#transports/queries/closing_days'
+import { TIME_ZONE } from '#shared/time_zone'
 
 /** 32 random bytes, base64url: the unguessable public tracking token. */
 export function newTrackingToken() {
@@ -67,8 +68,8 @@ export async function publishTransportsForOrder(
   if (items.length === 0) return []
 
   const paidAt = order.paidAt ?? DateTime.now()
-  const paidOn = paidAt.setZone(CALENDAR_ZONE).toISODate()!
-  const year = paidAt.setZone(CALENDAR_ZONE).year
+  const paidOn = paidAt.setZone(TIME_ZONE).toISODate()!
+  const year = paidAt.setZone(TIME_ZONE).year
   const closingDays = await closingDaysForTeams([order.teamId], trx)
 
   const transports: Transport[] = []

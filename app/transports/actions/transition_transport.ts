@@ -1,10 +1,9 @@
-import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Transport from '#transports/models/transport'
 import TransportEvent, { type TransportActorKind } from '#transports/models/transport_event'
 import Team from '#teams/models/team'
-import { ok, err, type Result } from '#teams/domain/result'
+import { ok, err, type Result } from '#core/result'
 import {
   checkTransition,
   timestampFor,
@@ -15,6 +14,7 @@ import {
 import { closingDaysForTeams } from '#transports/queries/closing_days'
 import { broadcastTransportStateChanged, type TransportChanged } from '#transports/listeners'
 import { currentSocketId } from '#realtime/broadcast'
+import { databaseNow } from '#core/database/dialect'
 
 export type TransitionActor = {
   kind: TransitionActorKind
@@ -95,8 +95,7 @@ export async function applyTransition(
   if (!check.ok) return check
 
   const to = check.value.to as TransportStateName
-  /* Formatted like Lucid does for the dialect (SQLite stores text, PostgreSQL timestamps). */
-  const now = DateTime.now().toFormat(trx.dialect.dateTimeFormat)
+  const now = databaseNow(trx)
   const changes: Record<string, unknown> = {
     state: to,
     state_version: transport.stateVersion + 1,

@@ -10,7 +10,7 @@ import { forShow } from '#transports/transformers/transport_transformer'
 import { assignValidator, changeStateValidator } from '#transports/validators/transport_validators'
 import { assignTransport, transitionTransport } from '#transports/actions/transition_transport'
 import { manageTransports } from '#transports/policies/transport_policy'
-import { errorMessage, idParam, requireTeam } from '#transports/controllers/transport_access'
+import { errorMessage, requireTeam } from '#transports/controllers/transport_access'
 
 async function teamOptions(kind: 'dealer' | 'transporter', verifiedOnly = false) {
   const query = Team.query()
@@ -48,7 +48,7 @@ export default class AdminTransportsController {
 
   async show(ctx: HttpContext) {
     const { role } = await requireTeam(ctx)
-    const transport = await findTransport(idParam(ctx), null)
+    const transport = await findTransport(ctx.params.id, null)
     if (!transport) throw new NotFoundException()
     const canManage = await ctx.bouncer.allows(manageTransports, role)
     const next = canManage ? nextStates(transport.state, 'admin') : []
@@ -67,7 +67,7 @@ export default class AdminTransportsController {
 
   async assign(ctx: HttpContext) {
     const { role } = await requireTeam(ctx)
-    const id = idParam(ctx)
+    const id = ctx.params.id
     if (!(await findTransport(id, null))) throw new NotFoundException()
     await ctx.bouncer.authorize(manageTransports, role)
     const input = await ctx.request.validateUsing(assignValidator)
@@ -82,7 +82,7 @@ export default class AdminTransportsController {
 
   async transition(ctx: HttpContext) {
     const { role } = await requireTeam(ctx)
-    const id = idParam(ctx)
+    const id = ctx.params.id
     if (!(await findTransport(id, null))) throw new NotFoundException()
     await ctx.bouncer.authorize(manageTransports, role)
     const input = await ctx.request.validateUsing(changeStateValidator)

@@ -1,18 +1,15 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { DateTime } from 'luxon'
-import { CALENDAR_ZONE } from '#shared/working_days'
+
 import { parseCalendarQuery } from '#transports/domain/calendar_grid'
 import { calendarFor } from '#transports/queries/calendar'
 import { requireTeam } from '#transports/controllers/transport_access'
+import { todayInRome } from '#shared/time_zone'
 
 /** Month and week calendars: the dealer team's transports, or (admin) everyone's. */
 export default class CalendarController {
   async dealer(ctx: HttpContext) {
     const { team } = await requireTeam(ctx)
-    const { view, date } = parseCalendarQuery(
-      ctx.request.qs(),
-      DateTime.now().setZone(CALENDAR_ZONE).toISODate()!
-    )
+    const { view, date } = parseCalendarQuery(ctx.request.qs(), todayInRome())
     return ctx.inertia.render('dealer/calendar/index', {
       calendar: await calendarFor(team.id, view, date),
     })
@@ -20,10 +17,7 @@ export default class CalendarController {
 
   async admin(ctx: HttpContext) {
     await requireTeam(ctx)
-    const { view, date } = parseCalendarQuery(
-      ctx.request.qs(),
-      DateTime.now().setZone(CALENDAR_ZONE).toISODate()!
-    )
+    const { view, date } = parseCalendarQuery(ctx.request.qs(), todayInRome())
     return ctx.inertia.render('admin/calendar/index', {
       calendar: await calendarFor(null, view, date),
     })

@@ -9,7 +9,7 @@ import { forShow } from '#transports/transformers/transport_transformer'
 import { editTransportValidator } from '#transports/validators/transport_validators'
 import { editTransport } from '#transports/actions/edit_transport'
 import { editTransports } from '#transports/policies/transport_policy'
-import { errorMessage, idParam, requireTeam } from '#transports/controllers/transport_access'
+import { errorMessage, requireTeam } from '#transports/controllers/transport_access'
 
 /** Dealer area: the team's transports (list, show, edit before pickup). */
 export default class DealerTransportsController {
@@ -25,7 +25,7 @@ export default class DealerTransportsController {
 
   async show(ctx: HttpContext) {
     const { team, role } = await requireTeam(ctx)
-    const transport = await findTransport(idParam(ctx), team.id)
+    const transport = await findTransport(ctx.params.id, team.id)
     if (!transport) throw new NotFoundException()
     return ctx.inertia.render('dealer/transports/show', {
       transport: forShow(transport),
@@ -42,7 +42,7 @@ export default class DealerTransportsController {
 
   async edit(ctx: HttpContext) {
     const { team, role } = await requireTeam(ctx)
-    const transport = await findTransport(idParam(ctx), team.id)
+    const transport = await findTransport(ctx.params.id, team.id)
     if (!transport) throw new NotFoundException()
     await ctx.bouncer.authorize(editTransports, role)
     if (!isEditable(transport.state)) {
@@ -54,7 +54,7 @@ export default class DealerTransportsController {
 
   async update(ctx: HttpContext) {
     const { team, role } = await requireTeam(ctx)
-    const id = idParam(ctx)
+    const id = ctx.params.id
     const transport = await findTransport(id, team.id)
     if (!transport) throw new NotFoundException()
     await ctx.bouncer.authorize(editTransports, role)

@@ -4,7 +4,7 @@
  * allowed and for whom; it answers ok/err with a reason code that controllers
  * translate (`transports.errors.<code>`).
  */
-import { ok, err, type Result } from '#teams/domain/result'
+import { ok, err, type Result } from '#core/result'
 import { isWorkingDay, type ClosingDayRange, type IsoDate } from '#shared/working_days'
 
 export const TRANSPORT_STATES = [

@@ -1,7 +1,6 @@
-import { DateTime } from 'luxon'
 import Transport from '#transports/models/transport'
 import ClosingDay from '#teams/models/closing_day'
-import { CALENDAR_ZONE } from '#shared/working_days'
+
 import {
   buildCalendar,
   calendarPeriod,
@@ -9,6 +8,7 @@ import {
   type CalendarEntry,
   type CalendarView,
 } from '#transports/domain/calendar_grid'
+import { todayInRome } from '#shared/time_zone'
 
 /** At most this many transports per calendar page (a month of a large platform). */
 const MAX_TRANSPORTS = 2000
@@ -16,7 +16,7 @@ const MAX_TRANSPORTS = 2000
 /** The calendar of a dealer team (teamId) or of the whole platform (null). */
 export async function calendarFor(teamId: number | null, view: CalendarView, date: string) {
   const period = calendarPeriod(view, date)
-  const today = DateTime.now().setZone(CALENDAR_ZONE).toISODate()!
+  const today = todayInRome()
 
   const query = Transport.query()
     .whereNot('state', 'cancelled')

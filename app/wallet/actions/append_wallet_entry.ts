@@ -1,11 +1,11 @@
-import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Wallet from '#wallet/models/wallet'
 import WalletEntry, { type WalletEntryKind } from '#wallet/models/wallet_entry'
 import { balanceOf } from '#wallet/queries/balance'
 import { balanceAfter, MAX_ENTRY_CENTS } from '#wallet/domain/ledger'
-import { err, ok, type Result } from '#teams/domain/result'
+import { err, ok, type Result } from '#core/result'
+import { databaseNow, lockForUpdate } from '#core/database/dialect'
 
 export type WalletEntryInput = {
   teamId: number
@@ -19,14 +19,6 @@ export type WalletEntryInput = {
 
 export type WalletError = 'insufficient_funds' | 'invalid_amount' | 'duplicate_entry'
 
-function isSqlite(trx: TransactionClientContract) {
-  return (
-    trx.dialect.name === 'sqlite3' ||
-    trx.dialect.name === 'better-sqlite3' ||
-    trx.dialect.name === 'libsql'
-  )
-}
-
 /**
  * Locks the team's wallet row until the transaction ends: every write to a
  * team's ledger goes through here, so two spends of one wallet never
@@ -38,12 +30,10 @@ export async function lockWallet(teamId: number, trx: TransactionClientContract)
   await trx
     .knexQuery()
     .table('wallets')
-    .insert({ team_id: teamId, created_at: DateTime.now().toFormat(trx.dialect.dateTimeFormat) })
+    .insert({ team_id: teamId, created_at: databaseNow(trx) })
     .onConflict('team_id')
     .ignore()
-  const query = Wallet.query({ client: trx }).where('team_id', teamId)
-  if (!isSqlite(trx)) query.forUpdate()
-  return query.firstOrFail()
+  return lockForUpdate(Wallet.query({ client: trx }).where('team_id', teamId), trx).firstOrFail()
 }
 
 /**
@@ -130,7 +120,8 @@ export function debitWallet(
 export function adjustWallet(input: {
   teamId: number
   direction: 'credit' | 'debit'
-  cents: number
+  /** Positive integer cents. */
+  amount: number
   reason: string
   adminUserId: number
 }) {
@@ -140,8 +131,8 @@ export function adjustWallet(input: {
     byUserId: input.adminUserId,
   }
   return input.direction === 'credit'
-    ? creditWallet(input.teamId, input.cents, movement)
-    : debitWallet(input.teamId, input.cents, movement)
+    ? creditWallet(input.teamId, input.amount, movement)
+    : debitWallet(input.teamId, input.amount, movement)
 }
 
 /** For demo data: gives a dealer team a starting balance. */

@@ -1,13 +1,18 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { currentTeamOf } from '#teams/queries/current_team'
-import { listFilters } from '#wallet/validators/wallet_validators'
-import { walletLedger } from '#wallet/queries/wallet_pages'
+import { pageFrom } from '#core/paging'
+import { balanceOf } from '#wallet/queries/balance'
+import { ledgerPage } from '#wallet/queries/wallet_pages'
+import WalletEntryTransformer from '#wallet/transformers/wallet_entry_transformer'
 
 /** Payments → wallet: the team's balance and ledger. */
 export default class DealerWalletController {
   async show(ctx: HttpContext) {
-    const { team } = (await currentTeamOf(ctx))!
-    const { page } = await listFilters(ctx.request.qs())
-    return ctx.inertia.render('dealer/payments/wallet', await walletLedger(team.id, page))
+    await ctx.bouncer.with('WalletPolicy').authorize('viewOwn', ctx.currentTeam)
+    const teamId = ctx.currentTeam.team.id
+    const entries = await ledgerPage(teamId, pageFrom(ctx.request.qs().page))
+    return ctx.inertia.render('dealer/payments/wallet', {
+      balanceCents: await balanceOf(teamId),
+      entries: WalletEntryTransformer.paginate(entries.data, entries.meta),
+    })
   }
 }

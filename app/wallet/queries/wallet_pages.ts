@@ -1,95 +1,79 @@
 /**
- * Reads behind the wallet pages, shaped for the pages (dates as ISO strings).
+ * Reads behind the wallet pages: one page of a ledger, one page of the
+ * staff's wallet list. Shaped by the transformers, not here.
  */
 import db from '@adonisjs/lucid/services/db'
+import Team from '#teams/models/team'
 import WalletEntry from '#wallet/models/wallet_entry'
-import { balanceOf } from '#wallet/queries/balance'
+import { paginated, paginateWithin, type Paginated } from '#core/paging'
 
 export const LEDGER_PER_PAGE = 25
 export const WALLETS_PER_PAGE = 25
 
-export type PageMeta = { total: number; perPage: number; currentPage: number; lastPage: number }
-
-function meta(result: {
-  total: number
-  perPage: number
-  currentPage: number
-  lastPage: number
-}): PageMeta {
-  return {
-    total: result.total,
-    perPage: result.perPage,
-    currentPage: result.currentPage,
-    lastPage: result.lastPage,
-  }
-}
-
-export function serializeEntry(entry: WalletEntry) {
-  return {
-    id: entry.id,
-    kind: entry.kind,
-    amountCents: entry.amountCents,
-    balanceAfterCents: entry.balanceAfterCents,
-    orderId: entry.orderId,
-    orderReference: entry.order?.reference ?? null,
-    reason: entry.reason,
-    createdBy: entry.createdBy?.fullName ?? null,
-    createdAt: entry.createdAt.toISO()!,
-  }
-}
-
-/** A team's ledger, newest first (id breaks ties), with its balance. */
-export async function walletLedger(
-  teamId: number,
-  page: number
-): Promise<{
+export type WalletSummary = {
+  teamId: number
+  name: string
+  plan: string
   balanceCents: number
-  entries: { data: ReturnType<typeof serializeEntry>[]; meta: PageMeta }
-}> {
-  const result = await WalletEntry.query()
-    .where('team_id', teamId)
-    .preload('order')
-    .preload('createdBy')
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .paginate(page, LEDGER_PER_PAGE)
-  if (result.all().length === 0 && page > 1 && page > result.lastPage)
-    return walletLedger(teamId, result.lastPage)
-  return {
-    balanceCents: await balanceOf(teamId),
-    entries: { data: result.all().map(serializeEntry), meta: meta(result) },
-  }
+  entryCount: number
+}
+
+/** A team's ledger, newest first (id breaks ties); the order reference and the author preloaded. */
+export async function ledgerPage(teamId: number, page: number): Promise<Paginated<WalletEntry>> {
+  const result = await paginateWithin(page, (current) =>
+    WalletEntry.query()
+      .where('team_id', teamId)
+      .select('id', 'kind', 'amount_cents', 'balance_after_cents', 'order_id', 'reason')
+      .select('created_by_id', 'created_at')
+      .preload('order', (order) => order.select('id', 'reference'))
+      .preload('createdBy', (user) => user.select('id', 'full_name'))
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .paginate(current, LEDGER_PER_PAGE)
+  )
+  return paginated(result)
+}
+
+/** The dealer team whose wallet staff open, or null (unknown id, or not a dealer). */
+export function walletOwner(teamId: number) {
+  return Team.query()
+    .where('id', teamId)
+    .where('kind', 'dealer')
+    .select('id', 'name', 'kind', 'plan')
+    .first()
+}
+
+function escapeLike(text: string) {
+  return text.replace(/[%_\\]/g, (c) => `\\${c}`)
 }
 
 /**
- * Every dealer team with its balance and last movement: one grouped query
- * (teams left-joined to their ledger), filtered by name, by name then id.
+ * Every dealer team with its balance and number of movements: one grouped
+ * query (teams left-joined to their ledger), filtered by name, by name then id.
  */
-export async function listWallets(filters: { page: number; q?: string | null }) {
-  const query = db
-    .from('teams')
-    .leftJoin('wallet_entries', 'wallet_entries.team_id', 'teams.id')
-    .where('teams.kind', 'dealer')
-    .groupBy('teams.id', 'teams.name', 'teams.plan')
-    .select('teams.id', 'teams.name', 'teams.plan')
-    .select(db.raw('coalesce(sum(wallet_entries.amount_cents), 0) as balance_cents'))
-    .select(db.raw('count(wallet_entries.id) as entry_count'))
-    .orderBy('teams.name', 'asc')
-    .orderBy('teams.id', 'asc')
-  if (filters.q)
-    query.whereILike('teams.name', `%${filters.q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`)
-  const result = await query.paginate(filters.page, WALLETS_PER_PAGE)
-  if (result.all().length === 0 && filters.page > 1 && filters.page > result.lastPage) {
-    return listWallets({ ...filters, page: result.lastPage })
-  }
-  return {
-    data: result.all().map((row: any) => ({
-      teamId: Number(row.id),
-      name: row.name as string,
-      plan: row.plan as string,
-      balanceCents: Number(row.balance_cents),
-      entryCount: Number(row.entry_count),
-    })),
-    meta: meta(result),
-  }
+export async function walletsPage(filters: {
+  page: number
+  q?: string | null
+}): Promise<Paginated<WalletSummary>> {
+  const result = await paginateWithin(filters.page, (current) => {
+    const query = db
+      .from('teams')
+      .leftJoin('wallet_entries', 'wallet_entries.team_id', 'teams.id')
+      .where('teams.kind', 'dealer')
+      .groupBy('teams.id', 'teams.name', 'teams.plan')
+      .select('teams.id', 'teams.name', 'teams.plan')
+      .select(db.raw('coalesce(sum(wallet_entries.amount_cents), 0) as balance_cents'))
+      .select(db.raw('count(wallet_entries.id) as entry_count'))
+      .orderBy('teams.name', 'asc')
+      .orderBy('teams.id', 'asc')
+    if (filters.q) query.whereILike('teams.name', `%${escapeLike(filters.q)}%`)
+    return query.paginate(current, WALLETS_PER_PAGE)
+  })
+  return paginated(result, (row: any) => ({
+    teamId: Number(row.id),
+    name: row.name as string,
+    plan: row.plan as string,
+    balanceCents: Number(row.balance_cents),
+    entryCount: Number(row.entry_count),
+  }))
 }

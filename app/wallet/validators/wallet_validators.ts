@@ -25,17 +25,21 @@ const euroAmount = vine.createRule(
 /** An admin's manual credit or debit: the reason is mandatory (audit trail). */
 export const adjustmentValidator = vine.create({
   direction: vine.enum(['credit', 'debit'] as const),
-  amount: vine.string().trim().maxLength(20).use(euroAmount()),
+  amount: vine
+    .string()
+    .trim()
+    .maxLength(20)
+    .use(euroAmount())
+    .transform((cents) => Number(cents)),
   reason: vine.string().trim().minLength(3).maxLength(500),
 })
 
-export const pageValidator = vine.create({
-  page: vine.number().withoutDecimals().min(1).max(100_000).optional(),
+export const searchValidator = vine.create({
   q: vine.string().trim().maxLength(100).optional(),
 })
 
-/** Page and filters from the query string; garbage falls back to the defaults. */
-export async function listFilters(qs: Record<string, unknown>) {
-  const input = await pageValidator.validate(qs).catch(() => ({ page: 1, q: undefined }))
-  return { page: input.page ?? 1, q: input.q ?? null }
+/** The wallet list's search text from the query string (garbage: no search). */
+export async function searchFilter(qs: Record<string, unknown>): Promise<string | null> {
+  const input = await searchValidator.validate(qs).catch(() => ({ q: undefined }))
+  return input.q || null
 }

@@ -14,7 +14,7 @@ import { longDate } from '@shared/format'
 import { useLocale, useT } from '~/lib/i18n'
 import { PageHeader } from '~/components/page_header'
 import { ListLoading } from '~/components/list_loading'
-import { useNavigating } from '~/features/teams/use_navigating'
+import { useNavigating } from '~/lib/navigation'
 
 type Entry = {
   kind: 'pickup' | 'delivery'

@@ -14,7 +14,7 @@ import {
 import { dateTime, money } from '@shared/format'
 import { useT } from '~/lib/i18n'
 import { PageHeader } from '~/components/page_header'
-import { confirmDanger } from '~/features/teams/confirm'
+import { confirmDanger } from '~/components/confirm'
 import { OrderStateBadge } from '~/features/ordering/order_state_badge'
 import { routeOf, type OrderDetail } from '~/features/ordering/types'
 

@@ -5,7 +5,7 @@ import { IconSearch } from '@tabler/icons-react'
 import { useT } from '~/lib/i18n'
 import { EmptyState } from '~/components/empty_state'
 import { ListLoading } from '~/components/list_loading'
-import { useNavigating } from '~/features/teams/use_navigating'
+import { useNavigating } from '~/lib/navigation'
 import { ListPagination } from '~/components/list_pagination'
 import { OrderTable } from '~/features/ordering/order_table'
 import type { OrderList as Orders } from '~/features/ordering/types'
@@ -68,10 +68,9 @@ export function OrderList({
         <>
           <OrderTable orders={orders.data} href={(id) => `${url}/${id}`} showTeam={staff} />
           <ListPagination
-            meta={orders.meta}
-            url={url}
+            meta={orders.metadata}
             filters={filters}
-            summary={t('ordering.orders.total', { count: orders.meta.total })}
+            summary={t('ordering.orders.total', { count: orders.metadata.total })}
           />
         </>
       )}

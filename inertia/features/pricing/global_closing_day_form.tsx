@@ -1,9 +1,7 @@
-import 'dayjs/locale/it'
-import 'dayjs/locale/en'
 import { Button, Grid, Group, Stack, TextInput } from '@mantine/core'
-import { DateInput, DatesProvider } from '@mantine/dates'
+import { DateInput } from '@mantine/dates'
 import { useForm } from '@inertiajs/react'
-import { useLocale, useT } from '~/lib/i18n'
+import { useT } from '~/lib/i18n'
 import { parseItalianDate } from '~/features/teams/closing_day_form'
 
 export type GlobalClosingDayRow = {
@@ -24,7 +22,6 @@ export function GlobalClosingDayForm({
   onDone: () => void
 }) {
   const t = useT()
-  const locale = useLocale()
   const form = useForm({
     startsOn: closingDay?.startsOn ?? '',
     endsOn: closingDay?.endsOn ?? '',
@@ -41,61 +38,59 @@ export function GlobalClosingDayForm({
   }
 
   return (
-    <DatesProvider settings={{ locale, firstDayOfWeek: 1 }}>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <Grid gap="sm">
-            <Grid.Col span={{ base: 12, xs: 6 }}>
-              <DateInput
-                label={f('starts_on')}
-                valueFormat="DD/MM/YYYY"
-                dateParser={parseItalianDate}
-                value={form.data.startsOn || null}
-                onChange={(value) =>
-                  form.setData((data) => ({
-                    ...data,
-                    startsOn: value ?? '',
-                    endsOn:
-                      data.endsOn && value && data.endsOn < value
-                        ? value
-                        : data.endsOn || (value ?? ''),
-                  }))
-                }
-                required
-                error={errors.startsOn}
-                data-autofocus
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, xs: 6 }}>
-              <DateInput
-                label={f('ends_on')}
-                valueFormat="DD/MM/YYYY"
-                dateParser={parseItalianDate}
-                value={form.data.endsOn || null}
-                minDate={form.data.startsOn || undefined}
-                onChange={(value) => form.setData('endsOn', value ?? '')}
-                required
-                error={errors.endsOn}
-              />
-            </Grid.Col>
-          </Grid>
-          <TextInput
-            label={f('reason')}
-            value={form.data.reason}
-            onChange={(event) => form.setData('reason', event.currentTarget.value)}
-            maxLength={200}
-            error={errors.reason}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onDone}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={form.processing}>
-              {t('common.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </DatesProvider>
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <Grid gap="sm">
+          <Grid.Col span={{ base: 12, xs: 6 }}>
+            <DateInput
+              label={f('starts_on')}
+              valueFormat="DD/MM/YYYY"
+              dateParser={parseItalianDate}
+              value={form.data.startsOn || null}
+              onChange={(value) =>
+                form.setData((data) => ({
+                  ...data,
+                  startsOn: value ?? '',
+                  endsOn:
+                    data.endsOn && value && data.endsOn < value
+                      ? value
+                      : data.endsOn || (value ?? ''),
+                }))
+              }
+              required
+              error={errors.startsOn}
+              data-autofocus
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, xs: 6 }}>
+            <DateInput
+              label={f('ends_on')}
+              valueFormat="DD/MM/YYYY"
+              dateParser={parseItalianDate}
+              value={form.data.endsOn || null}
+              minDate={form.data.startsOn || undefined}
+              onChange={(value) => form.setData('endsOn', value ?? '')}
+              required
+              error={errors.endsOn}
+            />
+          </Grid.Col>
+        </Grid>
+        <TextInput
+          label={f('reason')}
+          value={form.data.reason}
+          onChange={(event) => form.setData('reason', event.currentTarget.value)}
+          maxLength={200}
+          error={errors.reason}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={form.processing}>
+            {t('common.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   )
 }

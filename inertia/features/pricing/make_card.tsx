@@ -13,7 +13,7 @@ import {
 import { router, useForm } from '@inertiajs/react'
 import { IconPlus, IconTrash } from '@tabler/icons-react'
 import { useT } from '~/lib/i18n'
-import { confirmDanger } from '~/features/teams/confirm'
+import { confirmDanger } from '~/components/confirm'
 
 export type MakeRow = {
   id: number

@@ -3,7 +3,7 @@ import { router, usePage } from '@inertiajs/react'
 import { Anchor, Button, FileInput, Group, Paper, Stack, Table, Text, Title } from '@mantine/core'
 import { dateTime, number } from '@shared/format'
 import { useT } from '~/lib/i18n'
-import { confirmDanger } from '~/features/teams/confirm'
+import { confirmDanger } from '~/components/confirm'
 
 /** One row of `attachments` (see app/requests/queries/request_attachments.ts). */
 export type RequestAttachment = {

@@ -1,7 +1,7 @@
 import { Grid, SegmentedControl, Select, Stack, TextInput, Title } from '@mantine/core'
 import { DatePickerInput } from '@mantine/dates'
 import { useT } from '~/lib/i18n'
-import { ProvinceSelect } from '~/features/teams/province_select'
+import { ProvinceSelect } from '~/components/province_select'
 
 export type PlaceChoice = {
   id: number

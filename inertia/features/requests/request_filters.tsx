@@ -1,11 +1,9 @@
-import 'dayjs/locale/it'
-import 'dayjs/locale/en'
 import { Button, Checkbox, Group, Select, TextInput } from '@mantine/core'
-import { DateInput, DatesProvider } from '@mantine/dates'
+import { DateInput } from '@mantine/dates'
 import { router } from '@inertiajs/react'
 import { useState } from 'react'
-import { useLocale, useT } from '~/lib/i18n'
-import { ProvinceSelect } from '~/features/teams/province_select'
+import { useT } from '~/lib/i18n'
+import { ProvinceSelect } from '~/components/province_select'
 
 export type RequestFilterValues = {
   state?: string
@@ -33,7 +31,6 @@ export function RequestFilters({
   staff?: boolean
 }) {
   const t = useT()
-  const locale = useLocale()
   const [search, setSearch] = useState(filters.search ?? '')
   const apply = (change: Partial<RequestFilterValues>) => {
     const next: Record<string, unknown> = { ...filters, ...change }
@@ -43,83 +40,81 @@ export function RequestFilters({
     router.get(url, next as Record<string, string>, { preserveState: true, replace: true })
   }
   return (
-    <DatesProvider settings={{ locale, firstDayOfWeek: 1 }}>
-      <Group align="flex-end" gap="sm" wrap="wrap" mb="md">
-        <Select
-          label={t('requests.filters.state')}
-          placeholder={t('requests.filters.all')}
-          clearable
-          data={states.map((state) => ({ value: state, label: t(`requests.state.${state}`) }))}
-          value={filters.state ?? null}
-          onChange={(value) => apply({ state: value ?? undefined })}
-          w={160}
-        />
-        <DateInput
-          label={t('requests.filters.from')}
-          valueFormat="DD/MM/YYYY"
-          clearable
-          value={filters.from ?? null}
-          onChange={(value) => apply({ from: value ?? undefined })}
-          w={150}
-        />
-        <DateInput
-          label={t('requests.filters.to')}
-          valueFormat="DD/MM/YYYY"
-          clearable
-          value={filters.to ?? null}
-          onChange={(value) => apply({ to: value ?? undefined })}
-          w={150}
-        />
-        <TextInput
-          label={t('requests.filters.search')}
-          value={search}
-          maxLength={40}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-          onBlur={() => search !== (filters.search ?? '') && apply({ search })}
-          onKeyDown={(event) => event.key === 'Enter' && apply({ search })}
-          w={180}
-        />
-        {staff && (
-          <>
-            <Select
-              label={t('requests.filters.dealer')}
-              placeholder={t('requests.filters.all')}
-              searchable
-              clearable
-              data={(teams ?? []).map((team) => ({ value: String(team.id), label: team.name }))}
-              value={filters.team ? String(filters.team) : null}
-              onChange={(value) => apply({ team: value ? Number(value) : undefined })}
-              w={200}
-            />
-            <ProvinceSelect
-              label={t('requests.filters.pickup_province')}
-              clearable
-              value={filters.pickupProvince ?? null}
-              onChange={(value) => apply({ pickupProvince: value ?? undefined })}
-              w={180}
-            />
-            <ProvinceSelect
-              label={t('requests.filters.delivery_province')}
-              clearable
-              value={filters.deliveryProvince ?? null}
-              onChange={(value) => apply({ deliveryProvince: value ?? undefined })}
-              w={180}
-            />
-            <Checkbox
-              label={t('requests.filters.manual')}
-              checked={filters.manual === true}
-              onChange={(event) => apply({ manual: event.currentTarget.checked || undefined })}
-              mb={8}
-            />
-          </>
-        )}
-        <Button
-          variant="subtle"
-          onClick={() => router.get(url, {}, { preserveState: false, replace: true })}
-        >
-          {t('requests.filters.reset')}
-        </Button>
-      </Group>
-    </DatesProvider>
+    <Group align="flex-end" gap="sm" wrap="wrap" mb="md">
+      <Select
+        label={t('requests.filters.state')}
+        placeholder={t('requests.filters.all')}
+        clearable
+        data={states.map((state) => ({ value: state, label: t(`requests.state.${state}`) }))}
+        value={filters.state ?? null}
+        onChange={(value) => apply({ state: value ?? undefined })}
+        w={160}
+      />
+      <DateInput
+        label={t('requests.filters.from')}
+        valueFormat="DD/MM/YYYY"
+        clearable
+        value={filters.from ?? null}
+        onChange={(value) => apply({ from: value ?? undefined })}
+        w={150}
+      />
+      <DateInput
+        label={t('requests.filters.to')}
+        valueFormat="DD/MM/YYYY"
+        clearable
+        value={filters.to ?? null}
+        onChange={(value) => apply({ to: value ?? undefined })}
+        w={150}
+      />
+      <TextInput
+        label={t('requests.filters.search')}
+        value={search}
+        maxLength={40}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+        onBlur={() => search !== (filters.search ?? '') && apply({ search })}
+        onKeyDown={(event) => event.key === 'Enter' && apply({ search })}
+        w={180}
+      />
+      {staff && (
+        <>
+          <Select
+            label={t('requests.filters.dealer')}
+            placeholder={t('requests.filters.all')}
+            searchable
+            clearable
+            data={(teams ?? []).map((team) => ({ value: String(team.id), label: team.name }))}
+            value={filters.team ? String(filters.team) : null}
+            onChange={(value) => apply({ team: value ? Number(value) : undefined })}
+            w={200}
+          />
+          <ProvinceSelect
+            label={t('requests.filters.pickup_province')}
+            clearable
+            value={filters.pickupProvince ?? null}
+            onChange={(value) => apply({ pickupProvince: value ?? undefined })}
+            w={180}
+          />
+          <ProvinceSelect
+            label={t('requests.filters.delivery_province')}
+            clearable
+            value={filters.deliveryProvince ?? null}
+            onChange={(value) => apply({ deliveryProvince: value ?? undefined })}
+            w={180}
+          />
+          <Checkbox
+            label={t('requests.filters.manual')}
+            checked={filters.manual === true}
+            onChange={(event) => apply({ manual: event.currentTarget.checked || undefined })}
+            mb={8}
+          />
+        </>
+      )}
+      <Button
+        variant="subtle"
+        onClick={() => router.get(url, {}, { preserveState: false, replace: true })}
+      >
+        {t('requests.filters.reset')}
+      </Button>
+    </Group>
   )
 }

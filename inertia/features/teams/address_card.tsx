@@ -1,7 +1,8 @@
 import { ActionIcon, Anchor, Group, Paper, Stack, Text, Tooltip } from '@mantine/core'
 import { IconMail, IconPencil, IconPhone, IconTrash } from '@tabler/icons-react'
 import { useT } from '~/lib/i18n'
-import { WEEKDAYS, type AddressRow } from '~/features/teams/types'
+import { WEEKDAYS } from '@shared/opening_hours'
+import type { AddressRow } from '~/features/teams/types'
 
 function HoursSummary({ address }: { address: AddressRow }) {
   const t = useT()

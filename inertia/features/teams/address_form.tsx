@@ -1,7 +1,7 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@inertiajs/react'
 import { useT } from '~/lib/i18n'
-import { PlaceFormFields, placeFormDefaults } from '~/features/teams/place_form_fields'
+import { PlaceFormFields, placeFormDefaults } from '~/components/place_form_fields'
 import type { AddressRow } from '~/features/teams/types'
 
 const PREFIX = 'teams.addresses'

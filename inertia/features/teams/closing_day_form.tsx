@@ -1,9 +1,7 @@
-import 'dayjs/locale/it'
-import 'dayjs/locale/en'
 import { Button, Grid, Group, Select, Stack, TextInput } from '@mantine/core'
-import { DateInput, DatesProvider } from '@mantine/dates'
+import { DateInput } from '@mantine/dates'
 import { useForm } from '@inertiajs/react'
-import { useLocale, useT } from '~/lib/i18n'
+import { useT } from '~/lib/i18n'
 import type { AddressOption, ClosingDayRow } from '~/features/teams/types'
 
 /** Typed dates are Italian: dd/mm/yyyy (also with - or . separators). */
@@ -31,7 +29,6 @@ export function ClosingDayForm({
   onCancel: () => void
 }) {
   const t = useT()
-  const locale = useLocale()
   const form = useForm({
     startsOn: closingDay?.startsOn ?? '',
     endsOn: closingDay?.endsOn ?? '',
@@ -53,75 +50,73 @@ export function ClosingDayForm({
   }
 
   return (
-    <DatesProvider settings={{ locale, firstDayOfWeek: 1 }}>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <Grid gap="sm">
-            <Grid.Col span={{ base: 12, xs: 6 }}>
-              <DateInput
-                label={f('starts_on')}
-                valueFormat="DD/MM/YYYY"
-                dateParser={parseItalianDate}
-                value={form.data.startsOn || null}
-                onChange={(value) => {
-                  form.setData((data) => ({
-                    ...data,
-                    startsOn: value ?? '',
-                    endsOn:
-                      data.endsOn && value && data.endsOn < value
-                        ? value
-                        : data.endsOn || (value ?? ''),
-                  }))
-                }}
-                required
-                error={errors.startsOn}
-                data-autofocus
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, xs: 6 }}>
-              <DateInput
-                label={f('ends_on')}
-                valueFormat="DD/MM/YYYY"
-                dateParser={parseItalianDate}
-                value={form.data.endsOn || null}
-                minDate={form.data.startsOn || undefined}
-                onChange={(value) => form.setData('endsOn', value ?? '')}
-                required
-                error={errors.endsOn}
-              />
-            </Grid.Col>
-          </Grid>
-          <Select
-            label={f('address')}
-            description={f('address_hint')}
-            placeholder={t('teams.closing_days.whole_team')}
-            value={form.data.addressId || null}
-            onChange={(value) => form.setData('addressId', value ?? '')}
-            data={addresses.map((address) => ({
-              value: String(address.id),
-              label: `${address.label} · ${address.city}`,
-            }))}
-            clearable
-            searchable
-            error={errors.addressId}
-          />
-          <TextInput
-            label={f('reason')}
-            value={form.data.reason}
-            onChange={(event) => form.setData('reason', event.currentTarget.value)}
-            maxLength={200}
-            error={errors.reason}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onCancel}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={form.processing}>
-              {t('common.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </DatesProvider>
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <Grid gap="sm">
+          <Grid.Col span={{ base: 12, xs: 6 }}>
+            <DateInput
+              label={f('starts_on')}
+              valueFormat="DD/MM/YYYY"
+              dateParser={parseItalianDate}
+              value={form.data.startsOn || null}
+              onChange={(value) => {
+                form.setData((data) => ({
+                  ...data,
+                  startsOn: value ?? '',
+                  endsOn:
+                    data.endsOn && value && data.endsOn < value
+                      ? value
+                      : data.endsOn || (value ?? ''),
+                }))
+              }}
+              required
+              error={errors.startsOn}
+              data-autofocus
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, xs: 6 }}>
+            <DateInput
+              label={f('ends_on')}
+              valueFormat="DD/MM/YYYY"
+              dateParser={parseItalianDate}
+              value={form.data.endsOn || null}
+              minDate={form.data.startsOn || undefined}
+              onChange={(value) => form.setData('endsOn', value ?? '')}
+              required
+              error={errors.endsOn}
+            />
+          </Grid.Col>
+        </Grid>
+        <Select
+          label={f('address')}
+          description={f('address_hint')}
+          placeholder={t('teams.closing_days.whole_team')}
+          value={form.data.addressId || null}
+          onChange={(value) => form.setData('addressId', value ?? '')}
+          data={addresses.map((address) => ({
+            value: String(address.id),
+            label: `${address.label} · ${address.city}`,
+          }))}
+          clearable
+          searchable
+          error={errors.addressId}
+        />
+        <TextInput
+          label={f('reason')}
+          value={form.data.reason}
+          onChange={(event) => form.setData('reason', event.currentTarget.value)}
+          maxLength={200}
+          error={errors.reason}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={form.processing}>
+            {t('common.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   )
 }

@@ -1,7 +1,7 @@
 import { Button, Grid, Group, Stack, Text, TextInput } from '@mantine/core'
 import { Form } from '@inertiajs/react'
 import { useT } from '~/lib/i18n'
-import { ProvinceSelect } from '~/features/teams/province_select'
+import { ProvinceSelect } from '~/components/province_select'
 import type { CompanyData } from '~/features/teams/types'
 
 /** Company data form (legal name, P.IVA, codice fiscale, SDI/PEC, registered office, phone). */

@@ -3,7 +3,7 @@ import { router } from '@inertiajs/react'
 import { IconMailForward, IconX } from '@tabler/icons-react'
 import { date } from '@shared/format'
 import { useT } from '~/lib/i18n'
-import { confirmDanger } from '~/features/teams/confirm'
+import { confirmDanger } from '~/components/confirm'
 import type { InvitationRow } from '~/features/teams/types'
 
 /** Pending invitations: resend (new link, 7 more days) or revoke (with confirmation). */

@@ -13,7 +13,7 @@ import { IconUserMinus } from '@tabler/icons-react'
 import { date } from '@shared/format'
 import { useT } from '~/lib/i18n'
 import { EmptyState } from '~/components/empty_state'
-import { confirmDanger } from '~/features/teams/confirm'
+import { confirmDanger } from '~/components/confirm'
 import type { MemberRow, TeamHeader } from '~/features/teams/types'
 import type { TeamRole } from '~/lib/types'
 

@@ -3,7 +3,7 @@ import { router, usePage } from '@inertiajs/react'
 import { useState } from 'react'
 import { IconCrown, IconLogout } from '@tabler/icons-react'
 import { useT } from '~/lib/i18n'
-import { confirmDanger } from '~/features/teams/confirm'
+import { confirmDanger } from '~/components/confirm'
 import type { MemberRow, TeamHeader } from '~/features/teams/types'
 
 /** The owner hands the team over to another member (who becomes owner; the old owner stays as admin). */

@@ -1,3 +1,4 @@
+import type { WeeklyHours } from '@shared/opening_hours'
 /**
  * Props of the team pages (see app/teams/controllers and app/teams/queries/team_pages.ts).
  */
@@ -55,9 +56,7 @@ export type InvitationRow = {
   expired: boolean
 }
 
-export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
-export type Weekday = (typeof WEEKDAYS)[number]
-export type OpeningHours = Partial<Record<Weekday, [string, string][]>>
+export type OpeningHours = WeeklyHours
 
 export type AddressRow = {
   id: number

@@ -4,7 +4,7 @@ import { date } from '@shared/format'
 import { useT } from '~/lib/i18n'
 import { EmptyState } from '~/components/empty_state'
 import { ListLoading } from '~/components/list_loading'
-import { useNavigating } from '~/features/teams/use_navigating'
+import { useNavigating } from '~/lib/navigation'
 import { TransportStateBadge } from '~/features/transports/state_badge'
 import type { PageMeta, TransportRow } from '~/features/transports/types'
 

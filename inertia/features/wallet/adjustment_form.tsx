@@ -2,6 +2,7 @@ import { Button, Group, SegmentedControl, Stack, Text, Textarea, TextInput } fro
 import { useForm } from '@inertiajs/react'
 import { modals } from '@mantine/modals'
 import { useT } from '~/lib/i18n'
+import { urlFor } from '~/lib/routes'
 
 /** Staff: a manual credit or debit of a team's wallet, with a mandatory reason. */
 export function AdjustmentForm({ teamId }: { teamId: number }) {
@@ -16,7 +17,7 @@ export function AdjustmentForm({ teamId }: { teamId: number }) {
       labels: { confirm: t('wallet.admin.submit'), cancel: t('common.cancel') },
       confirmProps: { color: form.data.direction === 'debit' ? 'red' : undefined },
       onConfirm: () =>
-        form.post(`/admin/wallet/${teamId}/adjustments`, {
+        form.post(urlFor('admin.wallet.adjust', { teamId }), {
           preserveScroll: true,
           onSuccess: () => form.reset(),
         }),

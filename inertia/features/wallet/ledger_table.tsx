@@ -1,27 +1,18 @@
 import { Table, Text } from '@mantine/core'
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
+import type { Data } from '@generated/data'
 import { dateTime, money } from '@shared/format'
 import { useT } from '~/lib/i18n'
 
-export type LedgerEntry = {
-  id: number
-  kind: string
-  amountCents: number
-  balanceAfterCents: number
-  orderId: number | null
-  orderReference: string | null
-  reason: string | null
-  createdBy: string | null
-  createdAt: string
-}
+export type LedgerEntry = Data.Wallet.WalletEntry
 
-/** A wallet ledger, newest first; `orderHref` links an entry to its order. */
+/** A wallet ledger, newest first; an entry links to its order in the area's order page. */
 export function LedgerTable({
   entries,
-  orderHref,
+  orderRoute,
 }: {
   entries: LedgerEntry[]
-  orderHref: (id: number) => string
+  orderRoute: 'dealer.orders.show' | 'admin.orders.show'
 }) {
   const t = useT()
   return (
@@ -53,7 +44,9 @@ export function LedgerTable({
               </Table.Td>
               <Table.Td>
                 {entry.orderId && entry.orderReference ? (
-                  <Link href={orderHref(entry.orderId)}>{entry.orderReference}</Link>
+                  <Link route={orderRoute} routeParams={{ id: entry.orderId }}>
+                    {entry.orderReference}
+                  </Link>
                 ) : (
                   entry.reason
                 )}

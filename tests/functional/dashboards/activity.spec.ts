@@ -3,9 +3,10 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { createUserWithTeam } from '#tests/helpers/factories'
+import { nowInRome } from '#shared/time_zone'
 
 const now = () => DateTime.now().toUTC().toSQL({ includeOffset: false })!
-const romeDay = (days = 0) => DateTime.now().setZone('Europe/Rome').plus({ days }).toISODate()!
+const romeDay = (days = 0) => nowInRome().plus({ days }).toISODate()!
 let sequence = 0
 /** Short unique references (the columns hold 20 characters). */
 const ref = (prefix: string) => `${prefix}${(Date.now() % 1e8).toString(36)}${sequence}`

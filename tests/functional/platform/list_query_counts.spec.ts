@@ -106,17 +106,15 @@ test.group('List pages run a fixed number of queries (no N+1)', (group) => {
     ]
     await paidTransports(team.id, carriers, 30, 'a')
     await paidTransports(otherDealer.id, carriers, 10, 'b')
-    await db
-      .table('wallet_entries')
-      .multiInsert(
-        [team.id, otherDealer.id].map((teamId) => ({
-          team_id: teamId,
-          kind: 'adjustment',
-          amount_cents: 1_000_000,
-          balance_after_cents: 1_000_000,
-          created_at: now(),
-        }))
-      )
+    await db.table('wallet_entries').multiInsert(
+      [team.id, otherDealer.id].map((teamId) => ({
+        team_id: teamId,
+        kind: 'adjustment',
+        amount_cents: 1_000_000,
+        balance_after_cents: 1_000_000,
+        created_at: now(),
+      }))
+    )
 
     const pages = [
       ['/dealer/transports', dealer],

@@ -6,8 +6,9 @@ import ClosingDay from '#teams/models/closing_day'
 import { addMember, createUserWithTeam } from '#tests/helpers/factories'
 import { flashedFieldErrors } from '#tests/helpers/assertions'
 import type Team from '#teams/models/team'
+import { nowInRome } from '#shared/time_zone'
 
-const rome = () => DateTime.now().setZone('Europe/Rome').startOf('day')
+const rome = () => nowInRome().startOf('day')
 
 function closing(team: Team, from: DateTime, to: DateTime, reason: string | null = null) {
   return ClosingDay.create({ teamId: team.id, startsOn: from, endsOn: to, reason })

@@ -10,6 +10,7 @@ import { publishTransportsForOrder } from '#transports/actions/publish_transport
 import { cancelTransportsOfOrder } from '#transports/actions/cancel_transports_of_order'
 import { createUserWithTeam } from '#tests/helpers/factories'
 import { createPaidOrder } from '#tests/helpers/transport_factories'
+import { TIME_ZONE } from '#shared/time_zone'
 
 function captureBroadcasts() {
   const original = transmit.broadcast
@@ -21,7 +22,7 @@ function captureBroadcasts() {
 }
 
 /* Monday 2 March 2026, 10:00 in Rome */
-const MONDAY = DateTime.fromISO('2026-03-02T10:00:00', { zone: 'Europe/Rome' })
+const MONDAY = DateTime.fromISO('2026-03-02T10:00:00', { zone: TIME_ZONE })
 
 test.group('Transports / publish on payment', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())

@@ -100,7 +100,12 @@ test.group('Wallet / dealer page', (group) => {
     assert.equal(props.balanceCents, (27 * 28 * 100) / 2)
     assert.lengthOf(props.entries.data, 25)
     assert.equal(props.entries.data[0].amountCents, 2_700)
-    assert.deepEqual(props.entries.meta, { total: 27, perPage: 25, currentPage: 1, lastPage: 2 })
+    assert.deepEqual(props.entries.metadata, {
+      total: 27,
+      perPage: 25,
+      currentPage: 1,
+      lastPage: 2,
+    })
     const second = await client.get('/dealer/payments/wallet?page=2').loginAs(member).withInertia()
     assert.lengthOf((second.inertiaProps as any).entries.data, 2)
     const garbage = await client
@@ -154,7 +159,7 @@ test.group('Wallet / admin', (group) => {
         ['Zeta Auto Rich', 130_000, 3],
       ]
     )
-    assert.equal((response.inertiaProps as any).wallets.meta.total, 2)
+    assert.equal((response.inertiaProps as any).wallets.metadata.total, 2)
     assert.equal(rows[0].teamId, poor.id)
   })
 
@@ -200,6 +205,43 @@ test.group('Wallet / admin', (group) => {
       ]
     )
     assert.equal(await balanceOf(team.id), 120_000)
+  })
+
+  test('a staff member who is neither owner nor admin sees wallets but cannot move money', async ({
+    client,
+    assert,
+  }) => {
+    const { team: staff } = await createUserWithTeam('staff')
+    const member = await addMember(staff, 'member')
+    const { team } = await createUserWithTeam('dealer')
+    await fundWallet(team, 1_000)
+    const page = await client.get(`/admin/wallet/${team.id}`).withInertia().loginAs(member)
+    page.assertStatus(200)
+    assert.deepEqual((page.inertiaProps as any).can, { adjust: false })
+    for (const direction of ['credit', 'debit']) {
+      const response = await client
+        .post(`/admin/wallet/${team.id}/adjustments`)
+        .header('referer', `/admin/wallet/${team.id}`)
+        .form({ direction, amount: '10', reason: 'Non autorizzato' })
+        .withCsrfToken()
+        .loginAs(member)
+        .redirects(0)
+      response.assertStatus(302)
+      response.assertHeader('location', `/admin/wallet/${team.id}`)
+      response.assertFlashMessage('error', 'Non hai i permessi per farlo.')
+    }
+    assert.equal(await balanceOf(team.id), 1_000)
+    assert.lengthOf(await WalletEntry.query().where('team_id', team.id), 1)
+  })
+
+  test('staff owners and admins see the adjustment form', async ({ client, assert }) => {
+    const { user: owner, team: staff } = await createUserWithTeam('staff')
+    const admin = await addMember(staff, 'admin')
+    const { team } = await createUserWithTeam('dealer')
+    for (const user of [owner, admin]) {
+      const page = await client.get(`/admin/wallet/${team.id}`).withInertia().loginAs(user)
+      assert.deepEqual((page.inertiaProps as any).can, { adjust: true })
+    }
   })
 
   test('a debit beyond the balance, a missing reason or a bad amount are field errors', async ({

@@ -37,7 +37,7 @@ async function formatIn(timeZone: string) {
   `
   const { stdout } = await run(
     process.execPath,
-    ['--no-warnings', '--input-type=module', '-e', script],
+    ['--no-warnings', '--import=@poppinss/ts-exec', '--input-type=module', '-e', script],
     {
       env: { ...process.env, TZ: timeZone },
       cwd: process.cwd(),

@@ -10,8 +10,8 @@ import { TeamPage } from '~/features/teams/team_page'
 import { AddressCard } from '~/features/teams/address_card'
 import { AddressForm } from '~/features/teams/address_form'
 import { ListPagination } from '~/components/list_pagination'
-import { confirmDanger } from '~/features/teams/confirm'
-import { useNavigating } from '~/features/teams/use_navigating'
+import { confirmDanger } from '~/components/confirm'
+import { useNavigating } from '~/lib/navigation'
 import type { AddressRow, PageMeta, TeamTabProps } from '~/features/teams/types'
 
 /** Team tab "addresses": paginated pickup/delivery places, edited in a modal. */
@@ -63,7 +63,6 @@ export default function TeamAddresses(
           ))}
           <ListPagination
             meta={addresses.meta}
-            url={url}
             summary={t('teams.addresses.total', { count: addresses.meta.total })}
           />
         </Stack>

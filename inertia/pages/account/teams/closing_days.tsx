@@ -21,8 +21,8 @@ import { ListLoading } from '~/components/list_loading'
 import { TeamPage } from '~/features/teams/team_page'
 import { ClosingDayForm } from '~/features/teams/closing_day_form'
 import { ListPagination } from '~/components/list_pagination'
-import { confirmDanger } from '~/features/teams/confirm'
-import { useNavigating } from '~/features/teams/use_navigating'
+import { confirmDanger } from '~/components/confirm'
+import { useNavigating } from '~/lib/navigation'
 import type { AddressOption, ClosingDayRow, PageMeta, TeamTabProps } from '~/features/teams/types'
 
 function daysBetween(from: string, to: string) {
@@ -167,7 +167,6 @@ export default function TeamClosingDays(
           </Table.ScrollContainer>
           <ListPagination
             meta={closingDays.meta}
-            url={url}
             summary={t('teams.closing_days.total', { count: closingDays.meta.total })}
           />
         </Stack>

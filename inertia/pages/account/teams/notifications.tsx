@@ -8,8 +8,8 @@ import { EmptyState } from '~/components/empty_state'
 import { ListLoading } from '~/components/list_loading'
 import { TeamPage } from '~/features/teams/team_page'
 import { RecipientForm } from '~/features/teams/recipient_form'
-import { confirmDanger } from '~/features/teams/confirm'
-import { useNavigating } from '~/features/teams/use_navigating'
+import { confirmDanger } from '~/components/confirm'
+import { useNavigating } from '~/lib/navigation'
 import type { RecipientRow, TeamTabProps } from '~/features/teams/types'
 
 /** Team tab "notifications": extra e-mail recipients of the team's notifications. */

@@ -1,7 +1,7 @@
 import { useT } from '~/lib/i18n'
 import { EmptyState } from '~/components/empty_state'
 import { TeamPage } from '~/features/teams/team_page'
-import { Section } from '~/features/teams/section'
+import { Section } from '~/components/section'
 import { DealerServicesForm, TransporterServicesForm } from '~/features/teams/services_forms'
 import type {
   DealerServices,

@@ -4,7 +4,7 @@ import { useT } from '~/lib/i18n'
 import { PageHeader } from '~/components/page_header'
 import { EmptyState } from '~/components/empty_state'
 import { ListLoading } from '~/components/list_loading'
-import { useNavigating } from '~/features/teams/use_navigating'
+import { useNavigating } from '~/lib/navigation'
 import { RequestTable } from '~/features/requests/request_table'
 import { RequestFilters, type RequestFilterValues } from '~/features/requests/request_filters'
 import { ListPagination } from '~/components/list_pagination'
@@ -38,7 +38,6 @@ export default function AdminRequestsIndex({
           <RequestTable rows={requests.data} base="/admin/requests" showTeam />
           <ListPagination
             meta={requests.meta}
-            url="/admin/requests"
             filters={filters}
             summary={t('requests.list.total', { count: requests.meta.total })}
           />

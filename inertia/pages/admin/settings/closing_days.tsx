@@ -14,8 +14,8 @@ import {
   type GlobalClosingDayRow,
 } from '~/features/pricing/global_closing_day_form'
 import { ListPagination } from '~/components/list_pagination'
-import { confirmDanger } from '~/features/teams/confirm'
-import { useNavigating } from '~/features/teams/use_navigating'
+import { confirmDanger } from '~/components/confirm'
+import { useNavigating } from '~/lib/navigation'
 import type { PageMeta } from '~/features/teams/types'
 
 type Props = {
@@ -118,7 +118,6 @@ export default function AdminClosingDays({ closingDays, can }: Props) {
           ))}
           <ListPagination
             meta={closingDays.meta}
-            url={URL}
             summary={t('admin_settings.closing_days.total', { count: closingDays.meta.total })}
           />
         </Stack>

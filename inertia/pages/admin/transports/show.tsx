@@ -1,13 +1,11 @@
-import 'dayjs/locale/it'
-import 'dayjs/locale/en'
 import { Box, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core'
-import { DateInput, DatesProvider } from '@mantine/dates'
+import { DateInput } from '@mantine/dates'
 import { modals } from '@mantine/modals'
 import { Head, Link, router } from '@inertiajs/react'
 import { useState } from 'react'
 import { IconArrowLeft } from '@tabler/icons-react'
 import { isWorkingDay } from '@shared/working_days'
-import { useLocale, useT } from '~/lib/i18n'
+import { useT } from '~/lib/i18n'
 import { PageHeader } from '~/components/page_header'
 import { TransportStateBadge } from '~/features/transports/state_badge'
 import { TransportDetails } from '~/features/transports/transport_details'
@@ -33,7 +31,6 @@ export default function AdminTransportShow({
   transporters: Option[]
 }) {
   const t = useT()
-  const locale = useLocale()
   /* staff are not members of the dealer team: follow the transport's public channel */
   useTransportUpdates(`tracking/${transport.trackingPath.split('/').pop()}`, null, [
     'transport',
@@ -124,16 +121,14 @@ export default function AdminTransportShow({
             </Stack>
           )}
           {nextStates.includes('pickup_scheduled') && (
-            <DatesProvider settings={{ locale, firstDayOfWeek: 1 }}>
-              <DateInput
-                label={t('transports.admin.pickup_on')}
-                valueFormat="DD/MM/YYYY"
-                dateParser={parseItalianDate}
-                value={pickupOn}
-                onChange={(value) => setPickupOn(value ? String(value).slice(0, 10) : null)}
-                excludeDate={(day) => !isWorkingDay(String(day).slice(0, 10))}
-              />
-            </DatesProvider>
+            <DateInput
+              label={t('transports.admin.pickup_on')}
+              valueFormat="DD/MM/YYYY"
+              dateParser={parseItalianDate}
+              value={pickupOn}
+              onChange={(value) => setPickupOn(value ? String(value).slice(0, 10) : null)}
+              excludeDate={(day) => !isWorkingDay(String(day).slice(0, 10))}
+            />
           )}
           {nextStates.length > 0 && (
             <TextInput

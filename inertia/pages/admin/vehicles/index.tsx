@@ -22,7 +22,7 @@ import { AdminSettingsTabs } from '~/features/pricing/admin_settings_tabs'
 import { CategoryForm, type CategoryRow } from '~/features/pricing/category_form'
 import { MakeCard, type MakeRow } from '~/features/pricing/make_card'
 import { ListPagination } from '~/components/list_pagination'
-import { useNavigating } from '~/features/teams/use_navigating'
+import { useNavigating } from '~/lib/navigation'
 import type { PageMeta } from '~/features/teams/types'
 
 type Props = {
@@ -203,7 +203,6 @@ export default function AdminVehicles({ categories, makes, filters, can }: Props
               ))}
               <ListPagination
                 meta={makes.meta}
-                url={filters.q ? `${URL}?q=${encodeURIComponent(filters.q)}` : URL}
                 summary={t('admin_settings.vehicles.total_makes', { count: makes.meta.total })}
               />
             </>

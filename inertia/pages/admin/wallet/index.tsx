@@ -1,4 +1,6 @@
-import { Head, Link, router } from '@inertiajs/react'
+import { Head } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
+import type { Data } from '@generated/data'
 import { Badge, Stack, Table, TextInput } from '@mantine/core'
 import { useDebouncedCallback } from '@mantine/hooks'
 import { IconSearch } from '@tabler/icons-react'
@@ -7,30 +9,23 @@ import { useT } from '~/lib/i18n'
 import { PageHeader } from '~/components/page_header'
 import { EmptyState } from '~/components/empty_state'
 import { ListLoading } from '~/components/list_loading'
-import { useNavigating } from '~/features/teams/use_navigating'
+import { applyFilters, useNavigating } from '~/lib/navigation'
+import { urlFor } from '~/lib/routes'
 import { ListPagination } from '~/components/list_pagination'
 import type { Paginated } from '~/lib/types'
-
-type WalletRow = {
-  teamId: number
-  name: string
-  plan: string
-  balanceCents: number
-  entryCount: number
-}
 
 /** Staff: every dealer wallet with its balance. */
 export default function AdminWallets({
   wallets,
   filters,
 }: {
-  wallets: Paginated<WalletRow>
+  wallets: Paginated<Data.Wallet.Wallet>
   filters: { q: string | null }
 }) {
   const t = useT()
   const navigating = useNavigating()
   const search = useDebouncedCallback((q: string) => {
-    router.get('/admin/wallet', q ? { q } : {}, { preserveState: true, replace: true })
+    applyFilters(urlFor('admin.wallet.index'), { q })
   }, 300)
   return (
     <>
@@ -69,7 +64,9 @@ export default function AdminWallets({
                   {wallets.data.map((row) => (
                     <Table.Tr key={row.teamId}>
                       <Table.Td>
-                        <Link href={`/admin/wallet/${row.teamId}`}>{row.name}</Link>
+                        <Link route="admin.wallet.show" routeParams={{ teamId: row.teamId }}>
+                          {row.name}
+                        </Link>
                       </Table.Td>
                       <Table.Td>
                         <Badge variant="light" color={row.plan === 'pro' ? 'grape' : 'gray'}>
@@ -86,10 +83,9 @@ export default function AdminWallets({
               </Table>
             </Table.ScrollContainer>
             <ListPagination
-              meta={wallets.meta}
-              url="/admin/wallet"
+              meta={wallets.metadata}
               filters={{ q: filters.q }}
-              summary={t('wallet.admin.total', { count: wallets.meta.total })}
+              summary={t('wallet.admin.total', { count: wallets.metadata.total })}
             />
           </>
         )}

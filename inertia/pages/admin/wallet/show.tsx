@@ -1,11 +1,13 @@
-import { Head, Link } from '@inertiajs/react'
+import { Head } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
+import type { Data } from '@generated/data'
 import { Anchor, Grid, Paper, Stack, Text, Title } from '@mantine/core'
 import { money } from '@shared/format'
 import { useT } from '~/lib/i18n'
 import { PageHeader } from '~/components/page_header'
 import { EmptyState } from '~/components/empty_state'
 import { ListLoading } from '~/components/list_loading'
-import { useNavigating } from '~/features/teams/use_navigating'
+import { useNavigating } from '~/lib/navigation'
 import { ListPagination } from '~/components/list_pagination'
 import { LedgerTable, type LedgerEntry } from '~/features/wallet/ledger_table'
 import { AdjustmentForm } from '~/features/wallet/adjustment_form'
@@ -16,10 +18,12 @@ export default function AdminWalletShow({
   team,
   balanceCents,
   entries,
+  can,
 }: {
-  team: { id: number; name: string; plan: string }
+  team: Data.Teams.Team
   balanceCents: number
   entries: Paginated<LedgerEntry>
+  can: { adjust: boolean }
 }) {
   const t = useT()
   const navigating = useNavigating()
@@ -30,7 +34,7 @@ export default function AdminWalletShow({
       <PageHeader
         title={title}
         description={
-          <Anchor component={Link} href="/admin/wallet" size="sm">
+          <Anchor component={Link} route="admin.wallet.index" size="sm">
             {t('wallet.admin.back')}
           </Anchor>
         }
@@ -46,12 +50,14 @@ export default function AdminWalletShow({
                 {money(balanceCents)}
               </Text>
             </Paper>
-            <Paper withBorder p="md" radius="md">
-              <Title order={2} size="h5" mb="sm">
-                {t('wallet.admin.adjust_title')}
-              </Title>
-              <AdjustmentForm teamId={team.id} />
-            </Paper>
+            {can.adjust && (
+              <Paper withBorder p="md" radius="md">
+                <Title order={2} size="h5" mb="sm">
+                  {t('wallet.admin.adjust_title')}
+                </Title>
+                <AdjustmentForm teamId={team.id} />
+              </Paper>
+            )}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }}>
@@ -68,12 +74,11 @@ export default function AdminWalletShow({
               />
             ) : (
               <>
-                <LedgerTable entries={entries.data} orderHref={(id) => `/admin/orders/${id}`} />
+                <LedgerTable entries={entries.data} orderRoute="admin.orders.show" />
                 <ListPagination
-                  meta={entries.meta}
-                  url={`/admin/wallet/${team.id}`}
+                  meta={entries.metadata}
                   filters={{}}
-                  summary={t('wallet.ledger.total', { count: entries.meta.total })}
+                  summary={t('wallet.ledger.total', { count: entries.metadata.total })}
                 />
               </>
             )}

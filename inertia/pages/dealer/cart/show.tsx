@@ -20,8 +20,8 @@ import { useT } from '~/lib/i18n'
 import { PageHeader } from '~/components/page_header'
 import { EmptyState } from '~/components/empty_state'
 import { ListLoading } from '~/components/list_loading'
-import { useNavigating } from '~/features/teams/use_navigating'
-import { confirmDanger } from '~/features/teams/confirm'
+import { useNavigating } from '~/lib/navigation'
+import { confirmDanger } from '~/components/confirm'
 import { routeOf, type RequestSummary } from '~/features/ordering/types'
 
 type CartRow = {

@@ -5,7 +5,7 @@ import { useT } from '~/lib/i18n'
 import { PageHeader } from '~/components/page_header'
 import { EmptyState } from '~/components/empty_state'
 import { ListLoading } from '~/components/list_loading'
-import { useNavigating } from '~/features/teams/use_navigating'
+import { useNavigating } from '~/lib/navigation'
 import { PaymentsTabs } from '~/features/ordering/payments_tabs'
 import { ListPagination } from '~/components/list_pagination'
 import { LedgerTable, type LedgerEntry } from '~/features/wallet/ledger_table'
@@ -47,12 +47,11 @@ export default function DealerWallet({
           />
         ) : (
           <>
-            <LedgerTable entries={entries.data} orderHref={(id) => `/dealer/orders/${id}`} />
+            <LedgerTable entries={entries.data} orderRoute="dealer.orders.show" />
             <ListPagination
-              meta={entries.meta}
-              url="/dealer/payments/wallet"
+              meta={entries.metadata}
               filters={{}}
-              summary={t('wallet.ledger.total', { count: entries.meta.total })}
+              summary={t('wallet.ledger.total', { count: entries.metadata.total })}
             />
           </>
         )}

@@ -6,7 +6,7 @@ import { PageHeader } from '~/components/page_header'
 import { EmptyState } from '~/components/empty_state'
 import { ListLoading } from '~/components/list_loading'
 import { ListPagination } from '~/components/list_pagination'
-import { useNavigating } from '~/features/teams/use_navigating'
+import { useNavigating } from '~/lib/navigation'
 import { RequestTable } from '~/features/requests/request_table'
 import { RequestFilters, type RequestFilterValues } from '~/features/requests/request_filters'
 import type { PageMeta, RequestRow } from '~/features/requests/types'
@@ -50,7 +50,6 @@ export default function DealerRequestsIndex({
           <RequestTable rows={requests.data} base="/dealer/requests" />
           <ListPagination
             meta={requests.meta}
-            url="/dealer/requests"
             filters={filters}
             summary={t('requests.list.total', { count: requests.meta.total })}
           />

@@ -8,10 +8,10 @@ import { EmptyState } from '~/components/empty_state'
 import { ListLoading } from '~/components/list_loading'
 import { useT } from '~/lib/i18n'
 import { AddressCard } from '~/features/teams/address_card'
-import { ProvinceSelect } from '~/features/teams/province_select'
+import { ProvinceSelect } from '~/components/province_select'
 import { ListPagination } from '~/components/list_pagination'
-import { confirmDanger } from '~/features/teams/confirm'
-import { useNavigating } from '~/features/teams/use_navigating'
+import { confirmDanger } from '~/components/confirm'
+import { useNavigating } from '~/lib/navigation'
 import type { PageMeta } from '~/features/teams/types'
 import { SupplierForm } from '~/features/suppliers/supplier_form'
 import type { SupplierPlan, SupplierRow } from '~/features/suppliers/types'
@@ -62,9 +62,6 @@ export default function DealerSuppliers({ suppliers, filters, plan }: Props) {
   )
 
   const filtered = Boolean(filters.q || filters.province)
-  const pageQuery = new URLSearchParams(
-    Object.entries(filters).filter(([, value]) => value)
-  ).toString()
 
   return (
     <>
@@ -143,7 +140,6 @@ export default function DealerSuppliers({ suppliers, filters, plan }: Props) {
             ))}
             <ListPagination
               meta={suppliers.meta}
-              url={pageQuery ? `${URL}?${pageQuery}` : URL}
               summary={t('suppliers.total', { count: suppliers.meta.total })}
             />
           </Stack>

@@ -1,10 +1,8 @@
-import 'dayjs/locale/it'
-import 'dayjs/locale/en'
 import { Button, Grid, Group, Paper, Stack, TextInput, Textarea, Title } from '@mantine/core'
-import { DateInput, DatesProvider } from '@mantine/dates'
+import { DateInput } from '@mantine/dates'
 import { Head, Link, useForm } from '@inertiajs/react'
 import { isWorkingDay } from '@shared/working_days'
-import { useLocale, useT } from '~/lib/i18n'
+import { useT } from '~/lib/i18n'
 import { PageHeader } from '~/components/page_header'
 import { parseItalianDate } from '~/features/teams/closing_day_form'
 import type { TransportDetail } from '~/features/transports/types'
@@ -13,7 +11,6 @@ type Prefix = 'pickup' | 'delivery'
 
 export default function DealerTransportEdit({ transport }: { transport: TransportDetail }) {
   const t = useT()
-  const locale = useLocale()
   const form = useForm({
     pickupReferentName: transport.pickup.referentName ?? '',
     pickupReferentPhone: transport.pickup.referentPhone ?? '',
@@ -100,31 +97,29 @@ export default function DealerTransportEdit({ transport }: { transport: Transpor
     <>
       <Head title={title} />
       <PageHeader title={title} description={t('transports.edit.description')} />
-      <DatesProvider settings={{ locale, firstDayOfWeek: 1 }}>
-        <form onSubmit={submit} noValidate>
-          <Stack gap="md">
-            {section('pickup')}
-            {section('delivery')}
-            <Textarea
-              label={t('transports.show.notes')}
-              maxLength={2000}
-              autosize
-              minRows={3}
-              value={form.data.notes}
-              onChange={(e) => form.setData('notes', e.currentTarget.value)}
-              error={errors.notes}
-            />
-            <Group justify="flex-end">
-              <Button component={Link} href={`/dealer/transports/${transport.id}`} variant="subtle">
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" loading={form.processing}>
-                {t('transports.edit.save')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </DatesProvider>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {section('pickup')}
+          {section('delivery')}
+          <Textarea
+            label={t('transports.show.notes')}
+            maxLength={2000}
+            autosize
+            minRows={3}
+            value={form.data.notes}
+            onChange={(e) => form.setData('notes', e.currentTarget.value)}
+            error={errors.notes}
+          />
+          <Group justify="flex-end">
+            <Button component={Link} href={`/dealer/transports/${transport.id}`} variant="subtle">
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={form.processing}>
+              {t('transports.edit.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
     </>
   )
 }

@@ -3,7 +3,7 @@ import { Head } from '@inertiajs/react'
 import { useT } from '~/lib/i18n'
 import { PageHeader } from '~/components/page_header'
 import { TransportTable } from '~/features/transports/transport_table'
-import { applyFilters } from '~/features/transports/use_filters'
+import { applyFilters } from '~/lib/navigation'
 import { DateFilter } from '~/features/transports/date_filter'
 import type { PageMeta, TransportRow } from '~/features/transports/types'
 

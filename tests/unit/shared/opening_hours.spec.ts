@@ -5,7 +5,8 @@ import {
   compactHours,
   dayRangesProblem,
   isOpenAt,
-} from '#teams/domain/opening_hours'
+} from '#shared/opening_hours'
+import { TIME_ZONE } from '#shared/time_zone'
 
 test.group('Opening hours', () => {
   test('accepts up to two ranges per day, the second after the first', ({ assert }) => {
@@ -61,7 +62,7 @@ test.group('Opening hours', () => {
 })
 
 test.group('Closing-day ranges', () => {
-  const day = (iso: string) => DateTime.fromISO(iso, { zone: 'Europe/Rome' })
+  const day = (iso: string) => DateTime.fromISO(iso, { zone: TIME_ZONE })
 
   test('a single day and a range in order are fine', ({ assert }) => {
     assert.isNull(closingRangeProblem(day('2026-08-15'), day('2026-08-15')))

@@ -1,12 +1,8 @@
 import { Divider, Grid, TextInput, Textarea } from '@mantine/core'
 import { useT } from '~/lib/i18n'
-import { ProvinceSelect } from '~/features/teams/province_select'
-import {
-  emptyHours,
-  OpeningHoursInput,
-  type HoursInput,
-} from '~/features/teams/opening_hours_input'
-import { WEEKDAYS } from '~/features/teams/types'
+import { ProvinceSelect } from '~/components/province_select'
+import { emptyHours, OpeningHoursInput, type HoursInput } from '~/components/opening_hours_input'
+import { WEEKDAYS } from '@shared/opening_hours'
 
 type StoredPlace = {
   street: string

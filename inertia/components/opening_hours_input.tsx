@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, Input, Stack, Text, Tooltip } from '@mantine
 import { TimeInput } from '@mantine/dates'
 import { IconCopy, IconPlus, IconTrash } from '@tabler/icons-react'
 import { useT } from '~/lib/i18n'
-import { WEEKDAYS, type Weekday } from '~/features/teams/types'
+import { WEEKDAYS, type Weekday } from '@shared/opening_hours'
 
 export type RangeInput = { start: string; end: string }
 export type HoursInput = Record<Weekday, RangeInput[]>

@@ -1,0 +1,16 @@
+/**
+ * Routes by name, never by literal URL: the registry is generated from the
+ * server's named routes (.adonisjs/client/registry, by `node ace codegen`,
+ * the dev server and the build), so a renamed or removed route fails the
+ * typecheck instead of a user's click.
+ *
+ *   <Link route="dealer.transports.show" routeParams={{ id }}>   (@adonisjs/inertia/react)
+ *   <Form route="dealer.requests.store">
+ *   router.visit(urlFor('admin.wallet.show', { teamId }))
+ */
+import { registry } from '@generated/registry'
+import { createTuyau } from '@tuyau/core/client'
+
+export const client = createTuyau({ baseUrl: '/', registry })
+
+export const urlFor = client.urlFor
