@@ -1,5 +1,5 @@
 import vine from '@vinejs/vine'
-import { emailRule, phoneRule } from '#teams/validators/rules'
+import { emailRule, phoneRule } from '#core/validation/rules'
 
 const euro = (max: number) => vine.number().min(0).max(max).decimal([0, 2])
 const percent = () => vine.number().min(0).max(100).decimal([0, 2])

@@ -1,7 +1,7 @@
 import vine from '@vinejs/vine'
 import { HttpContext } from '@adonisjs/core/http'
 import type { FieldContext } from '@vinejs/vine/types'
-import { capRule, emailRule, phoneRule, provinceRule } from '#teams/validators/rules'
+import { capRule, emailRule, phoneRule, provinceRule } from '#core/validation/rules'
 import { DEFAULT_PRICING_SETTINGS } from '#pricing/domain/pricing'
 import { toCalendarDate } from '#shared/working_days'
 import { REQUEST_STATES } from '#requests/domain/request_rules'

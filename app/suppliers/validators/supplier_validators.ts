@@ -7,7 +7,7 @@ import {
   phoneRule,
   provinceRule,
   timeRule,
-} from '#teams/validators/rules'
+} from '#core/validation/rules'
 
 const dayRule = () =>
   vine

@@ -1,7 +1,9 @@
 import vine from '@vinejs/vine'
 import { DateTime } from 'luxon'
 import { closingRangeProblem, MAX_CLOSING_SPAN_DAYS } from '#shared/opening_hours'
-import { message } from '#teams/validators/rules'
+import { ruleMessages } from '#core/validation/messages'
+
+const message = ruleMessages('teams.validation')
 
 /** ends_on ≥ starts_on and at most 366 days (reported on endsOn). */
 const closingRange = vine.createRule(

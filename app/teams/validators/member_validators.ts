@@ -1,6 +1,6 @@
 import vine from '@vinejs/vine'
 import type { TeamRole } from '#teams/domain/team_roles'
-import { emailRule } from '#teams/validators/rules'
+import { emailRule } from '#core/validation/rules'
 
 /** meta.roles: the roles the inviter may give (rolesAssignableBy). */
 export const inviteMemberValidator = vine.withMetaData<{ roles: TeamRole[] }>().create({

@@ -1,5 +1,5 @@
 import vine from '@vinejs/vine'
-import { emailRule } from '#teams/validators/rules'
+import { emailRule } from '#core/validation/rules'
 
 /** A team-level notification recipient; meta.types is the notification-type catalogue. */
 export const recipientValidator = vine.withMetaData<{ types: string[] }>().create({

@@ -16,7 +16,7 @@ import {
   sdiCodeRule,
   sdiOrPecRule,
   vatNumberRule,
-} from '#teams/validators/rules'
+} from '#core/validation/rules'
 
 export const teamNameRule = () => vine.string().trim().minLength(2).maxLength(120)
 

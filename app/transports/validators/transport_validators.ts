@@ -1,14 +1,10 @@
 import vine from '@vinejs/vine'
-import { HttpContext } from '@adonisjs/core/http'
+import { ruleMessages } from '#core/validation/messages'
 import { DateTime } from 'luxon'
 import { isWorkingDay, type ClosingDayRange } from '#shared/working_days'
 import { TRANSPORT_STATES } from '#transports/domain/state_machine'
 
-function message(key: string) {
-  const i18n = HttpContext.get()?.i18n
-  const identifier = `transports.validation.${key}`
-  return i18n ? i18n.t(identifier) : identifier
-}
+const message = ruleMessages('transports.validation')
 
 function asIso(value: unknown) {
   return value instanceof Date ? DateTime.fromJSDate(value).toISODate() : null

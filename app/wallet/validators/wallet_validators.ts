@@ -1,13 +1,8 @@
 import vine from '@vinejs/vine'
-import { HttpContext } from '@adonisjs/core/http'
+import { ruleMessages } from '#core/validation/messages'
 import { eurosToCents, MAX_ENTRY_CENTS } from '#wallet/domain/ledger'
 
-/** A message of resources/lang/<locale>/wallet.json in the request's language. */
-function message(key: string, data?: Record<string, unknown>) {
-  const i18n = HttpContext.get()?.i18n
-  const identifier = `wallet.validation.${key}`
-  return i18n ? i18n.t(identifier, data as any) : identifier
-}
+const message = ruleMessages('wallet.validation')
 
 /** An amount in euro as typed ("1.234,56"), turned into positive integer cents. */
 const euroAmount = vine.createRule(

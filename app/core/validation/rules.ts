@@ -1,6 +1,6 @@
 import vine from '@vinejs/vine'
-import { HttpContext } from '@adonisjs/core/http'
 import type { FieldContext } from '@vinejs/vine/types'
+import { ruleMessages } from '#core/validation/messages'
 import {
   isValidCodiceFiscale,
   isValidPartitaIva,
@@ -11,16 +11,12 @@ import { isProvinceCode } from '#shared/italian_provinces'
 import { dayRangesProblem, isTime, type TimeRange } from '#shared/opening_hours'
 
 /**
- * Field rules of the teams capability. Their messages live in
- * resources/lang/<locale>/teams.json under `teams.validation.*` and are
- * translated in the request's language (the default message handed to the
- * messages provider is already translated).
+ * Field rules of Italian business data every form shares (fiscal
+ * identifiers, places, contacts, opening hours). Their messages live in
+ * resources/lang/<locale>/validation.json and are translated in the
+ * request's language.
  */
-export function message(key: string, data?: Record<string, unknown>): string {
-  const i18n = HttpContext.get()?.i18n
-  const identifier = `teams.validation.${key}`
-  return i18n ? i18n.t(identifier, data as any) : identifier
-}
+const message = ruleMessages('validation')
 
 function report(field: FieldContext, key: string, rule: string, data?: Record<string, unknown>) {
   field.report(message(key, data), rule, field, data)
