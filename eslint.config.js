@@ -82,7 +82,9 @@ export default configApp(
           patterns: [
             {
               regex: `${HTTP}|^#[a-z_]+/(controllers|validators)/`,
-              message: 'Actions and queries take plain input: no HttpContext, no validators.',
+              allowTypeImports: true,
+              message:
+                'Actions and queries take plain input: no HttpContext, no validators (their inferred input types may be imported).',
             },
           ],
         },

@@ -1,7 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import NotFoundException from '#core/exceptions/not_found_exception'
-import { currentTeamOf, type CurrentTeam } from '#teams/queries/current_team'
+import { currentTeamOf } from '#core/http/current_team'
+import { type CurrentTeam } from '#teams/queries/current_team'
 import type { Area } from '#teams/domain/team_roles'
 
 /**

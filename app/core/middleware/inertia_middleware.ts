@@ -3,7 +3,8 @@ import type { NextFn } from '@adonisjs/core/types/http'
 import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
 import { appName } from '#config/app'
 import { messagesFor, isLocale } from '#core/i18n'
-import { currentTeamOf, teamsOf } from '#teams/queries/current_team'
+import { currentTeamOf } from '#core/http/current_team'
+import { teamsOf } from '#teams/queries/current_team'
 
 /**
  * Props every page receives: validation errors (grouped by error bag),

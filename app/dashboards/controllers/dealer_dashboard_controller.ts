@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { currentTeamOf } from '#teams/queries/current_team'
+import { currentTeamOf } from '#core/http/current_team'
 import { teamOverview } from '#dashboards/queries/team_overview'
 import { dealerActivity } from '#dashboards/queries/dealer_activity'
 

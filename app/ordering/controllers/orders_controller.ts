@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { currentTeamOf } from '#teams/queries/current_team'
+import { currentTeamOf } from '#core/http/current_team'
 
 import NotFoundException from '#core/exceptions/not_found_exception'
 import { orderListFilters } from '#ordering/validators/ordering_validators'

@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { currentTeamOf } from '#teams/queries/current_team'
+import { currentTeamOf } from '#core/http/current_team'
 import { upgradeToPro } from '#ordering/actions/upgrade_to_pro'
 
 /** "Upgrade to pro" from the suppliers page, paid from the wallet. */

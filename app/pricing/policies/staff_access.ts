@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { AuthorizationResponse, errors } from '@adonisjs/bouncer'
-import { currentTeamOf } from '#teams/queries/current_team'
+import { currentTeamOf } from '#core/http/current_team'
 
 /**
  * Platform configuration (settings, vehicles, global closing days): every

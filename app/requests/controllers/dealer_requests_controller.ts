@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import NotFoundException from '#core/exceptions/not_found_exception'
-import { currentTeamOf } from '#teams/queries/current_team'
+import { currentTeamOf } from '#core/http/current_team'
 import {
   draftRequestValidator,
   requestListValidator,

@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { currentTeamOf } from '#teams/queries/current_team'
+import { currentTeamOf } from '#core/http/current_team'
 import { company } from '#config/company'
 import { cookiesInUse } from '#site/queries/cookies_in_use'
 

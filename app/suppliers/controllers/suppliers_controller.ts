@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import NotFoundException from '#core/exceptions/not_found_exception'
 import Supplier from '#suppliers/models/supplier'
-import { currentTeamOf } from '#teams/queries/current_team'
+import { currentTeamOf } from '#core/http/current_team'
 
 import { countSuppliers, listSuppliers } from '#suppliers/queries/list_suppliers'
 import { createSupplier, deleteSupplier, updateSupplier } from '#suppliers/actions/manage_suppliers'

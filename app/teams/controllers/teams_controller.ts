@@ -4,7 +4,7 @@ import { createTeam } from '#teams/actions/create_team'
 import { deleteTeam } from '#teams/actions/delete_team'
 import { teamsWithBusinessRecords } from '#teams/queries/business_records'
 import { creatableKinds } from '#teams/domain/team_roles'
-import { currentTeamOf } from '#teams/queries/current_team'
+import { currentTeamOf } from '#core/http/current_team'
 import { fieldError } from '#core/http/field_error'
 import { teamFromUrl } from '#teams/controllers/team_access'
 

@@ -1,12 +1,9 @@
-import type { HttpContext } from '@adonisjs/core/http'
 import type User from '#identity/models/user'
 import Team from '#teams/models/team'
 import TeamMember from '#teams/models/team_member'
 import { areaOf, type Area, type TeamRole } from '#teams/domain/team_roles'
 
 export type CurrentTeam = { team: Team; role: TeamRole; area: Area }
-
-const cache = new WeakMap<object, Promise<CurrentTeam | null>>()
 
 /**
  * The user's current team and their role in it. Falls back to their first
@@ -34,23 +31,6 @@ export async function resolveCurrentTeam(user: User): Promise<CurrentTeam | null
   }
   if (!membership) return null
   return { team: membership.team, role: membership.role, area: areaOf(membership.team.kind) }
-}
-
-/** Memoised per request. */
-export function currentTeamOf(ctx: HttpContext): Promise<CurrentTeam | null> {
-  const user = ctx.auth?.user
-  if (!user) return Promise.resolve(null)
-  let pending = cache.get(ctx)
-  if (!pending) {
-    pending = resolveCurrentTeam(user)
-    cache.set(ctx, pending)
-  }
-  return pending
-}
-
-/** Forget the memoised value (after switching team within the same request). */
-export function forgetCurrentTeam(ctx: HttpContext) {
-  cache.delete(ctx)
 }
 
 export async function teamsOf(user: User) {

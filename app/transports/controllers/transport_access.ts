@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import NotFoundException from '#core/exceptions/not_found_exception'
-import { currentTeamOf, type CurrentTeam } from '#teams/queries/current_team'
+import { currentTeamOf } from '#core/http/current_team'
+import { type CurrentTeam } from '#teams/queries/current_team'
 
 /** The current team (the area middleware already checked its kind). */
 export async function requireTeam(ctx: HttpContext): Promise<CurrentTeam> {
