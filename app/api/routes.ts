@@ -53,5 +53,5 @@ router
 
 /* The OpenAPI 3.1 document of /api/v1 (public, no token). */
 router
-  .get('/api/v1/openapi.json', ({ response }) => response.ok(openApiDocument()))
+  .get('/api/v1/openapi.json', async ({ response }) => response.ok(await openApiDocument()))
   .as('api.v1.openapi')
