@@ -148,3 +148,16 @@ export function createTransporter(options: { verified?: boolean } = {}) {
 export function createStaff() {
   return createUserWithTeam('staff')
 }
+
+/** Every key of every object in a JSON-like value, at any depth (to prove a field is never sent). */
+export function allKeys(value: unknown, keys: string[] = []): string[] {
+  if (Array.isArray(value)) {
+    for (const item of value) allKeys(item, keys)
+  } else if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      keys.push(key)
+      allKeys(item, keys)
+    }
+  }
+  return keys
+}
