@@ -11,7 +11,6 @@ import { openApiDocument } from '#api/openapi'
 const ApiTokensController = () => import('#api/controllers/api_tokens_controller')
 const MeController = () => import('#api/controllers/me_controller')
 const TransportRequestsController = () => import('#api/controllers/transport_requests_controller')
-const TransportsController = () => import('#api/controllers/transports_controller')
 
 /* Token management pages (signed-in, verified users). */
 router
@@ -39,14 +38,6 @@ router
       .get('/transport-requests/:id', [TransportRequestsController, 'show'])
       .use(requireAbility('read'))
       .as('api.v1.transport_requests.show')
-    router
-      .get('/transports', [TransportsController, 'index'])
-      .use(requireAbility('read'))
-      .as('api.v1.transports.index')
-    router
-      .get('/transports/:id', [TransportsController, 'show'])
-      .use(requireAbility('read'))
-      .as('api.v1.transports.show')
   })
   .prefix('/api/v1')
   .use([middleware.apiAuth()])

@@ -5,4 +5,8 @@
 export const policies = {
   TeamPolicy: () => import('#teams/policies/team_policy'),
   WalletPolicy: () => import('#wallet/policies/wallet_policy'),
+  TransportPolicy: () => import('#transports/policies/transport_policy'),
+  OrderPolicy: () => import('#ordering/policies/order_policy'),
+  CartPolicy: () => import('#ordering/policies/cart_policy'),
+  PlanPolicy: () => import('#ordering/policies/plan_policy'),
 }

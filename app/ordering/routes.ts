@@ -6,20 +6,24 @@ import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 
 const CartController = () => import('#ordering/controllers/cart_controller')
+const CartItemsController = () => import('#ordering/controllers/cart_items_controller')
+const CheckoutController = () => import('#ordering/controllers/checkout_controller')
 const OrdersController = () => import('#ordering/controllers/orders_controller')
+const OrderCancellationsController = () =>
+  import('#ordering/controllers/order_cancellations_controller')
 const AdminOrdersController = () => import('#ordering/controllers/admin_orders_controller')
 const ProUpgradeController = () => import('#ordering/controllers/pro_upgrade_controller')
 
 router
   .group(() => {
     router.get('/cart', [CartController, 'show']).as('cart.show')
-    router.post('/cart/items', [CartController, 'store']).as('cart.items.store')
-    router.delete('/cart/items/:id', [CartController, 'destroy']).as('cart.items.destroy')
-    router.post('/cart/checkout', [CartController, 'checkout']).as('cart.checkout')
+    router.post('/cart/items', [CartItemsController, 'store']).as('cart.items.store')
+    router.delete('/cart/items/:id', [CartItemsController, 'destroy']).as('cart.items.destroy')
+    router.post('/cart/checkout', [CheckoutController, 'store']).as('cart.checkout')
 
     router.get('/orders', [OrdersController, 'index']).as('orders.index')
     router.get('/orders/:id', [OrdersController, 'show']).as('orders.show')
-    router.post('/orders/:id/cancel', [OrdersController, 'cancel']).as('orders.cancel')
+    router.post('/orders/:id/cancel', [OrderCancellationsController, 'store']).as('orders.cancel')
 
     router
       .post('/suppliers/pro/upgrade', [ProUpgradeController, 'store'])

@@ -1,25 +1,35 @@
 /*
 | Routes of the transports capability: dealer pages, admin pages, the public
-| tracking page (and its realtime channel authorization).
+| tracking page (and its realtime channel authorization), and the JSON API
+| (/api/v1/transports, bearer tokens with the read ability).
 */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
+import { requireAbility } from '#api/middleware/require_ability'
 import './channels.js'
 
 const DealerTransportsController = () =>
   import('#transports/controllers/dealer_transports_controller')
+const DealerTransportEditsController = () =>
+  import('#transports/controllers/dealer_transport_edits_controller')
+const DealerCalendarController = () => import('#transports/controllers/dealer_calendar_controller')
 const AdminTransportsController = () =>
   import('#transports/controllers/admin_transports_controller')
+const TransportAssignmentsController = () =>
+  import('#transports/controllers/transport_assignments_controller')
+const TransportTransitionsController = () =>
+  import('#transports/controllers/transport_transitions_controller')
+const AdminCalendarController = () => import('#transports/controllers/admin_calendar_controller')
 const TrackingController = () => import('#transports/controllers/tracking_controller')
-const CalendarController = () => import('#transports/controllers/calendar_controller')
+const ApiTransportsController = () => import('#transports/controllers/api_transports_controller')
 
 router
   .group(() => {
     router.get('/transports', [DealerTransportsController, 'index']).as('index')
     router.get('/transports/:id', [DealerTransportsController, 'show']).as('show')
-    router.get('/transports/:id/edit', [DealerTransportsController, 'edit']).as('edit')
-    router.put('/transports/:id', [DealerTransportsController, 'update']).as('update')
-    router.get('/calendar', [CalendarController, 'dealer']).as('calendar')
+    router.get('/transports/:id/edit', [DealerTransportEditsController, 'edit']).as('edit')
+    router.put('/transports/:id', [DealerTransportEditsController, 'update']).as('update')
+    router.get('/calendar', [DealerCalendarController, 'show']).as('calendar')
   })
   .prefix('/dealer')
   .as('dealer.transports')
@@ -29,14 +39,23 @@ router
   .group(() => {
     router.get('/transports', [AdminTransportsController, 'index']).as('index')
     router.get('/transports/:id', [AdminTransportsController, 'show']).as('show')
-    router.post('/transports/:id/assign', [AdminTransportsController, 'assign']).as('assign')
+    router.post('/transports/:id/assign', [TransportAssignmentsController, 'store']).as('assign')
     router
-      .post('/transports/:id/transition', [AdminTransportsController, 'transition'])
+      .post('/transports/:id/transition', [TransportTransitionsController, 'store'])
       .as('transition')
-    router.get('/calendar', [CalendarController, 'admin']).as('calendar')
+    router.get('/calendar', [AdminCalendarController, 'show']).as('calendar')
   })
   .prefix('/admin')
   .as('admin.transports')
   .use([middleware.auth(), middleware.verified(), middleware.area({ area: 'admin' })])
 
 router.get('/tracking/:token', [TrackingController, 'show']).as('tracking.show')
+
+router
+  .group(() => {
+    router.get('/transports', [ApiTransportsController, 'index']).as('index')
+    router.get('/transports/:id', [ApiTransportsController, 'show']).as('show')
+  })
+  .prefix('/api/v1')
+  .as('api.v1.transports')
+  .use([middleware.apiAuth(), requireAbility('read')])

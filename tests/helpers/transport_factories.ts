@@ -5,9 +5,9 @@ import TransportRequestVehicle from '#requests/models/transport_request_vehicle'
 import Quote from '#requests/models/quote'
 import Order from '#ordering/models/order'
 import OrderItem from '#ordering/models/order_item'
-import Transport from '#transports/models/transport'
-import Team from '#teams/models/team'
-import User from '#identity/models/user'
+import type Transport from '#transports/models/transport'
+import type Team from '#teams/models/team'
+import type User from '#identity/models/user'
 import { publishTransportsForOrder } from '#transports/actions/publish_transports'
 import { createUserWithTeam } from '#tests/helpers/factories'
 
@@ -147,4 +147,17 @@ export function createTransporter(options: { verified?: boolean } = {}) {
 /** A staff (admin area) user. */
 export function createStaff() {
   return createUserWithTeam('staff')
+}
+
+/** Every key of every object in a JSON-like value, at any depth (to prove a field is never sent). */
+export function allKeys(value: unknown, keys: string[] = []): string[] {
+  if (Array.isArray(value)) {
+    for (const item of value) allKeys(item, keys)
+  } else if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      keys.push(key)
+      allKeys(item, keys)
+    }
+  }
+  return keys
 }

@@ -1,15 +1,18 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { currentTeamOf } from '#core/http/current_team'
 import { teamOverview } from '#dashboards/queries/team_overview'
 import { dealerActivity } from '#dashboards/queries/dealer_activity'
+import TeamOverviewTransformer from '#dashboards/transformers/team_overview_transformer'
+import DealerActivityTransformer from '#dashboards/transformers/dealer_activity_transformer'
 
+/** The dealer team's dashboard: its requests, transports, balance and set-up. */
 export default class DealerDashboardController {
   async show(ctx: HttpContext) {
-    const current = (await currentTeamOf(ctx))!
-    const [overview, activity] = await Promise.all([
-      teamOverview(current.team.id),
-      dealerActivity(current.team.id),
-    ])
-    return ctx.inertia.render('dealer/dashboard', { overview, activity })
+    await ctx.bouncer.with('TransportPolicy').authorize('viewAny', ctx.currentTeam)
+    const teamId = ctx.currentTeam.team.id
+    const [overview, activity] = await Promise.all([teamOverview(teamId), dealerActivity(teamId)])
+    return ctx.inertia.render('dealer/dashboard', {
+      overview: TeamOverviewTransformer.transform(overview),
+      activity: DealerActivityTransformer.transform(activity),
+    })
   }
 }

@@ -1,19 +1,22 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { currentTeamOf } from '#core/http/current_team'
 import { teamOverview } from '#dashboards/queries/team_overview'
 import { transporterActivity } from '#dashboards/queries/transporter_activity'
+import TeamOverviewTransformer from '#dashboards/transformers/team_overview_transformer'
+import TransporterActivityTransformer from '#dashboards/transformers/transporter_activity_transformer'
 
+/** The carrier team's dashboard: the transports assigned to it, its earnings and set-up. */
 export default class TransporterDashboardController {
   async show(ctx: HttpContext) {
-    const current = (await currentTeamOf(ctx))!
+    await ctx.bouncer.with('TransportPolicy').authorize('viewAny', ctx.currentTeam)
+    const { team } = ctx.currentTeam
     const [overview, activity] = await Promise.all([
-      teamOverview(current.team.id),
-      transporterActivity(current.team.id),
+      teamOverview(team.id),
+      transporterActivity(team.id),
     ])
     return ctx.inertia.render('transporter/dashboard', {
-      overview,
-      activity,
-      verified: current.team.verifiedAt !== null,
+      overview: TeamOverviewTransformer.transform(overview),
+      activity: TransporterActivityTransformer.transform(activity),
+      verified: team.verifiedAt !== null,
     })
   }
 }

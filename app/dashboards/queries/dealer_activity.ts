@@ -1,7 +1,7 @@
-import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import Transport from '#transports/models/transport'
 import { todayInRome } from '#shared/time_zone'
+import { countsByState, UPCOMING_COLUMNS } from '#dashboards/queries/upcoming'
 
 const OPEN_REQUEST_STATES = ['draft', 'submitted', 'quoted'] as const
 const ACTIVE_STATES = [
@@ -17,7 +17,8 @@ const ACTIVE_STATES = [
 /**
  * A dealer team's transport activity for its dashboard: open requests by
  * state, transports by state, wallet balance (sum of the ledger) and the next
- * pickups and deliveries (Europe/Rome calendar days). Five small indexed queries.
+ * pickups and deliveries (Europe/Rome calendar days). Five small indexed queries;
+ * shaped by DealerActivityTransformer.
  */
 export async function dealerActivity(teamId: number) {
   const today = todayInRome()
@@ -37,6 +38,7 @@ export async function dealerActivity(teamId: number) {
       .groupBy('state'),
     db.from('wallet_entries').where('team_id', teamId).sum('amount_cents as total').first(),
     Transport.query()
+      .select(UPCOMING_COLUMNS)
       .where('team_id', teamId)
       .whereIn('state', ACTIVE_STATES)
       .where('pickup_on', '>=', today)
@@ -44,6 +46,7 @@ export async function dealerActivity(teamId: number) {
       .orderBy('id', 'asc')
       .limit(5),
     Transport.query()
+      .select(UPCOMING_COLUMNS)
       .where('team_id', teamId)
       .whereIn('state', ACTIVE_STATES)
       .where('delivery_estimate_on', '>=', today)
@@ -52,27 +55,12 @@ export async function dealerActivity(teamId: number) {
       .limit(5),
   ])
 
-  const counts = (rows: { state: string; total: number | string }[]) =>
-    Object.fromEntries(rows.map((row) => [row.state, Number(row.total)])) as Record<string, number>
-
-  const upcoming = (transport: Transport, on: DateTime | null) => ({
-    id: transport.id,
-    reference: transport.reference,
-    state: transport.state,
-    on: on?.toISODate() ?? null,
-    from: `${transport.pickupCity} (${transport.pickupProvince})`,
-    to: `${transport.deliveryCity} (${transport.deliveryProvince})`,
-    vehicleCount: transport.vehicleCount,
-  })
-
   return {
-    openRequests: counts(requests),
-    transportsByState: counts(transports),
+    openRequests: countsByState(requests),
+    transportsByState: countsByState(transports),
     walletBalanceCents: Number(balance?.total ?? 0),
-    nextPickups: pickups.map((transport) => upcoming(transport, transport.pickupOn)),
-    nextDeliveries: deliveries.map((transport) =>
-      upcoming(transport, transport.deliveryEstimateOn)
-    ),
+    nextPickups: pickups,
+    nextDeliveries: deliveries,
   }
 }
 

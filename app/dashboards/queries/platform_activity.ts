@@ -24,9 +24,14 @@ export async function platformActivity() {
   const dayStart = now.startOf('day').toUTC().toSQL({ includeOffset: false })!
   const monthStart = now.startOf('month').toUTC().toSQL({ includeOffset: false })!
 
-  const count = async (query: any) => Number((await query.count('* as total').first())?.total ?? 0)
-  const sum = async (query: any, column: string) =>
-    Number((await query.sum(`${column} as total`).first())?.total ?? 0)
+  const count = async (query: any) => {
+    const row = await query.count('* as total').first()
+    return Number(row?.total ?? 0)
+  }
+  const sum = async (query: any, column: string) => {
+    const row = await query.sum(`${column} as total`).first()
+    return Number(row?.total ?? 0)
+  }
 
   const [
     requestsToday,

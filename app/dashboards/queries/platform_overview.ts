@@ -3,7 +3,10 @@ import User from '#identity/models/user'
 import Team from '#teams/models/team'
 import { nowInRome } from '#shared/time_zone'
 
-/** Platform-wide figures for the admin dashboard (today / this month, Europe/Rome). */
+/**
+ * Platform-wide figures for the admin dashboard (today / this month,
+ * Europe/Rome). Shaped by PlatformOverviewTransformer.
+ */
 export async function platformOverview() {
   const now = nowInRome()
   const startOfDay = now.startOf('day').toUTC().toSQL({ includeOffset: false })!
@@ -20,11 +23,17 @@ export async function platformOverview() {
         .whereNull('verified_at')
         .count('* as total')
         .first(),
-      User.query().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(8),
+      User.query()
+        .select('id', 'full_name', 'email', 'created_at')
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(8),
     ])
 
-  const kinds: Record<string, number> = { dealer: 0, transporter: 0, staff: 0 }
-  for (const row of teamsByKind) kinds[row.kind] = Number(row.total)
+  const kinds = { dealer: 0, transporter: 0, staff: 0 }
+  for (const row of teamsByKind) {
+    if (row.kind in kinds) kinds[row.kind as keyof typeof kinds] = Number(row.total)
+  }
 
   return {
     teams: kinds,
@@ -34,11 +43,8 @@ export async function platformOverview() {
       thisMonth: Number(usersMonth?.$extras.total ?? 0),
     },
     pendingTransporters: Number(pendingTransporters?.$extras.total ?? 0),
-    recentUsers: recentUsers.map((user) => ({
-      id: user.id,
-      fullName: user.fullName,
-      email: user.email,
-      createdAt: user.createdAt.toISO()!,
-    })),
+    recentUsers,
   }
 }
+
+export type PlatformOverview = Awaited<ReturnType<typeof platformOverview>>

@@ -5,7 +5,7 @@ import Address from '#teams/models/address'
 import ClosingDay from '#teams/models/closing_day'
 import { todayInRome } from '#shared/time_zone'
 
-/** What a dealer or transporter team has set up so far (dashboard cards). */
+/** What a dealer or transporter team has set up so far (dashboard cards; TeamOverviewTransformer). */
 export async function teamOverview(teamId: number) {
   const today = todayInRome()
   const [members, invitations, addresses, upcoming] = await Promise.all([
@@ -18,6 +18,7 @@ export async function teamOverview(teamId: number) {
       .first(),
     Address.query().where('team_id', teamId).count('* as total').first(),
     ClosingDay.query()
+      .select('id', 'team_id', 'starts_on', 'ends_on', 'reason')
       .where((q) => q.where('team_id', teamId).orWhereNull('team_id'))
       .where('ends_on', '>=', today)
       .orderBy('starts_on', 'asc')
@@ -27,12 +28,8 @@ export async function teamOverview(teamId: number) {
     members: Number(members?.$extras.total ?? 0),
     pendingInvitations: Number(invitations?.$extras.total ?? 0),
     addresses: Number(addresses?.$extras.total ?? 0),
-    upcomingClosingDays: upcoming.map((day) => ({
-      id: day.id,
-      startsOn: day.startsOn.toISODate()!,
-      endsOn: day.endsOn.toISODate()!,
-      reason: day.reason,
-      global: day.teamId === null,
-    })),
+    upcomingClosingDays: upcoming,
   }
 }
+
+export type TeamOverview = Awaited<ReturnType<typeof teamOverview>>

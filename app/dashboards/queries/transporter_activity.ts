@@ -1,13 +1,15 @@
 import db from '@adonisjs/lucid/services/db'
 import Transport from '#transports/models/transport'
 import { nowInRome } from '#shared/time_zone'
+import { countsByState, UPCOMING_COLUMNS } from '#dashboards/queries/upcoming'
 
 const WORK_STATES = ['assigned', 'pickup_scheduled', 'picked_up', 'in_transit']
 
 /**
  * A transporter team's work for its dashboard: assigned work by state,
  * today's pickups and deliveries (Europe/Rome) and this month's earnings
- * (payouts of transports completed this month).
+ * (payouts of transports completed this month). Shaped by
+ * TransporterActivityTransformer.
  */
 export async function transporterActivity(teamId: number) {
   const now = nowInRome()
@@ -22,11 +24,13 @@ export async function transporterActivity(teamId: number) {
       .count('* as total')
       .groupBy('state'),
     Transport.query()
+      .select(UPCOMING_COLUMNS)
       .where('transporter_team_id', teamId)
       .whereIn('state', WORK_STATES)
       .where('pickup_on', today)
       .orderBy('id'),
     Transport.query()
+      .select(UPCOMING_COLUMNS)
       .where('transporter_team_id', teamId)
       .whereIn('state', WORK_STATES)
       .where('delivery_estimate_on', today)
@@ -39,21 +43,10 @@ export async function transporterActivity(teamId: number) {
       .sum('payout_cents as total')
       .first(),
   ])
-  const line = (transport: Transport) => ({
-    id: transport.id,
-    reference: transport.reference,
-    state: transport.state,
-    from: `${transport.pickupCity} (${transport.pickupProvince})`,
-    to: `${transport.deliveryCity} (${transport.deliveryProvince})`,
-    vehicleCount: transport.vehicleCount,
-  })
   return {
-    workByState: Object.fromEntries(work.map((row) => [row.state, Number(row.total)])) as Record<
-      string,
-      number
-    >,
-    todayPickups: todayPickups.map(line),
-    todayDeliveries: todayDeliveries.map(line),
+    workByState: countsByState(work),
+    todayPickups,
+    todayDeliveries,
     earningsThisMonthCents: Number(earnings?.total ?? 0),
   }
 }

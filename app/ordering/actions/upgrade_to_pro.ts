@@ -20,7 +20,8 @@ class UpgradeFailure extends Error {
 
 /** The current price of the pro plan, in cents. */
 export async function proPriceCents(): Promise<number> {
-  const cents = (await currentPricingSettings()).proMonthlyCents
+  const settings = await currentPricingSettings()
+  const cents = settings.proMonthlyCents
   return Number.isSafeInteger(cents) && cents > 0 ? cents : DEFAULT_PRO_MONTHLY_CENTS
 }
 

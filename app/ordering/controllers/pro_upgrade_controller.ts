@@ -1,21 +1,18 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { currentTeamOf } from '#core/http/current_team'
 import { upgradeToPro } from '#ordering/actions/upgrade_to_pro'
 
-/** "Upgrade to pro" from the suppliers page, paid from the wallet. */
+/** "Upgrade to pro" from the suppliers page, paid from the wallet (owners and admins). */
 export default class ProUpgradeController {
   async store(ctx: HttpContext) {
-    const { team, role } = (await currentTeamOf(ctx))!
-    if (role !== 'owner' && role !== 'admin') {
-      ctx.session.flash('error', ctx.i18n.t('ordering.errors.pro_forbidden'))
-      return ctx.response.redirect('/dealer/suppliers/pro')
-    }
-    const result = await upgradeToPro({ teamId: team.id, userId: ctx.auth.user!.id })
-    if (!result.ok) {
-      ctx.session.flash('error', ctx.i18n.t(`ordering.errors.${result.error}`))
-      return ctx.response.redirect('/dealer/suppliers/pro')
-    }
-    ctx.session.flash('success', ctx.i18n.t('ordering.flash.pro'))
-    return ctx.response.redirect('/dealer/suppliers/pro')
+    await ctx.bouncer.with('PlanPolicy').authorize('upgrade', ctx.currentTeam)
+    const result = await upgradeToPro({
+      teamId: ctx.currentTeam.team.id,
+      userId: ctx.auth.user!.id,
+    })
+    ctx.session.flash(
+      result.ok ? 'success' : 'error',
+      ctx.i18n.t(result.ok ? 'ordering.flash.pro' : `ordering.errors.${result.error}`)
+    )
+    return ctx.response.redirect().toRoute('dealer.suppliers.pro')
   }
 }

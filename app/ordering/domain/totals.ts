@@ -49,3 +49,17 @@ export const ORDER_STATES: OrderState[] = ['pending_payment', 'paid', 'cancelled
 export function orderIsCancellable(state: OrderState): boolean {
   return state === 'paid'
 }
+
+/**
+ * Whether the order can still be cancelled and refunded: paid, and none of
+ * its transports is past `published` (cancelled ones do not count).
+ */
+export function orderCanBeCancelled(
+  state: OrderState,
+  transportStates: readonly string[]
+): boolean {
+  return (
+    orderIsCancellable(state) &&
+    transportStates.every((transport) => transport === 'published' || transport === 'cancelled')
+  )
+}

@@ -3,6 +3,8 @@ import { BaseModel, column, belongsTo, hasMany } from '@adonisjs/lucid/orm'
 import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
 import Team from '#teams/models/team'
 import OrderItem from '#ordering/models/order_item'
+import WalletEntry from '#wallet/models/wallet_entry'
+import Transport from '#transports/models/transport'
 import { centsColumn } from '#core/money_column'
 
 export type OrderState = 'pending_payment' | 'paid' | 'cancelled' | 'refunded'
@@ -53,4 +55,12 @@ export default class Order extends BaseModel {
 
   @hasMany(() => OrderItem)
   declare items: HasMany<typeof OrderItem>
+
+  /** The wallet movements of the order (its payment, its refund). */
+  @hasMany(() => WalletEntry)
+  declare payments: HasMany<typeof WalletEntry>
+
+  /** One transport per item, published when the order was paid. */
+  @hasMany(() => Transport)
+  declare transports: HasMany<typeof Transport>
 }

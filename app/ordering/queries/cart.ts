@@ -1,56 +1,46 @@
 /**
- * The dealer's cart, shaped for the page: each quote with its request
- * (reference, route, vehicles), its price and whether it can be paid now;
- * totals count only the payable quotes.
+ * The dealer's cart: each item with its quote (price and expiry), the
+ * quote's request (route, vehicles) and whether it can be paid now; totals
+ * count only the payable quotes. Shaped by CartTransformer.
  */
 import { DateTime } from 'luxon'
 import CartItem from '#ordering/models/cart_item'
-import { availabilityOf, totalsOf } from '#ordering/domain/totals'
+import { availabilityOf, totalsOf, type QuoteAvailability } from '#ordering/domain/totals'
+
+export type CartLine = { item: CartItem; availability: QuoteAvailability }
+export type Cart = Awaited<ReturnType<typeof cartOf>>
 
 export async function cartOf(teamId: number) {
   const items = await CartItem.query()
     .where('team_id', teamId)
+    .select('id', 'team_id', 'quote_id', 'created_at')
     .preload('quote', (quote) =>
-      quote.preload('transportRequest', (request) => request.preload('vehicles'))
+      quote
+        .select('id', 'transport_request_id', 'state', 'net_cents', 'vat_cents', 'gross_cents')
+        .select('expires_at')
+        .preload('transportRequest', (request) =>
+          request
+            .select('id', 'reference', 'pickup_city', 'pickup_province', 'pickup_date_from')
+            .select('delivery_city', 'delivery_province')
+            .preload('vehicles', (vehicles) =>
+              vehicles
+                .select('id', 'transport_request_id', 'category', 'make', 'model', 'plate')
+                .select('position')
+            )
+        )
     )
     .orderBy('created_at', 'asc')
     .orderBy('id', 'asc')
   const now = DateTime.now().toMillis()
-  const rows = items.map((item) => {
-    const quote = item.quote
-    const request = quote.transportRequest
-    return {
-      id: item.id,
-      quoteId: quote.id,
-      availability: availabilityOf(quote, now),
-      expiresAt: quote.expiresAt.toISO()!,
-      netCents: quote.netCents,
-      vatCents: quote.vatCents,
-      grossCents: quote.grossCents,
-      request: {
-        id: request.id,
-        reference: request.reference,
-        pickupCity: request.pickupCity,
-        pickupProvince: request.pickupProvince,
-        deliveryCity: request.deliveryCity,
-        deliveryProvince: request.deliveryProvince,
-        pickupDateFrom: request.pickupDateFrom?.toISODate() ?? null,
-        vehicles: [...request.vehicles]
-          .sort((a, b) => a.position - b.position || a.id - b.id)
-          .map((vehicle) => ({
-            id: vehicle.id,
-            category: vehicle.category,
-            make: vehicle.make,
-            model: vehicle.model,
-            plate: vehicle.plate,
-          })),
-      },
-    }
-  })
+  const lines: CartLine[] = items.map((item) => ({
+    item,
+    availability: availabilityOf(item.quote, now),
+  }))
+  const payable = lines.filter((line) => line.availability === 'payable')
   return {
-    items: rows,
-    totals: totalsOf(rows.filter((row) => row.availability === 'payable')),
-    payableCount: rows.filter((row) => row.availability === 'payable').length,
+    lines,
+    totals: totalsOf(payable.map((line) => line.item.quote)),
+    payableCount: payable.length,
   }
 }
 

@@ -1,129 +1,102 @@
 /**
- * Reads behind the order pages (dealer: own team; admin: every team),
- * shaped for the pages with dates as ISO strings.
+ * Reads behind the order pages (dealer: its own team; staff: every team),
+ * shaped by OrderTransformer: queries select the columns it reads and
+ * preload what it shows (no N+1).
  */
 import Order, { type OrderState } from '#ordering/models/order'
-import WalletEntry from '#wallet/models/wallet_entry'
-import Transport from '#transports/models/transport'
+import type { CurrentTeam } from '#teams/queries/current_team'
+import { paginated, paginateWithin, type Paginated } from '#core/paging'
 
 export const ORDERS_PER_PAGE = 20
 
+/** `{ teamId }`: one dealer team's orders; `{}`: every team's (staff). */
+export type OrderScope = { teamId?: number }
+
+/** What a member may see: a dealer its team's orders, staff every order. */
+export function orderScopeOf(member: CurrentTeam): OrderScope {
+  return member.team.kind === 'staff' ? {} : { teamId: member.team.id }
+}
+
 export type OrderFilters = { page: number; state: OrderState | null; q?: string | null }
 
-function serializeOrder(order: Order) {
-  return {
-    id: order.id,
-    reference: order.reference,
-    state: order.state,
-    paymentMethod: order.paymentMethod,
-    netCents: order.netCents,
-    vatCents: order.vatCents,
-    grossCents: order.grossCents,
-    itemCount: Number(order.$extras.items_count ?? 0),
-    team: order.team ? { id: order.team.id, name: order.team.name } : null,
-    paidAt: order.paidAt?.toISO() ?? null,
-    cancelledAt: order.cancelledAt?.toISO() ?? null,
-    createdAt: order.createdAt.toISO()!,
-  }
+const ROW_COLUMNS = [
+  'id',
+  'team_id',
+  'reference',
+  'state',
+  'payment_method',
+  'net_cents',
+  'vat_cents',
+  'gross_cents',
+  'paid_at',
+  'cancelled_at',
+  'created_at',
+]
+
+function escapeLike(text: string) {
+  return text.replace(/[%_\\]/g, (c) => `\\${c}`)
 }
 
-/** Orders newest first (id breaks ties), filtered by state and, for admins, by reference or team name. */
+/** Orders newest first (id breaks ties), filtered by state and, for staff, by reference or team name. */
 export async function listOrders(
-  teamId: number | null,
+  scope: OrderScope,
   filters: OrderFilters
-): Promise<{
-  data: ReturnType<typeof serializeOrder>[]
-  metadata: { total: number; perPage: number; currentPage: number; lastPage: number }
-}> {
-  const query = Order.query().withCount('items').preload('team')
-  if (teamId !== null) query.where('team_id', teamId)
-  if (filters.state) query.where('state', filters.state)
-  if (filters.q) {
-    const like = `%${filters.q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`
-    query.where((where) => {
-      where.whereILike('reference', like)
-      if (teamId === null) where.orWhereHas('team', (team) => team.whereILike('name', like))
-    })
-  }
-  const result = await query
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .paginate(filters.page, ORDERS_PER_PAGE)
-  if (result.all().length === 0 && filters.page > 1 && filters.page > result.lastPage) {
-    return listOrders(teamId, { ...filters, page: result.lastPage })
-  }
-  return {
-    data: result.all().map(serializeOrder),
-    metadata: {
-      total: result.total,
-      perPage: result.perPage,
-      currentPage: result.currentPage,
-      lastPage: result.lastPage,
-    },
-  }
+): Promise<Paginated<Order>> {
+  const result = await paginateWithin(filters.page, (page) => {
+    const query = Order.query()
+      .select(ROW_COLUMNS)
+      .withCount('items')
+      .preload('team', (team) => team.select('id', 'name'))
+    if (scope.teamId !== undefined) query.where('team_id', scope.teamId)
+    if (filters.state) query.where('state', filters.state)
+    if (filters.q) {
+      const like = `%${escapeLike(filters.q)}%`
+      query.where((where) => {
+        where.whereILike('reference', like)
+        if (scope.teamId === undefined)
+          where.orWhereHas('team', (team) => team.whereILike('name', like))
+      })
+    }
+    return query.orderBy('created_at', 'desc').orderBy('id', 'desc').paginate(page, ORDERS_PER_PAGE)
+  })
+  return paginated(result)
 }
 
-/** One order with its items (request, route, vehicles), payment entries and transports; null when not visible. */
-export async function orderDetail(orderId: number, teamId: number | null) {
+/** Just enough of an order to authorize an action on it. */
+export function findOrder(id: number, scope: OrderScope) {
+  const query = Order.query().where('id', id).select('id', 'team_id', 'state', 'reference')
+  if (scope.teamId !== undefined) query.where('team_id', scope.teamId)
+  return query.first()
+}
+
+/** One order with its lines (request, route, vehicles), wallet movements and transports; null when not visible. */
+export function orderPage(id: number, scope: OrderScope) {
   const query = Order.query()
-    .where('id', orderId)
-    .preload('team')
+    .where('id', id)
+    .select(ROW_COLUMNS)
+    .preload('team', (team) => team.select('id', 'name'))
     .preload('items', (items) =>
       items
+        .select('id', 'order_id', 'quote_id', 'transport_request_id')
+        .select('net_cents', 'vat_cents', 'gross_cents')
         .orderBy('id', 'asc')
-        .preload('transportRequest', (request) => request.preload('vehicles'))
+        .preload('transportRequest', (request) =>
+          request
+            .select('id', 'reference', 'pickup_city', 'pickup_province', 'pickup_date_from')
+            .select('delivery_city', 'delivery_province')
+            .preload('vehicles', (vehicles) =>
+              vehicles
+                .select('id', 'transport_request_id', 'category', 'make', 'model', 'plate')
+                .select('position')
+            )
+        )
     )
-    .withCount('items')
-  if (teamId !== null) query.where('team_id', teamId)
-  const order = await query.first()
-  if (!order) return null
-
-  const [entries, transports] = await Promise.all([
-    WalletEntry.query().where('order_id', order.id).orderBy('id', 'asc'),
-    Transport.query().where('order_id', order.id).orderBy('id', 'asc'),
-  ])
-  return {
-    ...serializeOrder(order),
-    items: order.items.map((item) => ({
-      id: item.id,
-      quoteId: item.quoteId,
-      netCents: item.netCents,
-      vatCents: item.vatCents,
-      grossCents: item.grossCents,
-      request: {
-        id: item.transportRequest.id,
-        reference: item.transportRequest.reference,
-        pickupCity: item.transportRequest.pickupCity,
-        pickupProvince: item.transportRequest.pickupProvince,
-        deliveryCity: item.transportRequest.deliveryCity,
-        deliveryProvince: item.transportRequest.deliveryProvince,
-        vehicles: [...item.transportRequest.vehicles]
-          .sort((a, b) => a.position - b.position || a.id - b.id)
-          .map((vehicle) => ({
-            id: vehicle.id,
-            make: vehicle.make,
-            model: vehicle.model,
-            plate: vehicle.plate,
-          })),
-      },
-    })),
-    payments: entries.map((entry) => ({
-      id: entry.id,
-      kind: entry.kind,
-      amountCents: entry.amountCents,
-      createdAt: entry.createdAt.toISO()!,
-    })),
-    transports: transports.map((transport) => ({
-      id: transport.id,
-      reference: transport.reference,
-      state: transport.state,
-      quoteId: transport.quoteId,
-    })),
-    /** Cancellable (and refundable) while paid and no transport is past `published`. */
-    cancellable:
-      order.state === 'paid' &&
-      transports.every(
-        (transport) => transport.state === 'published' || transport.state === 'cancelled'
-      ),
-  }
+    .preload('payments', (entries) =>
+      entries.select('id', 'order_id', 'kind', 'amount_cents', 'created_at').orderBy('id', 'asc')
+    )
+    .preload('transports', (transports) =>
+      transports.select('id', 'order_id', 'reference', 'state', 'quote_id').orderBy('id', 'asc')
+    )
+  if (scope.teamId !== undefined) query.where('team_id', scope.teamId)
+  return query.first()
 }

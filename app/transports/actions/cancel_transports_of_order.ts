@@ -43,8 +43,8 @@ export async function cancelTransportsOfOrder(
       trx
     )
     if (!result.ok) throw new Error(`Cannot cancel transport ${transport.id}: ${result.error}`)
-    const { transport: _fresh, ...change } = result.value
-    changes.push(change)
+    const { transport: fresh, ...change } = result.value
+    changes.push({ ...change, transportId: fresh.id })
   }
   const socketId = currentSocketId()
   trx.after('commit', () => {

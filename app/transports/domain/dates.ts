@@ -21,3 +21,11 @@ export function toIsoDate(value: unknown): string | null {
   }
   return null
 }
+
+/** A date picked in a form (a Date at local midnight) → 'yyyy-MM-dd' of that same day. */
+export function localIsoDate(value: Date): string {
+  const y = value.getFullYear()
+  const m = String(value.getMonth() + 1).padStart(2, '0')
+  const d = String(value.getDate()).padStart(2, '0')
+  return `${y}-${m}-${d}`
+}

@@ -51,3 +51,28 @@ export function parseTransportFilters(qs: Record<string, unknown>): TransportFil
   if (isRegionCode(qs.deliveryRegion)) filters.deliveryRegion = qs.deliveryRegion
   return filters
 }
+
+/** The filters as the dealer list's form shows them (absent: null). */
+export function dealerFilterValues(filters: TransportFilters) {
+  return { state: filters.state ?? null, from: filters.from ?? null, to: filters.to ?? null }
+}
+
+/** The filters as the staff list's form shows them (team ids as the select's strings). */
+export function staffFilterValues(filters: TransportFilters) {
+  return {
+    ...dealerFilterValues(filters),
+    dealer: filters.dealerTeamId ? String(filters.dealerTeamId) : null,
+    transporter: filters.transporterTeamId ? String(filters.transporterTeamId) : null,
+    pickupRegion: filters.pickupRegion ?? null,
+    deliveryRegion: filters.deliveryRegion ?? null,
+  }
+}
+
+export const API_PER_PAGE = 20
+export const API_MAX_PER_PAGE = 100
+
+/** `?perPage=` of the API: 1 … 100, anything else the default. */
+export function apiPerPage(value: unknown): number {
+  const perPage = id(value)
+  return perPage && perPage <= API_MAX_PER_PAGE ? perPage : API_PER_PAGE
+}

@@ -140,3 +140,15 @@ export function timestampFor(to: TransportStateName) {
       return null
   }
 }
+
+/**
+ * What the admin page offers: the assignment (its own form, it needs a team)
+ * and the other next states, each only to staff the policy allows.
+ */
+export function staffChoices(state: string, allowed: { assign: boolean; changeState: boolean }) {
+  const next = nextStates(state, 'admin')
+  return {
+    nextStates: allowed.changeState ? next.filter((to) => to !== 'assigned') : [],
+    canAssign: allowed.assign && next.includes('assigned'),
+  }
+}

@@ -1,6 +1,5 @@
 import Transport from '#transports/models/transport'
 import ClosingDay from '#teams/models/closing_day'
-
 import {
   buildCalendar,
   calendarPeriod,
@@ -89,7 +88,8 @@ export async function calendarFor(teamId: number | null, view: CalendarView, dat
         .orWhereIn('team_id', (teams) => teams.from('teams').where('kind', 'staff').select('id'))
     )
   }
-  const closings: CalendarClosing[] = (await closingQuery).map((closing) => ({
+  const closingRows = await closingQuery
+  const closings: CalendarClosing[] = closingRows.map((closing) => ({
     from: closing.startsOn.toISODate()!,
     to: closing.endsOn.toISODate()!,
     reason: closing.reason,
@@ -98,3 +98,5 @@ export async function calendarFor(teamId: number | null, view: CalendarView, dat
 
   return { period, today, weeks: buildCalendar(period, { today, entries, closings }) }
 }
+
+export type Calendar = Awaited<ReturnType<typeof calendarFor>>

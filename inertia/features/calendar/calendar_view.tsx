@@ -9,42 +9,20 @@ import {
   Text,
   Title,
 } from '@mantine/core'
-import { Head, Link, router } from '@inertiajs/react'
+import { Head, router } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
+import type { Data } from '@generated/data'
 import { longDate } from '@shared/format'
 import { useLocale, useT } from '~/lib/i18n'
 import { PageHeader } from '~/components/page_header'
 import { ListLoading } from '~/components/list_loading'
 import { useNavigating } from '~/lib/navigation'
 
-type Entry = {
-  kind: 'pickup' | 'delivery'
-  transportId: number
-  reference: string
-  city: string
-  province: string
-  state: string
-}
-type Day = {
-  date: string
-  inPeriod: boolean
-  isWeekend: boolean
-  isToday: boolean
-  holidays: string[]
-  closings: { reason: string | null; teamName: string | null }[]
-  entries: Entry[]
-}
-export type CalendarProps = {
-  period: {
-    view: 'month' | 'week'
-    date: string
-    start: string
-    end: string
-    previous: string
-    next: string
-  }
-  today: string
-  weeks: Day[][]
-}
+export type CalendarProps = Data.Transports.Calendar
+type Day = CalendarProps['weeks'][number][number]
+
+/** The page of a calendar entry's transport, in the calendar's area. */
+type TransportRoute = 'dealer.transports.show' | 'admin.transports.show'
 
 /** Month or week grid, Monday first; ?view & ?date in the URL. */
 export function CalendarView({
@@ -52,13 +30,13 @@ export function CalendarView({
   url,
   title,
   description,
-  hrefOf,
+  transportRoute,
 }: {
   calendar: CalendarProps
   url: string
   title: string
   description: string
-  hrefOf: (id: number) => string
+  transportRoute: TransportRoute
 }) {
   const t = useT()
   const locale = useLocale()
@@ -148,7 +126,7 @@ export function CalendarView({
                         key={day.date}
                         day={day}
                         tall={period.view === 'week'}
-                        hrefOf={hrefOf}
+                        transportRoute={transportRoute}
                       />
                     ))}
                   </SimpleGrid>
@@ -170,11 +148,11 @@ export function CalendarView({
 function DayCell({
   day,
   tall,
-  hrefOf,
+  transportRoute,
 }: {
   day: Day
   tall: boolean
-  hrefOf: (id: number) => string
+  transportRoute: TransportRoute
 }) {
   const t = useT()
   const closed = day.holidays.length > 0 || day.closings.length > 0
@@ -217,7 +195,8 @@ function DayCell({
           <Badge
             key={`${entry.kind}-${entry.transportId}`}
             component={Link}
-            href={hrefOf(entry.transportId)}
+            route={transportRoute}
+            routeParams={{ id: entry.transportId }}
             color={entry.kind === 'pickup' ? 'blue' : 'green'}
             variant="light"
             size="xs"

@@ -1,22 +1,12 @@
 import { Anchor, Paper, SimpleGrid, Stack, Table, Text, Title, Badge } from '@mantine/core'
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
+import type { Data } from '@generated/data'
 import { StatCard } from '~/components/stat_card'
 import { EmptyState } from '~/components/empty_state'
 import { useT } from '~/lib/i18n'
 import { date } from '@shared/format'
 
-export type TeamOverview = {
-  members: number
-  pendingInvitations: number
-  addresses: number
-  upcomingClosingDays: {
-    id: number
-    startsOn: string
-    endsOn: string
-    reason: string | null
-    global: boolean
-  }[]
-}
+export type TeamOverview = Data.Dashboards.TeamOverview
 
 /** Dashboard cards about the team's own set-up (shared by dealer and transporter dashboards). */
 export function TeamOverviewCards({
@@ -34,7 +24,7 @@ export function TeamOverviewCards({
           label={t('dashboard.team.members')}
           value={overview.members}
           hint={
-            <Anchor component={Link} href={`/teams/${teamId}/members`} size="xs">
+            <Anchor component={Link} route="teams.members" routeParams={{ id: teamId }} size="xs">
               {t('dashboard.team.manage_members')}
             </Anchor>
           }
@@ -47,7 +37,7 @@ export function TeamOverviewCards({
           label={t('dashboard.team.addresses')}
           value={overview.addresses}
           hint={
-            <Anchor component={Link} href={`/teams/${teamId}/addresses`} size="xs">
+            <Anchor component={Link} route="teams.addresses" routeParams={{ id: teamId }} size="xs">
               {t('dashboard.team.manage_addresses')}
             </Anchor>
           }

@@ -1,17 +1,12 @@
 import { Badge, Paper, Table, Title } from '@mantine/core'
+import type { Data } from '@generated/data'
 import { EmptyState } from '~/components/empty_state'
 import { useT } from '~/lib/i18n'
 import { date } from '@shared/format'
 
-export type UpcomingTransport = {
-  id: number
-  reference: string
-  state: string
-  on?: string | null
-  from: string
-  to: string
-  vehicleCount: number
-}
+/** A dashboard line, with its day (next pickups, next deliveries) or without (today's work). */
+export type UpcomingTransport =
+  Data.Dashboards.UpcomingTransport | Data.Dashboards.UpcomingTransport.Variants['forPickup']
 
 /** A short list of transports (next pickups, next deliveries, today's work). */
 export function UpcomingTable({
@@ -48,7 +43,9 @@ export function UpcomingTable({
             <Table.Tbody>
               {rows.map((row) => (
                 <Table.Tr key={row.id}>
-                  {showDate && <Table.Td className="nowrap">{date(row.on ?? null)}</Table.Td>}
+                  {showDate && (
+                    <Table.Td className="nowrap">{date('on' in row ? row.on : null)}</Table.Td>
+                  )}
                   <Table.Td className="nowrap">{row.reference}</Table.Td>
                   <Table.Td>
                     {row.from} → {row.to}

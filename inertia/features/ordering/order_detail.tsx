@@ -1,4 +1,6 @@
-import { Link, router } from '@inertiajs/react'
+import { router } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
+import type { Data } from '@generated/data'
 import {
   Alert,
   Anchor,
@@ -13,42 +15,49 @@ import {
 } from '@mantine/core'
 import { dateTime, money } from '@shared/format'
 import { useT } from '~/lib/i18n'
+import { urlFor } from '~/lib/routes'
 import { PageHeader } from '~/components/page_header'
 import { confirmDanger } from '~/components/confirm'
 import { OrderStateBadge } from '~/features/ordering/order_state_badge'
-import { routeOf, type OrderDetail } from '~/features/ordering/types'
+import { routeOf } from '~/features/ordering/route_label'
+
+const ROUTES = {
+  dealer: { index: 'dealer.orders.index', transport: 'dealer.transports.show' },
+  admin: { index: 'admin.orders.index', transport: 'admin.transports.show' },
+} as const
 
 /** One order: lines, totals, wallet movements, transports; dealers may cancel it before assignment. */
 export function OrderDetailView({
   order,
-  backHref,
-  transportHref,
-  cancelUrl,
+  area,
+  canCancel,
 }: {
-  order: OrderDetail
-  backHref: string
-  transportHref: (id: number) => string
-  cancelUrl?: string
+  order: Data.Ordering.Order.Variants['forDetail']
+  area: keyof typeof ROUTES
+  /** The caller may cancel this order (the policy); whether its state allows it is `order.cancellable`. */
+  canCancel: boolean
 }) {
   const t = useT()
+  const routes = ROUTES[area]
   const cancel = () =>
     confirmDanger(t, {
       title: t('ordering.orders.cancel_title', { reference: order.reference }),
       body: t('ordering.orders.cancel_body', { amount: money(order.grossCents) }),
       confirm: t('ordering.orders.cancel'),
-      onConfirm: () => router.post(cancelUrl!, {}, { preserveScroll: true }),
+      onConfirm: () =>
+        router.post(urlFor('dealer.orders.cancel', { id: order.id }), {}, { preserveScroll: true }),
     })
   return (
     <>
       <PageHeader
         title={t('ordering.orders.show_title', { reference: order.reference })}
         description={
-          <Anchor component={Link} href={backHref} size="sm">
+          <Anchor component={Link} route={routes.index} size="sm">
             {t('ordering.orders.back')}
           </Anchor>
         }
         actions={
-          cancelUrl && order.cancellable ? (
+          canCancel && order.cancellable ? (
             <Button color="red" variant="light" onClick={cancel}>
               {t('ordering.orders.cancel')}
             </Button>
@@ -65,7 +74,7 @@ export function OrderDetailView({
             </Text>
           )}
         </Group>
-        {cancelUrl && order.state === 'paid' && !order.cancellable && (
+        {canCancel && order.state === 'paid' && !order.cancellable && (
           <Alert color="gray" variant="light">
             {t('ordering.orders.not_cancellable_hint')}
           </Alert>
@@ -138,7 +147,11 @@ export function OrderDetailView({
             <Stack gap={6}>
               {order.transports.map((transport) => (
                 <Group key={transport.id} gap="sm">
-                  <Anchor component={Link} href={transportHref(transport.id)}>
+                  <Anchor
+                    component={Link}
+                    route={routes.transport}
+                    routeParams={{ id: transport.id }}
+                  >
                     {transport.reference}
                   </Anchor>
                   <Badge variant="light">{t(`transports.state.${transport.state}`)}</Badge>

@@ -1,14 +1,15 @@
-import { router } from '@inertiajs/react'
 import { Group, Select, Stack, TextInput } from '@mantine/core'
+import type { Data } from '@generated/data'
 import { useDebouncedCallback } from '@mantine/hooks'
 import { IconSearch } from '@tabler/icons-react'
 import { useT } from '~/lib/i18n'
 import { EmptyState } from '~/components/empty_state'
 import { ListLoading } from '~/components/list_loading'
-import { useNavigating } from '~/lib/navigation'
+import { applyFilters, useNavigating } from '~/lib/navigation'
+import { urlFor } from '~/lib/routes'
+import type { Paginated } from '~/lib/types'
 import { ListPagination } from '~/components/list_pagination'
 import { OrderTable } from '~/features/ordering/order_table'
-import type { OrderList as Orders } from '~/features/ordering/types'
 
 const STATES = ['pending_payment', 'paid', 'cancelled', 'refunded']
 
@@ -16,22 +17,18 @@ const STATES = ['pending_payment', 'paid', 'cancelled', 'refunded']
 export function OrderList({
   orders,
   filters,
-  url,
   staff = false,
 }: {
-  orders: Orders
+  orders: Paginated<Data.Ordering.Order>
   filters: { state: string | null; q?: string | null }
-  url: string
+  /** Staff: every team's orders, with the search by reference or team. */
   staff?: boolean
 }) {
   const t = useT()
   const navigating = useNavigating()
-  const visit = (next: Record<string, string | null | undefined>) => {
-    const query = Object.fromEntries(
-      Object.entries({ ...filters, ...next }).filter(([, value]) => value)
-    )
-    router.get(url, query, { preserveState: true, replace: true })
-  }
+  const url = urlFor(staff ? 'admin.orders.index' : 'dealer.orders.index')
+  const visit = (next: Record<string, string | null | undefined>) =>
+    applyFilters(url, { ...filters, ...next })
   const search = useDebouncedCallback((q: string) => visit({ q }), 300)
   return (
     <Stack gap="md">
@@ -66,7 +63,10 @@ export function OrderList({
         />
       ) : (
         <>
-          <OrderTable orders={orders.data} href={(id) => `${url}/${id}`} showTeam={staff} />
+          <OrderTable
+            orders={orders.data}
+            showRoute={staff ? 'admin.orders.show' : 'dealer.orders.show'}
+          />
           <ListPagination
             meta={orders.metadata}
             filters={filters}

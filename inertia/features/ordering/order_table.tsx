@@ -1,20 +1,20 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { Table } from '@mantine/core'
+import type { Data } from '@generated/data'
 import { date, money } from '@shared/format'
 import { useT } from '~/lib/i18n'
 import { OrderStateBadge } from '~/features/ordering/order_state_badge'
-import type { OrderRow } from '~/features/ordering/types'
 
-/** Orders as a table; `showTeam` adds the team column (staff). */
+/** Orders as a table; the staff's adds the team column. */
 export function OrderTable({
   orders,
-  href,
-  showTeam = false,
+  showRoute,
 }: {
-  orders: OrderRow[]
-  href: (id: number) => string
-  showTeam?: boolean
+  orders: Data.Ordering.Order[]
+  /** The page a row links to; the staff's rows also show the team. */
+  showRoute: 'dealer.orders.show' | 'admin.orders.show'
 }) {
+  const showTeam = showRoute === 'admin.orders.show'
   const t = useT()
   return (
     <Table.ScrollContainer minWidth={560}>
@@ -33,7 +33,9 @@ export function OrderTable({
           {orders.map((order) => (
             <Table.Tr key={order.id}>
               <Table.Td>
-                <Link href={href(order.id)}>{order.reference}</Link>
+                <Link route={showRoute} routeParams={{ id: order.id }}>
+                  {order.reference}
+                </Link>
               </Table.Td>
               {showTeam && <Table.Td>{order.team?.name}</Table.Td>}
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{date(order.createdAt)}</Table.Td>

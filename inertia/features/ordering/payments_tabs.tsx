@@ -1,11 +1,15 @@
 import { Tabs } from '@mantine/core'
 import { router } from '@inertiajs/react'
 import { useT } from '~/lib/i18n'
+import { urlFor } from '~/lib/routes'
 
 /** The dealer's Payments sections: orders and wallet (reports come later). */
 export function PaymentsTabs({ active }: { active: 'orders' | 'wallet' }) {
   const t = useT()
-  const tabs = { orders: '/dealer/orders', wallet: '/dealer/payments/wallet' }
+  const tabs = {
+    orders: urlFor('dealer.orders.index'),
+    wallet: urlFor('dealer.payments.wallet'),
+  }
   return (
     <Tabs
       value={active}

@@ -1,10 +1,12 @@
 import { Paper, Stack, Text, Title } from '@mantine/core'
+import type { Data } from '@generated/data'
 import { date } from '@shared/format'
 import { useT } from '~/lib/i18n'
-import type { Place } from '~/features/transports/types'
+
+export type TransportPlace = Data.Transports.Transport.Variants['forDealer']['pickup']
 
 /** A pickup or delivery place with its referent and date window. */
-export function PlaceCard({ title, place }: { title: string; place: Place }) {
+export function PlaceCard({ title, place }: { title: string; place: TransportPlace }) {
   const t = useT()
   return (
     <Paper withBorder p="md" radius="md">

@@ -1,39 +1,47 @@
 import { Text, Timeline } from '@mantine/core'
 import { IconCircleCheck, IconPencil, IconTruck } from '@tabler/icons-react'
+import type { Data } from '@generated/data'
 import { dateTime } from '@shared/format'
 import { useT } from '~/lib/i18n'
-import type { TimelineEvent } from '~/features/transports/types'
+
+/** A timeline line: with who acted on the dealer's and staff's pages, without on the public page. */
+type TimelineEvent =
+  | Data.Transports.Transport.Variants['forDealer']['timeline'][number]
+  | Data.Transports.Transport.Variants['forPublic']['timeline'][number]
 
 /** The timeline of transport_events, oldest first (who is shown only when given). */
 export function TransportTimeline({ events }: { events: TimelineEvent[] }) {
   const t = useT()
   return (
     <Timeline active={events.length - 1} bulletSize={22} lineWidth={2}>
-      {events.map((event, index) => (
-        <Timeline.Item
-          key={event.id ?? index}
-          bullet={
-            event.type === 'edited' ? (
-              <IconPencil size={12} />
-            ) : event.type === 'created' ? (
-              <IconCircleCheck size={12} />
-            ) : (
-              <IconTruck size={12} />
-            )
-          }
-          title={
-            event.type === 'transition'
-              ? t('transports.event.transition', { to: t(`transports.state.${event.toState}`) })
-              : t(`transports.event.${event.type}`)
-          }
-        >
-          <Text size="xs" c="dimmed">
-            {event.at ? dateTime(event.at) : ''}
-            {event.actorKind ? ` · ${t(`transports.actor.${event.actorKind}`)}` : ''}
-            {event.actorName ? ` (${event.actorName})` : ''}
-          </Text>
-        </Timeline.Item>
-      ))}
+      {events.map((event, index) => {
+        const actor = 'actorKind' in event ? event : null
+        return (
+          <Timeline.Item
+            key={actor?.id ?? index}
+            bullet={
+              event.type === 'edited' ? (
+                <IconPencil size={12} />
+              ) : event.type === 'created' ? (
+                <IconCircleCheck size={12} />
+              ) : (
+                <IconTruck size={12} />
+              )
+            }
+            title={
+              event.type === 'transition'
+                ? t('transports.event.transition', { to: t(`transports.state.${event.toState}`) })
+                : t(`transports.event.${event.type}`)
+            }
+          >
+            <Text size="xs" c="dimmed">
+              {event.at ? dateTime(event.at) : ''}
+              {actor?.actorKind ? ` · ${t(`transports.actor.${actor.actorKind}`)}` : ''}
+              {actor?.actorName ? ` (${actor.actorName})` : ''}
+            </Text>
+          </Timeline.Item>
+        )
+      })}
     </Timeline>
   )
 }

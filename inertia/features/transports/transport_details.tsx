@@ -1,16 +1,17 @@
 import { Grid, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import type { Data } from '@generated/data'
 import { date } from '@shared/format'
 import { useT } from '~/lib/i18n'
 import { PlaceCard } from '~/features/transports/place_card'
 import { TransportTimeline } from '~/features/transports/timeline'
-import type { TransportDetail } from '~/features/transports/types'
 
 /** Places, dates, vehicles, notes and timeline of a transport (dealer and admin show pages). */
 export function TransportDetails({
   transport,
   side,
 }: {
-  transport: TransportDetail
+  /** The dealer's variant, or the staff's (which has every field of it). */
+  transport: Data.Transports.Transport.Variants['forDealer']
   side?: React.ReactNode
 }) {
   const t = useT()

@@ -1,47 +1,41 @@
-import { Anchor, Group, Pagination, Stack, Table, Text } from '@mantine/core'
-import { Link, router } from '@inertiajs/react'
+import { Anchor, Stack, Table, Text } from '@mantine/core'
+import { Link } from '@adonisjs/inertia/react'
+import type { Data } from '@generated/data'
 import { date } from '@shared/format'
 import { useT } from '~/lib/i18n'
 import { EmptyState } from '~/components/empty_state'
 import { ListLoading } from '~/components/list_loading'
+import { ListPagination } from '~/components/list_pagination'
 import { useNavigating } from '~/lib/navigation'
+import type { Paginated } from '~/lib/types'
 import { TransportStateBadge } from '~/features/transports/state_badge'
-import type { PageMeta, TransportRow } from '~/features/transports/types'
+
+type Row = Data.Transports.Transport | Data.Transports.Transport.Variants['forStaffRow']
 
 /** Paginated transports table; the page and filters live in the URL. */
 export function TransportTable({
-  rows,
-  meta,
-  url,
+  transports,
   filters,
-  hrefOf,
-  showTeams = false,
+  showRoute,
   filtered = false,
 }: {
-  rows: TransportRow[]
-  meta: PageMeta
-  url: string
+  transports: Paginated<Row>
   filters: Record<string, string | null>
-  hrefOf: (row: TransportRow) => string
-  showTeams?: boolean
+  /** The page a row links to (the staff's rows also show the dealer and the carrier). */
+  showRoute: 'dealer.transports.show' | 'admin.transports.show'
   filtered?: boolean
 }) {
   const t = useT()
   const navigating = useNavigating()
+  const showTeams = showRoute === 'admin.transports.show'
   if (navigating) return <ListLoading rows={6} />
-  if (rows.length === 0) {
+  if (transports.data.length === 0) {
     return (
       <EmptyState
         title={filtered ? t('transports.empty_filtered') : t('transports.empty')}
         description={filtered ? undefined : t('transports.empty_description')}
       />
     )
-  }
-  const goTo = (page: number) => {
-    const query = Object.fromEntries(
-      Object.entries({ ...filters, page: page > 1 ? String(page) : null }).filter(([, v]) => v)
-    )
-    router.get(url, query, { preserveState: true, preserveScroll: true })
   }
   return (
     <Stack gap="sm">
@@ -60,10 +54,16 @@ export function TransportTable({
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {rows.map((row) => (
+            {transports.data.map((row) => (
               <Table.Tr key={row.id}>
                 <Table.Td>
-                  <Anchor component={Link} href={hrefOf(row)} fw={500} className="nowrap">
+                  <Anchor
+                    component={Link}
+                    route={showRoute}
+                    routeParams={{ id: row.id }}
+                    fw={500}
+                    className="nowrap"
+                  >
                     {row.reference}
                   </Anchor>
                 </Table.Td>
@@ -73,8 +73,10 @@ export function TransportTable({
                     {row.deliveryProvince})
                   </Text>
                 </Table.Td>
-                {showTeams && <Table.Td>{row.dealerName ?? '—'}</Table.Td>}
-                {showTeams && <Table.Td>{row.transporterName ?? '—'}</Table.Td>}
+                {showTeams && <Table.Td>{('dealerName' in row && row.dealerName) || '—'}</Table.Td>}
+                {showTeams && (
+                  <Table.Td>{('transporterName' in row && row.transporterName) || '—'}</Table.Td>
+                )}
                 <Table.Td>{row.vehicleCount}</Table.Td>
                 <Table.Td className="nowrap">{row.pickupOn ? date(row.pickupOn) : '—'}</Table.Td>
                 <Table.Td className="nowrap">
@@ -88,14 +90,11 @@ export function TransportTable({
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <Group justify="space-between" wrap="wrap" gap="xs">
-        <Text size="sm" c="dimmed">
-          {t('transports.total', { count: meta.total })}
-        </Text>
-        {meta.lastPage > 1 && (
-          <Pagination total={meta.lastPage} value={meta.currentPage} size="sm" onChange={goTo} />
-        )}
-      </Group>
+      <ListPagination
+        meta={transports.metadata}
+        filters={filters}
+        summary={t('transports.total', { count: transports.metadata.total })}
+      />
     </Stack>
   )
 }

@@ -1,32 +1,18 @@
 import { Paper, SimpleGrid, Stack, Table, Title } from '@mantine/core'
 import { Head } from '@inertiajs/react'
+import type { Data } from '@generated/data'
 import { PageHeader } from '~/components/page_header'
 import { StatCard } from '~/components/stat_card'
 import { EmptyState } from '~/components/empty_state'
 import { useT } from '~/lib/i18n'
 import { dateTime, money } from '@shared/format'
 
-type Overview = {
-  teams: Record<'dealer' | 'transporter' | 'staff', number>
-  users: { total: number; today: number; thisMonth: number }
-  pendingTransporters: number
-  recentUsers: { id: number; fullName: string; email: string; createdAt: string }[]
-}
-
-type Activity = {
-  requests: { today: number; thisMonth: number; awaitingManualQuote: number }
-  orders: { today: number; thisMonth: number }
-  revenueCents: { today: number; thisMonth: number }
-  activeTransports: number
-  slaBreaches: { latePickups: number; lateDeliveries: number }
-}
-
 export default function AdminDashboard({
   overview,
   activity,
 }: {
-  overview: Overview
-  activity: Activity
+  overview: Data.Dashboards.PlatformOverview
+  activity: Data.Dashboards.PlatformActivity
 }) {
   const t = useT()
   return (

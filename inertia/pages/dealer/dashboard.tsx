@@ -1,31 +1,20 @@
 import { SimpleGrid, Stack, Title } from '@mantine/core'
 import { Head, usePage } from '@inertiajs/react'
+import type { Data } from '@generated/data'
 import { PageHeader } from '~/components/page_header'
 import { StatCard } from '~/components/stat_card'
 import { TeamOverviewCards, type TeamOverview } from '~/features/dashboards/team_overview'
-import {
-  StateCounts,
-  UpcomingTable,
-  type UpcomingTransport,
-} from '~/features/dashboards/upcoming_table'
+import { StateCounts, UpcomingTable } from '~/features/dashboards/upcoming_table'
 import { useT } from '~/lib/i18n'
 import type { SharedProps } from '~/lib/types'
 import { money } from '@shared/format'
-
-type DealerActivity = {
-  openRequests: Record<string, number>
-  transportsByState: Record<string, number>
-  walletBalanceCents: number
-  nextPickups: UpcomingTransport[]
-  nextDeliveries: UpcomingTransport[]
-}
 
 export default function DealerDashboard({
   overview,
   activity,
 }: {
   overview: TeamOverview
-  activity: DealerActivity
+  activity: Data.Dashboards.DealerActivity
 }) {
   const t = useT()
   const { props } = usePage<SharedProps>()

@@ -1,25 +1,14 @@
 import { Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { Head } from '@inertiajs/react'
+import type { Data } from '@generated/data'
 import { date, dateTime } from '@shared/format'
 import { useT } from '~/lib/i18n'
 import { TransportStateBadge } from '~/features/transports/state_badge'
 import { TransportTimeline } from '~/features/transports/timeline'
 import { useTransportUpdates } from '~/features/transports/use_transport_updates'
 
-type PublicPlace = { city: string; province: string; referentFirstName: string | null }
-type Tracking = {
-  reference: string
-  state: string
-  pickup: PublicPlace
-  delivery: PublicPlace
-  vehicleCount: number
-  pickupOn: string | null
-  deliveryEstimateOn: string | null
-  pickedUpAt: string | null
-  deliveredAt: string | null
-  lastUpdateAt: string | null
-  timeline: { type: string; toState: string | null; at: string | null }[]
-}
+type Tracking = Data.Transports.Transport.Variants['forPublic']
+type PublicPlace = Tracking['pickup']
 
 /** Public tracking (no login): state, dates, ETA, timeline; live via tracking/<token>. */
 export default function TrackingPage({

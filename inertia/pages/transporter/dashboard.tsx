@@ -1,24 +1,14 @@
 import { Head, usePage } from '@inertiajs/react'
+import type { Data } from '@generated/data'
 import { IconShieldCheck, IconHourglass } from '@tabler/icons-react'
 import { PageHeader } from '~/components/page_header'
 import { Alert, SimpleGrid, Stack, Title } from '@mantine/core'
 import { StatCard } from '~/components/stat_card'
 import { TeamOverviewCards, type TeamOverview } from '~/features/dashboards/team_overview'
-import {
-  StateCounts,
-  UpcomingTable,
-  type UpcomingTransport,
-} from '~/features/dashboards/upcoming_table'
+import { StateCounts, UpcomingTable } from '~/features/dashboards/upcoming_table'
 import { money } from '@shared/format'
 import { useT } from '~/lib/i18n'
 import type { SharedProps } from '~/lib/types'
-
-type TransporterActivity = {
-  workByState: Record<string, number>
-  todayPickups: UpcomingTransport[]
-  todayDeliveries: UpcomingTransport[]
-  earningsThisMonthCents: number
-}
 
 export default function TransporterDashboard({
   overview,
@@ -26,7 +16,7 @@ export default function TransporterDashboard({
   verified,
 }: {
   overview: TeamOverview
-  activity: TransporterActivity
+  activity: Data.Dashboards.TransporterActivity
   verified: boolean
 }) {
   const t = useT()

@@ -4,6 +4,8 @@ import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { createUserWithTeam } from '#tests/helpers/factories'
 import { countQueries } from '#tests/helpers/query_counter'
+import User from '#identity/models/user'
+import { todayInRome } from '#shared/time_zone'
 
 const now = () => DateTime.now().toUTC().toSQL({ includeOffset: false })!
 const insertedId = (row: any) => (typeof row === 'object' ? row.id : row)
@@ -93,17 +95,15 @@ async function paidTransports(dealerTeamId: number, carrierIds: number[], n: num
 test.group('List pages run a fixed number of queries (no N+1)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('transports, orders and wallet lists do not grow with the rows shown', async ({
+  test('transports, orders, cart, wallet, calendars, dashboards and the API do not grow with the rows shown', async ({
     client,
     assert,
   }) => {
     const { user: dealer, team } = await createUserWithTeam('dealer')
     const { team: otherDealer } = await createUserWithTeam('dealer')
     const { user: admin } = await createUserWithTeam('staff')
-    const carriers = [
-      (await createUserWithTeam('transporter')).team.id,
-      (await createUserWithTeam('transporter')).team.id,
-    ]
+    const { user: carrier, team: carrierTeam } = await createUserWithTeam('transporter')
+    const carriers = [carrierTeam.id, (await createUserWithTeam('transporter')).team.id]
     await paidTransports(team.id, carriers, 30, 'a')
     await paidTransports(otherDealer.id, carriers, 10, 'b')
     await db.table('wallet_entries').multiInsert(
@@ -116,6 +116,25 @@ test.group('List pages run a fixed number of queries (no N+1)', (group) => {
       }))
     )
 
+    /* every quote of the dealer in its cart (ordered already: shown as unavailable) */
+    const quotes = await db.from('quotes').where('team_id', team.id).select('id')
+    await db
+      .table('cart_items')
+      .multiInsert(
+        quotes.map((quote: any) => ({ team_id: team.id, quote_id: quote.id, created_at: now() }))
+      )
+    /* today's work of the carrier, on its dashboard */
+    await db
+      .from('transports')
+      .where('transporter_team_id', carrierTeam.id)
+      .update({ pickup_on: todayInRome(), delivery_estimate_on: todayInRome() })
+    await db
+      .from('transports')
+      .where('team_id', team.id)
+      .whereNull('transporter_team_id')
+      .update({ pickup_on: todayInRome(), delivery_estimate_on: todayInRome() })
+    const token = (await User.accessTokens.create(dealer, ['read'], { name: 'count' })).value!
+
     const pages = [
       ['/dealer/transports', dealer],
       ['/admin/transports', admin],
@@ -125,14 +144,28 @@ test.group('List pages run a fixed number of queries (no N+1)', (group) => {
       ['/dealer/payments/wallet', dealer],
       ['/dealer/calendar', dealer],
       ['/admin/calendar', admin],
+      ['/dealer/cart', dealer],
+      ['/dealer', dealer],
+      /* the staff dashboard: sixteen KPI counts of its own, whatever the rows */
+      ['/admin', admin, 22],
+      ['/transporter', carrier],
     ] as const
-    for (const [url, who] of pages) {
+    for (const [url, who, bound = 16] of pages as readonly (readonly [string, User, number?])[]) {
       const { result: response, queries } = await countQueries(() =>
         client.get(url).loginAs(who).withInertia()
       )
       response.assertStatus(200)
       assert.isAbove(queries, 0, 'the query counter works')
-      assert.isAtMost(queries, 16, `${url} ran ${queries} queries`)
+      assert.isAtMost(queries, bound, `${url} ran ${queries} queries`)
+    }
+    const cart = await client.get('/dealer/cart').loginAs(dealer).withInertia()
+    assert.lengthOf((cart.inertiaProps as any).cart.items, 30)
+    for (const url of ['/api/v1/transports?perPage=100', '/api/v1/transports?page=2&perPage=10']) {
+      const { result: response, queries } = await countQueries(() =>
+        client.get(url).bearerToken(token.release())
+      )
+      response.assertStatus(200)
+      assert.isAtMost(queries, 10, `${url} ran ${queries} queries`)
     }
   }).timeout(60_000)
 })

@@ -3,7 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import transmit from '@adonisjs/transmit/services/main'
 import { DateTime } from 'luxon'
 import TransportEvent from '#transports/models/transport_event'
-import Transport from '#transports/models/transport'
+import type Transport from '#transports/models/transport'
 import { completeDeliveredTransports } from '#transports/actions/complete_delivered_transports'
 import { createDealerTransport, createTransporter } from '#tests/helpers/transport_factories'
 

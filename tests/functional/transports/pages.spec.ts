@@ -34,13 +34,13 @@ test.group('Transports / dealer pages', (group) => {
     response.assertStatus(200)
     response.assertInertiaComponent('dealer/transports/index')
     const props = response.inertiaProps as any
-    assert.equal(props.transports.meta.total, 2)
+    assert.equal(props.transports.metadata.total, 2)
     const filtered = await client
       .get('/dealer/transports?state=published&from=nonsense')
       .loginAs(user)
       .withInertia()
     const list = (filtered.inertiaProps as any).transports
-    assert.equal(list.meta.total, 1)
+    assert.equal(list.metadata.total, 1)
     assert.equal(list.data[0].id, transport.id)
     assert.deepEqual((filtered.inertiaProps as any).filters, {
       state: 'published',
@@ -202,13 +202,13 @@ test.group('Transports / admin pages', (group) => {
     const { user: staff } = await createStaff()
     const response = await client.get('/admin/transports').loginAs(staff).withInertia()
     response.assertInertiaComponent('admin/transports/index')
-    assert.isAtLeast((response.inertiaProps as any).transports.meta.total, 2)
+    assert.isAtLeast((response.inertiaProps as any).transports.metadata.total, 2)
     const filtered = await client
       .get(`/admin/transports?dealer=${team.id}&pickupRegion=lombardia`)
       .loginAs(staff)
       .withInertia()
     const list = (filtered.inertiaProps as any).transports
-    assert.equal(list.meta.total, 1)
+    assert.equal(list.metadata.total, 1)
     assert.equal(list.data[0].dealerName, team.name)
   })
 

@@ -1,4 +1,5 @@
 import { useT } from '~/lib/i18n'
+import { urlFor } from '~/lib/routes'
 import { CalendarView, type CalendarProps } from '~/features/calendar/calendar_view'
 
 export default function AdminCalendar({ calendar }: { calendar: CalendarProps }) {
@@ -6,10 +7,10 @@ export default function AdminCalendar({ calendar }: { calendar: CalendarProps })
   return (
     <CalendarView
       calendar={calendar}
-      url="/admin/calendar"
+      url={urlFor('admin.transports.calendar')}
       title={t('calendar.title')}
       description={t('calendar.admin_description')}
-      hrefOf={(id) => `/admin/transports/${id}`}
+      transportRoute="admin.transports.show"
     />
   )
 }

@@ -1,11 +1,13 @@
 import { Button, Group, Select, Stack } from '@mantine/core'
 import { Head } from '@inertiajs/react'
+import type { Data } from '@generated/data'
 import { useT } from '~/lib/i18n'
+import { urlFor } from '~/lib/routes'
+import type { Paginated } from '~/lib/types'
 import { PageHeader } from '~/components/page_header'
 import { TransportTable } from '~/features/transports/transport_table'
 import { applyFilters } from '~/lib/navigation'
 import { DateFilter } from '~/features/transports/date_filter'
-import type { PageMeta, TransportRow } from '~/features/transports/types'
 
 type Option = { value: string; label: string }
 type Filters = {
@@ -19,7 +21,7 @@ type Filters = {
 }
 
 export default function AdminTransports(props: {
-  transports: { data: TransportRow[]; meta: PageMeta }
+  transports: Paginated<Data.Transports.Transport.Variants['forStaffRow']>
   filters: Filters
   states: string[]
   regions: Option[]
@@ -28,7 +30,7 @@ export default function AdminTransports(props: {
 }) {
   const t = useT()
   const { transports, filters } = props
-  const url = '/admin/transports'
+  const url = urlFor('admin.transports.index')
   const set = (changes: Partial<Filters>) => applyFilters(url, { ...filters, ...changes })
   const filtered = Object.values(filters).some(Boolean)
   const select = (key: keyof Filters, label: string, data: Option[]) => (
@@ -74,13 +76,10 @@ export default function AdminTransports(props: {
           )}
         </Group>
         <TransportTable
-          rows={transports.data}
-          meta={transports.meta}
-          url={url}
+          transports={transports}
           filters={filters}
           filtered={filtered}
-          showTeams
-          hrefOf={(row) => `/admin/transports/${row.id}`}
+          showRoute="admin.transports.show"
         />
       </Stack>
     </>

@@ -1,11 +1,14 @@
 import { Box, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core'
 import { DateInput } from '@mantine/dates'
 import { modals } from '@mantine/modals'
-import { Head, Link, router } from '@inertiajs/react'
+import { Head, router } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
+import type { Data } from '@generated/data'
 import { useState } from 'react'
 import { IconArrowLeft } from '@tabler/icons-react'
 import { isWorkingDay } from '@shared/working_days'
 import { useT } from '~/lib/i18n'
+import { urlFor } from '~/lib/routes'
 import { PageHeader } from '~/components/page_header'
 import { TransportStateBadge } from '~/features/transports/state_badge'
 import { TransportDetails } from '~/features/transports/transport_details'
@@ -13,7 +16,6 @@ import { RequestAttachments, type RequestAttachment } from '~/features/requests/
 import { TrackingLink } from '~/features/transports/tracking_link'
 import { useTransportUpdates } from '~/features/transports/use_transport_updates'
 import { parseItalianDate } from '~/features/teams/closing_day_form'
-import type { TransportDetail } from '~/features/transports/types'
 
 type Option = { value: string; label: string }
 
@@ -24,7 +26,7 @@ export default function AdminTransportShow({
   transporters,
   documents,
 }: {
-  transport: TransportDetail
+  transport: Data.Transports.Transport.Variants['forStaff']
   documents: { requestId: number; files: RequestAttachment[] }
   nextStates: string[]
   canAssign: boolean
@@ -56,7 +58,7 @@ export default function AdminTransportShow({
       labels: { confirm: t('common.confirm'), cancel: t('common.cancel') },
       onConfirm: () =>
         router.post(
-          `/admin/transports/${transport.id}/assign`,
+          urlFor('admin.transports.assign', { id: transport.id }),
           { transporterTeamId: Number(teamId), stateVersion: transport.stateVersion },
           { preserveScroll: true }
         ),
@@ -79,7 +81,7 @@ export default function AdminTransportShow({
       confirmProps: { color: to === 'cancelled' ? 'red' : undefined },
       onConfirm: () =>
         router.post(
-          `/admin/transports/${transport.id}/transition`,
+          urlFor('admin.transports.transition', { id: transport.id }),
           {
             to,
             stateVersion: transport.stateVersion,
@@ -177,7 +179,7 @@ export default function AdminTransportShow({
         actions={
           <Button
             component={Link}
-            href="/admin/transports"
+            route="admin.transports.index"
             variant="subtle"
             leftSection={<IconArrowLeft size={16} aria-hidden />}
           >
@@ -188,7 +190,7 @@ export default function AdminTransportShow({
       <TransportDetails transport={transport} side={side} />
       <Box mt="md">
         <RequestAttachments
-          baseUrl={`/admin/requests/${documents.requestId}`}
+          baseUrl={urlFor('admin.requests.show', { id: documents.requestId })}
           attachments={documents.files}
         />
       </Box>

@@ -1,4 +1,5 @@
 import { useT } from '~/lib/i18n'
+import { urlFor } from '~/lib/routes'
 import { CalendarView, type CalendarProps } from '~/features/calendar/calendar_view'
 
 export default function DealerCalendar({ calendar }: { calendar: CalendarProps }) {
@@ -6,10 +7,10 @@ export default function DealerCalendar({ calendar }: { calendar: CalendarProps }
   return (
     <CalendarView
       calendar={calendar}
-      url="/dealer/calendar"
+      url={urlFor('dealer.transports.calendar')}
       title={t('calendar.title')}
       description={t('calendar.description')}
-      hrefOf={(id) => `/dealer/transports/${id}`}
+      transportRoute="dealer.transports.show"
     />
   )
 }

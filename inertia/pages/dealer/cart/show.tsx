@@ -1,4 +1,5 @@
 import { Head, router } from '@inertiajs/react'
+import type { Data } from '@generated/data'
 import {
   Alert,
   Badge,
@@ -17,31 +18,22 @@ import { IconTrash } from '@tabler/icons-react'
 import { useState } from 'react'
 import { date, money } from '@shared/format'
 import { useT } from '~/lib/i18n'
+import { urlFor } from '~/lib/routes'
 import { PageHeader } from '~/components/page_header'
 import { EmptyState } from '~/components/empty_state'
 import { ListLoading } from '~/components/list_loading'
 import { useNavigating } from '~/lib/navigation'
 import { confirmDanger } from '~/components/confirm'
-import { routeOf, type RequestSummary } from '~/features/ordering/types'
+import { routeOf } from '~/features/ordering/route_label'
 
-type CartRow = {
-  id: number
-  quoteId: number
-  availability: 'payable' | 'expired' | 'unavailable'
-  expiresAt: string
-  netCents: number
-  vatCents: number
-  grossCents: number
-  request: RequestSummary & { pickupDateFrom: string | null; vehicles: { category: string }[] }
-}
-type Totals = { netCents: number; vatCents: number; grossCents: number }
+type CartRow = Data.Ordering.Cart['items'][number]
 
 /** The dealer's cart: quotes waiting to be paid, totals with VAT, checkout from the wallet. */
 export default function Cart({
   cart,
   balanceCents,
 }: {
-  cart: { items: CartRow[]; totals: Totals; payableCount: number }
+  cart: Data.Ordering.Cart
   balanceCents: number
 }) {
   const t = useT()
@@ -54,7 +46,10 @@ export default function Cart({
       title: t('ordering.cart.remove_title', { reference: row.request.reference }),
       body: t('ordering.cart.remove_body'),
       confirm: t('ordering.cart.remove'),
-      onConfirm: () => router.delete(`/dealer/cart/items/${row.id}`, { preserveScroll: true }),
+      onConfirm: () =>
+        router.delete(urlFor('dealer.cart.items.destroy', { id: row.id }), {
+          preserveScroll: true,
+        }),
     })
 
   const pay = () =>
@@ -71,7 +66,7 @@ export default function Cart({
       },
       onConfirm: () =>
         router.post(
-          '/dealer/cart/checkout',
+          urlFor('dealer.cart.checkout'),
           { paymentMethod: 'wallet', expectedGrossCents: cart.totals.grossCents },
           { onStart: () => setPaying(true), onFinish: () => setPaying(false) }
         ),

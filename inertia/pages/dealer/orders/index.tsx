@@ -1,16 +1,17 @@
 import { Head } from '@inertiajs/react'
+import type { Data } from '@generated/data'
 import { useT } from '~/lib/i18n'
+import type { Paginated } from '~/lib/types'
 import { PageHeader } from '~/components/page_header'
 import { PaymentsTabs } from '~/features/ordering/payments_tabs'
 import { OrderList } from '~/features/ordering/order_list'
-import type { OrderList as Orders } from '~/features/ordering/types'
 
 /** The dealer's orders, filtered by state. */
 export default function DealerOrders({
   orders,
   filters,
 }: {
-  orders: Orders
+  orders: Paginated<Data.Ordering.Order>
   filters: { state: string | null }
 }) {
   const t = useT()
@@ -22,7 +23,7 @@ export default function DealerOrders({
         description={t('ordering.orders.description')}
       />
       <PaymentsTabs active="orders" />
-      <OrderList orders={orders} filters={filters} url="/dealer/orders" />
+      <OrderList orders={orders} filters={filters} />
     </>
   )
 }

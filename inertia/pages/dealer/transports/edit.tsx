@@ -1,15 +1,21 @@
 import { Button, Grid, Group, Paper, Stack, TextInput, Textarea, Title } from '@mantine/core'
 import { DateInput } from '@mantine/dates'
-import { Head, Link, useForm } from '@inertiajs/react'
+import { Head, useForm } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
+import type { Data } from '@generated/data'
 import { isWorkingDay } from '@shared/working_days'
 import { useT } from '~/lib/i18n'
+import { urlFor } from '~/lib/routes'
 import { PageHeader } from '~/components/page_header'
 import { parseItalianDate } from '~/features/teams/closing_day_form'
-import type { TransportDetail } from '~/features/transports/types'
 
 type Prefix = 'pickup' | 'delivery'
 
-export default function DealerTransportEdit({ transport }: { transport: TransportDetail }) {
+export default function DealerTransportEdit({
+  transport,
+}: {
+  transport: Data.Transports.Transport.Variants['forDealer']
+}) {
   const t = useT()
   const form = useForm({
     pickupReferentName: transport.pickup.referentName ?? '',
@@ -30,7 +36,7 @@ export default function DealerTransportEdit({ transport }: { transport: Transpor
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault()
-    form.put(`/dealer/transports/${transport.id}`, { preserveScroll: true })
+    form.put(urlFor('dealer.transports.update', { id: transport.id }), { preserveScroll: true })
   }
 
   const section = (prefix: Prefix) => {
@@ -111,7 +117,12 @@ export default function DealerTransportEdit({ transport }: { transport: Transpor
             error={errors.notes}
           />
           <Group justify="flex-end">
-            <Button component={Link} href={`/dealer/transports/${transport.id}`} variant="subtle">
+            <Button
+              component={Link}
+              route="dealer.transports.show"
+              routeParams={{ id: transport.id }}
+              variant="subtle"
+            >
               {t('common.cancel')}
             </Button>
             <Button type="submit" loading={form.processing}>

@@ -1,11 +1,13 @@
 import { Button, Group, Select, Stack } from '@mantine/core'
 import { Head } from '@inertiajs/react'
+import type { Data } from '@generated/data'
 import { useT } from '~/lib/i18n'
+import { urlFor } from '~/lib/routes'
+import type { Paginated } from '~/lib/types'
 import { PageHeader } from '~/components/page_header'
 import { TransportTable } from '~/features/transports/transport_table'
 import { applyFilters } from '~/lib/navigation'
 import { DateFilter } from '~/features/transports/date_filter'
-import type { PageMeta, TransportRow } from '~/features/transports/types'
 
 type Filters = { state: string | null; from: string | null; to: string | null }
 
@@ -14,12 +16,12 @@ export default function DealerTransports({
   filters,
   states,
 }: {
-  transports: { data: TransportRow[]; meta: PageMeta }
+  transports: Paginated<Data.Transports.Transport>
   filters: Filters
   states: string[]
 }) {
   const t = useT()
-  const url = '/dealer/transports'
+  const url = urlFor('dealer.transports.index')
   const set = (changes: Partial<Filters>) => applyFilters(url, { ...filters, ...changes })
   const filtered = Object.values(filters).some(Boolean)
   return (
@@ -54,12 +56,10 @@ export default function DealerTransports({
           )}
         </Group>
         <TransportTable
-          rows={transports.data}
-          meta={transports.meta}
-          url={url}
+          transports={transports}
           filters={filters}
           filtered={filtered}
-          hrefOf={(row) => `/dealer/transports/${row.id}`}
+          showRoute="dealer.transports.show"
         />
       </Stack>
     </>

@@ -1,7 +1,10 @@
 import { Box, Button, Group } from '@mantine/core'
-import { Head, Link, usePage } from '@inertiajs/react'
+import { Head, usePage } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
+import type { Data } from '@generated/data'
 import { IconArrowLeft, IconPencil } from '@tabler/icons-react'
 import { useT } from '~/lib/i18n'
+import { urlFor } from '~/lib/routes'
 import type { SharedProps } from '~/lib/types'
 import { PageHeader } from '~/components/page_header'
 import { TransportStateBadge } from '~/features/transports/state_badge'
@@ -9,14 +12,13 @@ import { TransportDetails } from '~/features/transports/transport_details'
 import { RequestAttachments, type RequestAttachment } from '~/features/requests/attachments'
 import { TrackingLink } from '~/features/transports/tracking_link'
 import { useTransportUpdates } from '~/features/transports/use_transport_updates'
-import type { TransportDetail } from '~/features/transports/types'
 
 export default function DealerTransportShow({
   transport,
   documents,
   can,
 }: {
-  transport: TransportDetail
+  transport: Data.Transports.Transport.Variants['forDealer']
   documents: { requestId: number; files: RequestAttachment[] }
   can: { edit: boolean }
 }) {
@@ -34,7 +36,7 @@ export default function DealerTransportShow({
           <Group gap="xs">
             <Button
               component={Link}
-              href="/dealer/transports"
+              route="dealer.transports.index"
               variant="subtle"
               leftSection={<IconArrowLeft size={16} aria-hidden />}
             >
@@ -43,7 +45,8 @@ export default function DealerTransportShow({
             {can.edit && (
               <Button
                 component={Link}
-                href={`/dealer/transports/${transport.id}/edit`}
+                route="dealer.transports.edit"
+                routeParams={{ id: transport.id }}
                 leftSection={<IconPencil size={16} aria-hidden />}
               >
                 {t('transports.show.edit')}
@@ -58,7 +61,7 @@ export default function DealerTransportShow({
       />
       <Box mt="md">
         <RequestAttachments
-          baseUrl={`/dealer/requests/${documents.requestId}`}
+          baseUrl={urlFor('dealer.requests.show', { id: documents.requestId })}
           attachments={documents.files}
         />
       </Box>

@@ -1,0 +1,28 @@
+import { BaseTransformer } from '@adonisjs/core/transformers'
+import type Transport from '#transports/models/transport'
+
+/**
+ * A transport as a dashboard line (next pickups and deliveries, today's
+ * work): reference, towns, vehicles and state; no prices, no addresses, no
+ * contacts, so the same line fits the dealer's and the carrier's dashboards.
+ */
+export default class UpcomingTransportTransformer extends BaseTransformer<Transport> {
+  toObject() {
+    const transport = this.resource
+    return {
+      ...this.pick(transport, ['id', 'reference', 'state', 'vehicleCount']),
+      from: `${transport.pickupCity} (${transport.pickupProvince})`,
+      to: `${transport.deliveryCity} (${transport.deliveryProvince})`,
+    }
+  }
+
+  /** With the pickup day. */
+  forPickup() {
+    return { ...this.toObject(), on: this.resource.pickupOn?.toISODate() ?? null }
+  }
+
+  /** With the estimated delivery day. */
+  forDelivery() {
+    return { ...this.toObject(), on: this.resource.deliveryEstimateOn?.toISODate() ?? null }
+  }
+}

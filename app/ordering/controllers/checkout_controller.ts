@@ -1,0 +1,20 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { checkoutValidator } from '#ordering/validators/ordering_validators'
+import { checkout } from '#ordering/actions/checkout'
+
+/** Pays the dealer's cart from the team's wallet (one transaction, see the action). */
+export default class CheckoutController {
+  async store(ctx: HttpContext) {
+    await ctx.bouncer.with('CartPolicy').authorize('checkout', ctx.currentTeam)
+    const input = await ctx.request.validateUsing(checkoutValidator)
+    const payer = { teamId: ctx.currentTeam.team.id, userId: ctx.auth.user!.id }
+    const result = await checkout({ ...input, ...payer })
+    if (!result.ok) {
+      ctx.session.flash('error', ctx.i18n.t(`ordering.errors.${result.error}`))
+      return ctx.response.redirect().toRoute('dealer.cart.show')
+    }
+    const { id, reference } = result.value
+    ctx.session.flash('success', ctx.i18n.t('ordering.flash.paid', { reference }))
+    return ctx.response.redirect().toRoute('dealer.orders.show', { id })
+  }
+}

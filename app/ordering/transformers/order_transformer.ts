@@ -1,0 +1,61 @@
+import { BaseTransformer } from '@adonisjs/core/transformers'
+import type Order from '#ordering/models/order'
+import OrderItemTransformer from '#ordering/transformers/order_item_transformer'
+import { orderCanBeCancelled } from '#ordering/domain/totals'
+
+/**
+ * An order as the dealer who paid it and staff see it: the same fields for
+ * both (an order carries only the dealer's price; the carrier's payout and
+ * the platform's commission live on quotes and transports, never here).
+ * `team`, `items`, `payments` and `transports` are preloaded by the queries.
+ */
+export default class OrderTransformer extends BaseTransformer<Order> {
+  /** A row of an order list. */
+  toObject() {
+    const order = this.resource
+    return {
+      ...this.pick(order, [
+        'id',
+        'reference',
+        'state',
+        'paymentMethod',
+        'netCents',
+        'vatCents',
+        'grossCents',
+      ]),
+      itemCount: order.$preloaded.items
+        ? order.items.length
+        : Number(order.$extras.items_count ?? 0),
+      team: order.$preloaded.team ? { id: order.team.id, name: order.team.name } : null,
+      paidAt: order.paidAt?.toISO() ?? null,
+      cancelledAt: order.cancelledAt?.toISO() ?? null,
+      createdAt: order.createdAt.toISO()!,
+    }
+  }
+
+  /** The order's page: its lines, wallet movements and transports. */
+  forDetail() {
+    const order = this.resource
+    return {
+      ...this.toObject(),
+      items: OrderItemTransformer.transform(order.items),
+      payments: order.payments.map((entry) => ({
+        id: entry.id,
+        kind: entry.kind,
+        amountCents: entry.amountCents,
+        createdAt: entry.createdAt.toISO()!,
+      })),
+      transports: order.transports.map((transport) => ({
+        id: transport.id,
+        reference: transport.reference,
+        state: transport.state,
+        quoteId: transport.quoteId,
+      })),
+      /** Cancellable (and refundable) while paid and no transport is past `published`. */
+      cancellable: orderCanBeCancelled(
+        order.state,
+        order.transports.map((transport) => transport.state)
+      ),
+    }
+  }
+}

@@ -1,0 +1,26 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { found } from '#core/exceptions/not_found_exception'
+import { localIsoDate } from '#transports/domain/dates'
+import { findTransport, scopeOf } from '#transports/queries/transport_pages'
+import { changeStateValidator } from '#transports/validators/transport_validators'
+import { transitionTransport } from '#transports/actions/transition_transport'
+import { backToTransport } from '#transports/controllers/transport_outcome'
+
+/** Admin area: staff move a transport to another state through the state machine. */
+export default class TransportTransitionsController {
+  async store(ctx: HttpContext) {
+    const transport = found(await findTransport(ctx.params.id, scopeOf(ctx.currentTeam)))
+    await ctx.bouncer.with('TransportPolicy').authorize('changeState', ctx.currentTeam, transport)
+    const input = await ctx.request.validateUsing(changeStateValidator)
+    const result = await transitionTransport({
+      transportId: transport.id,
+      to: input.to,
+      expectedVersion: input.stateVersion,
+      pickupOn: input.pickupOn ? localIsoDate(input.pickupOn) : null,
+      payload: input.reason ? { reason: input.reason } : undefined,
+      actor: { kind: 'admin', userId: ctx.auth.user!.id },
+    })
+    const page = { route: 'admin.transports.show', id: transport.id } as const
+    return backToTransport(ctx, result, 'transports.flash.state_changed', page)
+  }
+}

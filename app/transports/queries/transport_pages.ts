@@ -1,0 +1,190 @@
+/**
+ * Reads behind the transport pages and the API, always within what the
+ * caller may see (`scopeOf`): a dealer its team's transports, a carrier the
+ * ones assigned to its team, staff every transport. Shaped by
+ * TransportTransformer, not here; each query selects the columns its
+ * variant reads and preloads the relations it shows (no N+1).
+ */
+import Transport from '#transports/models/transport'
+import type TransportEvent from '#transports/models/transport_event'
+import Team from '#teams/models/team'
+import { listAttachments } from '#requests/queries/request_attachments'
+import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
+import type { CurrentTeam } from '#teams/queries/current_team'
+import type { TransportFilters } from '#transports/domain/filters'
+import { TRANSPORT_STATES } from '#transports/domain/state_machine'
+import { ITALIAN_REGIONS } from '#shared/italian_provinces'
+import { paginated, paginateWithin, type Paginated } from '#core/paging'
+
+export const TRANSPORTS_PER_PAGE = 20
+
+/** `{}`: every transport (staff). */
+export type TransportScope = { teamId?: number; transporterTeamId?: number }
+
+/** What a member may see. */
+export function scopeOf(member: CurrentTeam): TransportScope {
+  if (member.team.kind === 'dealer') return { teamId: member.team.id }
+  if (member.team.kind === 'transporter') return { transporterTeamId: member.team.id }
+  return {}
+}
+
+function scoped(scope: TransportScope) {
+  const query = Transport.query()
+  if (scope.teamId !== undefined) query.where('team_id', scope.teamId)
+  if (scope.transporterTeamId !== undefined)
+    query.where('transporter_team_id', scope.transporterTeamId)
+  return query
+}
+
+const isEveryone = (scope: TransportScope) =>
+  scope.teamId === undefined && scope.transporterTeamId === undefined
+
+/** The columns of a list row (TransportTransformer `toObject`/`forStaffRow`). */
+const ROW_COLUMNS = [
+  'id',
+  'reference',
+  'state',
+  'team_id',
+  'transporter_team_id',
+  'pickup_city',
+  'pickup_province',
+  'delivery_city',
+  'delivery_province',
+  'vehicle_count',
+  'pickup_on',
+  'delivery_estimate_on',
+  'created_at',
+]
+
+/**
+ * One page of transports with the URL filters (the team filters and regions
+ * only for staff); pickup date range on pickup_on; newest first, id as a
+ * stable tiebreak; staff rows carry the team names (preloaded).
+ */
+export async function listTransports(
+  scope: TransportScope,
+  filters: TransportFilters,
+  perPage = TRANSPORTS_PER_PAGE
+): Promise<Paginated<Transport>> {
+  const result = await paginateWithin(filters.page, (page) => {
+    const query = scoped(scope).select(ROW_COLUMNS)
+    if (filters.state) query.where('state', filters.state)
+    if (filters.from) query.where('pickup_on', '>=', filters.from)
+    if (filters.to) query.where('pickup_on', '<=', filters.to)
+    if (isEveryone(scope)) {
+      if (filters.dealerTeamId) query.where('team_id', filters.dealerTeamId)
+      if (filters.transporterTeamId) query.where('transporter_team_id', filters.transporterTeamId)
+      if (filters.pickupRegion) query.where('pickup_region', filters.pickupRegion)
+      if (filters.deliveryRegion) query.where('delivery_region', filters.deliveryRegion)
+      query
+        .preload('team', (team) => team.select('id', 'name'))
+        .preload('transporterTeam', (team) => team.select('id', 'name'))
+    }
+    return query.orderBy('created_at', 'desc').orderBy('id', 'desc').paginate(page, perPage)
+  })
+  return paginated(result)
+}
+
+/** Just enough of a transport to authorize a change to it (id, teams, state). */
+export function findTransport(id: number, scope: TransportScope) {
+  return scoped(scope)
+    .where('id', id)
+    .select('id', 'team_id', 'transporter_team_id', 'state', 'state_version')
+    .first()
+}
+
+/** One transport for its page: every column, the timeline (actors' names) and both teams' names. */
+export function transportPage(id: number, scope: TransportScope) {
+  return scoped(scope)
+    .where('id', id)
+    .preload('events', (events) =>
+      events
+        .orderBy('created_at', 'asc')
+        .orderBy('id', 'asc')
+        .preload('actor', (user) => user.select('id', 'full_name'))
+    )
+    .preload('team', (team) => team.select('id', 'name'))
+    .preload('transporterTeam', (team) => team.select('id', 'name'))
+    .first()
+}
+
+/** The columns of the API shape (TransportTransformer `forApi`). */
+const API_COLUMNS = [
+  'id',
+  'reference',
+  'state',
+  'team_id',
+  'pickup_city',
+  'pickup_province',
+  'pickup_date_from',
+  'pickup_date_to',
+  'delivery_city',
+  'delivery_province',
+  'delivery_date_from',
+  'delivery_date_to',
+  'vehicle_count',
+  'pickup_on',
+  'delivery_estimate_on',
+  'tracking_token',
+]
+
+/** The timeline as the API shows it (no actors). */
+function apiTimeline(events: ModelQueryBuilderContract<typeof TransportEvent>) {
+  events
+    .select('id', 'transport_id', 'type', 'from_state', 'to_state', 'created_at')
+    .orderBy('created_at', 'asc')
+    .orderBy('id', 'asc')
+}
+
+/** The API: one page (no clamping past the end: an API client asked for that page). */
+export async function apiTransports(
+  scope: TransportScope,
+  page: number,
+  perPage: number
+): Promise<Paginated<Transport>> {
+  const result = await scoped(scope)
+    .select(API_COLUMNS)
+    .preload('events', apiTimeline)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .paginate(page, perPage)
+  return paginated(result)
+}
+
+/** One transport of the API, with its timeline. */
+export function apiTransport(id: number, scope: TransportScope) {
+  return scoped(scope).where('id', id).select(API_COLUMNS).preload('events', apiTimeline).first()
+}
+
+/** The documents the dealer attached to the transport's request (downloaded through the request's routes). */
+export async function requestDocuments(transport: Transport) {
+  const requestId = transport.transportRequestId
+  return { requestId, files: await listAttachments(requestId) }
+}
+
+/** Teams offered by the staff filters and the assignment form (verified carriers only there). */
+export async function teamOptions(kind: 'dealer' | 'transporter', verifiedOnly = false) {
+  const query = Team.query()
+    .where('kind', kind)
+    .select('id', 'name')
+    .orderBy('name', 'asc')
+    .orderBy('id', 'asc')
+    .limit(500)
+  if (verifiedOnly) query.whereNotNull('verified_at')
+  const teams = await query
+  return teams.map((team) => ({ value: String(team.id), label: team.name }))
+}
+
+/** The choices of the staff list's filters: states, regions, dealers and carriers. */
+export async function staffFilterOptions() {
+  const [dealers, transporters] = await Promise.all([
+    teamOptions('dealer'),
+    teamOptions('transporter'),
+  ])
+  return {
+    states: [...TRANSPORT_STATES],
+    regions: ITALIAN_REGIONS.map((region) => ({ value: region.code, label: region.name })),
+    dealers,
+    transporters,
+  }
+}

@@ -1,0 +1,163 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import Order from '#ordering/models/order'
+import CartItem from '#ordering/models/cart_item'
+import Team from '#teams/models/team'
+import WalletEntry from '#wallet/models/wallet_entry'
+import { balanceOf } from '#wallet/queries/balance'
+import { checkout } from '#ordering/actions/checkout'
+import { addMember, createUserWithTeam } from '#tests/helpers/factories'
+import { createCartItem, fundWallet } from '#tests/helpers/ordering_factories'
+
+async function paidOrder() {
+  const { user, team } = await createUserWithTeam('dealer')
+  await fundWallet(team, 200_000)
+  await createCartItem(team, user.id, { netCents: 20_000 })
+  const result = await checkout({ teamId: team.id, userId: user.id })
+  if (!result.ok) throw new Error(result.error)
+  return { user, team, order: result.value }
+}
+
+test.group('Ordering / who may do what (OrderPolicy, CartPolicy, PlanPolicy)', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('owners, admins and members of the dealer team see its orders and may cancel them', async ({
+    client,
+    assert,
+  }) => {
+    const { user: owner, team, order } = await paidOrder()
+    for (const user of [owner, await addMember(team, 'admin'), await addMember(team, 'member')]) {
+      const list = await client.get('/dealer/orders').loginAs(user).withInertia()
+      assert.deepEqual(
+        (list.inertiaProps as any).orders.data.map((row: any) => row.id),
+        [order.id]
+      )
+      const show = await client.get(`/dealer/orders/${order.id}`).loginAs(user).withInertia()
+      assert.deepEqual((show.inertiaProps as any).can, { cancel: true })
+    }
+    const member = await addMember(team, 'member')
+    const cancel = await client
+      .post(`/dealer/orders/${order.id}/cancel`)
+      .withCsrfToken()
+      .loginAs(member)
+      .redirects(0)
+    cancel.assertHeader('location', `/dealer/orders/${order.id}`)
+    assert.equal((await Order.findOrFail(order.id)).state, 'refunded')
+  })
+
+  test('another dealer team gets 404 on the order and its cancellation; nothing is refunded', async ({
+    client,
+    assert,
+  }) => {
+    const { team, order } = await paidOrder()
+    const { user: outsider, team: other } = await createUserWithTeam('dealer')
+    const balance = await balanceOf(team.id)
+    for (const user of [
+      outsider,
+      await addMember(other, 'admin'),
+      await addMember(other, 'member'),
+    ]) {
+      ;(await client.get(`/dealer/orders/${order.id}`).loginAs(user)).assertStatus(404)
+      const cancel = await client
+        .post(`/dealer/orders/${order.id}/cancel`)
+        .withCsrfToken()
+        .loginAs(user)
+      cancel.assertStatus(404)
+    }
+    assert.equal((await Order.findOrFail(order.id)).state, 'paid')
+    assert.equal(await balanceOf(team.id), balance)
+    assert.lengthOf(
+      await WalletEntry.query().where('order_id', order.id).where('kind', 'refund'),
+      0
+    )
+  })
+
+  test('staff owners, admins and members see every order; the page offers them no cancellation', async ({
+    client,
+    assert,
+  }) => {
+    const { order } = await paidOrder()
+    const { user: owner, team: staff } = await createUserWithTeam('staff')
+    for (const user of [owner, await addMember(staff, 'admin'), await addMember(staff, 'member')]) {
+      const list = await client.get('/admin/orders').loginAs(user).withInertia()
+      assert.include(
+        (list.inertiaProps as any).orders.data.map((row: any) => row.id),
+        order.id
+      )
+      const show = await client.get(`/admin/orders/${order.id}`).loginAs(user).withInertia()
+      show.assertStatus(200)
+      assert.deepEqual((show.inertiaProps as any).can, { cancel: false })
+    }
+  })
+
+  test('every dealer role fills and pays the team’s cart; carriers and staff reach no cart', async ({
+    client,
+    assert,
+  }) => {
+    const { team } = await createUserWithTeam('dealer')
+    await fundWallet(team, 100_000)
+    for (const role of ['admin', 'member'] as const) {
+      const user = await addMember(team, role)
+      const { item } = await createCartItem(team, user.id, { netCents: 1_000 })
+      const cart = await client.get('/dealer/cart').loginAs(user).withInertia()
+      assert.include(
+        (cart.inertiaProps as any).cart.items.map((row: any) => row.id),
+        item.id
+      )
+      const pay = await client
+        .post('/dealer/cart/checkout')
+        .form({ paymentMethod: 'wallet' })
+        .withCsrfToken()
+        .loginAs(user)
+        .redirects(0)
+      pay.assertStatus(302)
+      assert.lengthOf(await CartItem.query().where('team_id', team.id), 0)
+    }
+    assert.lengthOf(await Order.query().where('team_id', team.id), 2)
+    const { item } = await createCartItem(team, null)
+    for (const kind of ['transporter', 'staff'] as const) {
+      const { user } = await createUserWithTeam(kind)
+      const remove = await client
+        .delete(`/dealer/cart/items/${item.id}`)
+        .withCsrfToken()
+        .loginAs(user)
+      remove.assertStatus(404)
+    }
+    assert.isNotNull(await CartItem.find(item.id))
+  })
+
+  test('a dealer admin upgrades to pro; a member is refused with the reason and nothing is paid', async ({
+    client,
+    assert,
+  }) => {
+    const { team } = await createUserWithTeam('dealer')
+    await fundWallet(team, 10_000)
+    const member = await addMember(team, 'member')
+    const refused = await client
+      .post('/dealer/suppliers/pro/upgrade')
+      .header('referer', '/dealer/suppliers/pro')
+      .withCsrfToken()
+      .loginAs(member)
+      .redirects(0)
+    refused.assertHeader('location', '/dealer/suppliers/pro')
+    refused.assertFlashMessage(
+      'error',
+      'Solo il titolare o un amministratore del team può cambiare piano.'
+    )
+    assert.equal((await Team.findOrFail(team.id)).plan, 'free')
+    assert.equal(await balanceOf(team.id), 10_000)
+    assert.lengthOf(
+      await WalletEntry.query().where('team_id', team.id).where('kind', 'pro_upgrade'),
+      0
+    )
+
+    const admin = await addMember(team, 'admin')
+    const upgrade = await client
+      .post('/dealer/suppliers/pro/upgrade')
+      .withCsrfToken()
+      .loginAs(admin)
+      .redirects(0)
+    upgrade.assertHeader('location', '/dealer/suppliers/pro')
+    assert.equal((await Team.findOrFail(team.id)).plan, 'pro')
+  })
+})
