@@ -36,8 +36,8 @@ export function companyData(team: Team) {
   }
 }
 
-export function teamServices(team: Team) {
-  return normalizeServices(team.kind, team.services)
+export function teamServices(team: Team, vehicleCategories: readonly string[]) {
+  return normalizeServices(team.kind, team.services, vehicleCategories)
 }
 
 /** Members with their role: owner first, then admins, members, drivers; by name. */

@@ -84,7 +84,8 @@ export function TransporterServicesForm({
     capacity: services.capacity as number | null,
   })
   const errors = form.errors as Record<string, string | undefined>
-  const category = (item: string) => t(`teams.services.category.${item}`)
+  const category = (code: string) =>
+    catalogue.categories.find((item) => item.code === code)?.name ?? code
   const equipment = (item: string) => t(`teams.services.equipment_item.${item}`)
 
   if (!canEdit) {
@@ -126,7 +127,7 @@ export function TransporterServicesForm({
         >
           <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs" mt="xs">
             {catalogue.categories.map((item) => (
-              <Checkbox key={item} value={item} label={category(item)} />
+              <Checkbox key={item.code} value={item.code} label={item.name} />
             ))}
           </SimpleGrid>
         </Checkbox.Group>

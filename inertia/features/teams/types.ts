@@ -98,7 +98,7 @@ export type TransporterServices = {
 export type DealerServices = { defaultServices: string[] }
 
 export type ServicesCatalogue = {
-  categories: string[]
+  categories: { code: string; name: string }[]
   equipment: string[]
   dealerServices: string[]
   maxCapacity: number
