@@ -1,4 +1,4 @@
-import Team from '#teams/models/team'
+import type Team from '#teams/models/team'
 import { normalizeServices } from '#teams/domain/team_services'
 
 export async function updateTeamName(team: Team, name: string): Promise<Team> {

@@ -4,45 +4,60 @@ import {
   transporterServicesValidator,
 } from '#teams/validators/team_validators'
 import { updateTeamServices } from '#teams/actions/update_team'
-import { teamServices } from '#teams/queries/team_pages'
-import { tabProps, teamFromUrl } from '#teams/controllers/team_access'
-import { DEALER_SERVICES, EQUIPMENT, MAX_CAPACITY } from '#teams/domain/team_services'
+import type Team from '#teams/models/team'
 import { activeVehicleCategories } from '#pricing/queries/vehicle_catalogue'
+import TeamServicesTransformer from '#teams/transformers/team_services_transformer'
+import ServicesCatalogueTransformer from '#teams/transformers/services_catalogue_transformer'
+import { tabProps, teamMembership } from '#teams/controllers/team_access'
+
+/** The vehicle categories a transporter may offer: the active ones staff manage (none for others). */
+function vehicleCategoriesFor(team: Team) {
+  return team.kind === 'transporter' ? activeVehicleCategories() : Promise.resolve([])
+}
+
+/** The team's services in the shape of its kind (a staff team has none). */
+function servicesOf(team: Team, vehicleCategories: string[]) {
+  const services = TeamServicesTransformer.transform(team, vehicleCategories)
+  if (team.kind === 'transporter') return services.useVariant('forTransporter')
+  if (team.kind === 'dealer') return services.useVariant('forDealer')
+  return services
+}
 
 /** The "services" tab: what a transporter offers, or what a dealer wants on every request. */
 export default class TeamServicesController {
   async show(ctx: HttpContext) {
-    const team = await teamFromUrl(ctx)
-    const categories = team.kind === 'transporter' ? await activeVehicleCategories() : []
-    const codes = categories.map((category) => category.code)
+    const member = await teamMembership(ctx)
+    const vehicleCategories = await vehicleCategoriesFor(member.team)
+    const codes = vehicleCategories.map((category) => category.code)
     return ctx.inertia.render('account/teams/services', {
-      ...(await tabProps(ctx, team)),
-      services: teamServices(team, codes),
-      catalogue: {
-        categories: categories.map((category) => ({
-          code: category.code,
-          name: ctx.i18n.locale === 'en' ? category.nameEn : category.nameIt,
-        })),
-        equipment: [...EQUIPMENT],
-        dealerServices: [...DEALER_SERVICES],
-        maxCapacity: MAX_CAPACITY,
-      },
+      ...(await tabProps(ctx, member)),
+      services: servicesOf(member.team, codes),
+      catalogue: ServicesCatalogueTransformer.transform({
+        vehicleCategories,
+        locale: ctx.i18n.locale,
+      }),
     })
   }
 
   async update(ctx: HttpContext) {
-    const team = await teamFromUrl(ctx)
-    await ctx.bouncer.with('TeamPolicy').authorize('update', team)
+    const member = await teamMembership(ctx)
+    await ctx.bouncer.with('TeamPolicy').authorize('update', member)
+    await this.save(ctx, member.team)
+    ctx.session.flash('success', ctx.i18n.t('teams.flash.services_updated'))
+    return ctx.response.redirect().toRoute('teams.services', { id: member.team.id })
+  }
+
+  /** Validates and stores the services of the team's kind (a staff team has none). */
+  private async save(ctx: HttpContext, team: Team) {
     if (team.kind === 'transporter') {
-      const codes = (await activeVehicleCategories()).map((category) => category.code)
+      const vehicleCategories = await vehicleCategoriesFor(team)
+      const categories = vehicleCategories.map((category) => category.code)
       const input = await ctx.request.validateUsing(transporterServicesValidator, {
-        meta: { categories: codes },
+        meta: { categories },
       })
-      await updateTeamServices(team, input, codes)
+      await updateTeamServices(team, input, categories)
     } else if (team.kind === 'dealer') {
       await updateTeamServices(team, await ctx.request.validateUsing(dealerServicesValidator), [])
     }
-    ctx.session.flash('success', ctx.i18n.t('teams.flash.services_updated'))
-    return ctx.response.redirect(`/teams/${team.id}/services`)
   }
 }

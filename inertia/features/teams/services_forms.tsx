@@ -12,7 +12,12 @@ import {
 import { useForm } from '@inertiajs/react'
 import { ITALIAN_PROVINCES, ITALIAN_REGIONS } from '@shared/italian_provinces'
 import { useT } from '~/lib/i18n'
-import type { DealerServices, ServicesCatalogue, TransporterServices } from '~/features/teams/types'
+import type { Data } from '@generated/data'
+import { urlFor } from '~/lib/routes'
+
+export type TransporterServices = Data.Teams.TeamServices.Variants['forTransporter']
+export type DealerServices = Data.Teams.TeamServices.Variants['forDealer']
+type ServicesCatalogue = Data.Teams.ServicesCatalogue
 
 function firstError(errors: Record<string, string | undefined>, field: string) {
   return Object.entries(errors).find(([key]) => key === field || key.startsWith(`${field}.`))?.[1]
@@ -114,7 +119,7 @@ export function TransporterServicesForm({
     <form
       onSubmit={(event) => {
         event.preventDefault()
-        form.put(`/teams/${teamId}/services`, { preserveScroll: true })
+        form.put(urlFor('teams.services.update', { id: teamId }), { preserveScroll: true })
       }}
       noValidate
     >
@@ -213,7 +218,7 @@ export function DealerServicesForm({
     <form
       onSubmit={(event) => {
         event.preventDefault()
-        form.put(`/teams/${teamId}/services`, { preserveScroll: true })
+        form.put(urlFor('teams.services.update', { id: teamId }), { preserveScroll: true })
       }}
       noValidate
     >
