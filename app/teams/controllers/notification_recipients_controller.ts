@@ -34,7 +34,9 @@ export default class NotificationRecipientsController {
   async store(ctx: HttpContext) {
     const member = await teamMembership(ctx)
     await ctx.bouncer.with('TeamPolicy').authorize('update', member)
-    const input = await this.validate(ctx, member.team)
+    const input = await ctx.request.validateUsing(recipientValidator, {
+      meta: { types: recipientTypes(member.team) },
+    })
     const result = await createRecipient(member.team, input)
     if (!result.ok) throw this.duplicate(ctx)
     const email = result.value.email
@@ -46,7 +48,10 @@ export default class NotificationRecipientsController {
     const member = await teamMembership(ctx)
     const recipient = found(await recipientOf(member.team.id, ctx.params.recipientId))
     await ctx.bouncer.with('TeamPolicy').authorize('update', member)
-    const result = await updateRecipient(recipient, await this.validate(ctx, member.team))
+    const input = await ctx.request.validateUsing(recipientValidator, {
+      meta: { types: recipientTypes(member.team) },
+    })
+    const result = await updateRecipient(recipient, input)
     if (!result.ok) throw this.duplicate(ctx)
     const email = result.value.email
     ctx.session.flash('success', ctx.i18n.t('teams.flash.recipient_updated', { email }))
@@ -61,10 +66,6 @@ export default class NotificationRecipientsController {
     const email = recipient.email
     ctx.session.flash('success', ctx.i18n.t('teams.flash.recipient_deleted', { email }))
     return ctx.response.redirect().toRoute('teams.notifications', { id: member.team.id })
-  }
-
-  private validate(ctx: HttpContext, team: Team) {
-    return ctx.request.validateUsing(recipientValidator, { meta: { types: recipientTypes(team) } })
   }
 
   private duplicate(ctx: HttpContext) {

@@ -15,6 +15,11 @@ function vehicleCategoriesFor(team: Team) {
   return team.kind === 'transporter' ? activeVehicleCategories() : Promise.resolve([])
 }
 
+async function categoryCodesFor(team: Team) {
+  const vehicleCategories = await vehicleCategoriesFor(team)
+  return vehicleCategories.map((category) => category.code)
+}
+
 /** The team's services in the shape of its kind (a staff team has none). */
 function servicesOf(team: Team, vehicleCategories: string[]) {
   const services = TeamServicesTransformer.transform(team, vehicleCategories)
@@ -42,22 +47,16 @@ export default class TeamServicesController {
   async update(ctx: HttpContext) {
     const member = await teamMembership(ctx)
     await ctx.bouncer.with('TeamPolicy').authorize('update', member)
-    await this.save(ctx, member.team)
+    const { team } = member
+    const categories = await categoryCodesFor(team)
+    const input =
+      team.kind === 'transporter'
+        ? await ctx.request.validateUsing(transporterServicesValidator, { meta: { categories } })
+        : team.kind === 'dealer'
+          ? await ctx.request.validateUsing(dealerServicesValidator)
+          : null /* a staff team has no services */
+    if (input) await updateTeamServices(team, input, categories)
     ctx.session.flash('success', ctx.i18n.t('teams.flash.services_updated'))
-    return ctx.response.redirect().toRoute('teams.services', { id: member.team.id })
-  }
-
-  /** Validates and stores the services of the team's kind (a staff team has none). */
-  private async save(ctx: HttpContext, team: Team) {
-    if (team.kind === 'transporter') {
-      const vehicleCategories = await vehicleCategoriesFor(team)
-      const categories = vehicleCategories.map((category) => category.code)
-      const input = await ctx.request.validateUsing(transporterServicesValidator, {
-        meta: { categories },
-      })
-      await updateTeamServices(team, input, categories)
-    } else if (team.kind === 'dealer') {
-      await updateTeamServices(team, await ctx.request.validateUsing(dealerServicesValidator), [])
-    }
+    return ctx.response.redirect().toRoute('teams.services', { id: team.id })
   }
 }
