@@ -1,5 +1,6 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type ClosingDay from '#teams/models/closing_day'
+import type Address from '#teams/models/address'
 import { todayInRome } from '#shared/time_zone'
 
 /**
@@ -15,7 +16,7 @@ export default class ClosingDayTransformer extends BaseTransformer<ClosingDay> {
       ...this.pick(this.resource, ['id', 'addressId', 'reason']),
       startsOn,
       endsOn,
-      addressLabel: this.resource.addressId ? this.resource.address.label : null,
+      addressLabel: (this.resource.address as Address | null | undefined)?.label ?? null,
       past: endsOn < today,
       current: startsOn <= today && endsOn >= today,
     }
