@@ -17,7 +17,6 @@ router
   .group(() => {
     router.get('/user/api-tokens', [ApiTokensController, 'index']).as('api_tokens.index')
     router.post('/user/api-tokens', [ApiTokensController, 'store']).as('api_tokens.store')
-    /* The id is checked in the controller (a plain 404 page, like any record the user cannot see). */
     router.delete('/user/api-tokens/:id', [ApiTokensController, 'destroy']).as('api_tokens.destroy')
   })
   .use([middleware.auth(), middleware.verified()])

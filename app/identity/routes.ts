@@ -7,6 +7,10 @@ const ForgotPasswordController = () => import('#identity/controllers/forgot_pass
 const ResetPasswordController = () => import('#identity/controllers/reset_password_controller')
 const EmailVerificationController = () =>
   import('#identity/controllers/email_verification_controller')
+const EmailVerificationNoticeController = () =>
+  import('#identity/controllers/email_verification_notice_controller')
+const VerificationNotificationController = () =>
+  import('#identity/controllers/verification_notification_controller')
 const TwoFactorChallengeController = () =>
   import('#identity/controllers/two_factor_challenge_controller')
 const ConfirmPasswordController = () => import('#identity/controllers/confirm_password_controller')
@@ -15,6 +19,9 @@ const ProfileInformationController = () =>
   import('#identity/controllers/profile_information_controller')
 const PasswordController = () => import('#identity/controllers/password_controller')
 const TwoFactorController = () => import('#identity/controllers/two_factor_controller')
+const TwoFactorConfirmationController = () =>
+  import('#identity/controllers/two_factor_confirmation_controller')
+const RecoveryCodesController = () => import('#identity/controllers/recovery_codes_controller')
 const OtherBrowserSessionsController = () =>
   import('#identity/controllers/other_browser_sessions_controller')
 const CurrentUserController = () => import('#identity/controllers/current_user_controller')
@@ -41,7 +48,7 @@ router
 
 /* The link in the verification e-mail works signed in or not (signature + address hash). */
 router
-  .get('/verify-email/:id/:hash', [EmailVerificationController, 'verify'])
+  .get('/verify-email/:id/:hash', [EmailVerificationController, 'show'])
   .as('verification.verify')
 
 router.post('/logout', [SessionController, 'destroy']).as('session.destroy').use(middleware.auth())
@@ -49,9 +56,11 @@ router.post('/logout', [SessionController, 'destroy']).as('session.destroy').use
 /* Signed-in account pages (reachable before the e-mail is verified: the address may need fixing). */
 router
   .group(() => {
-    router.get('/verify-email', [EmailVerificationController, 'notice']).as('verification.notice')
     router
-      .post('/email/verification-notification', [EmailVerificationController, 'resend'])
+      .get('/verify-email', [EmailVerificationNoticeController, 'show'])
+      .as('verification.notice')
+    router
+      .post('/email/verification-notification', [VerificationNotificationController, 'store'])
       .as('verification.send')
 
     router.get('/user/confirm-password', [ConfirmPasswordController, 'show']).as('password.confirm')
@@ -73,19 +82,22 @@ router
     router
       .group(() => {
         router
-          .post('/user/two-factor-authentication', [TwoFactorController, 'enable'])
+          .post('/user/two-factor-authentication', [TwoFactorController, 'store'])
           .as('two_factor.enable')
         router
-          .post('/user/confirmed-two-factor-authentication', [TwoFactorController, 'confirm'])
+          .post('/user/confirmed-two-factor-authentication', [
+            TwoFactorConfirmationController,
+            'store',
+          ])
           .as('two_factor.confirm')
         router
-          .delete('/user/two-factor-authentication', [TwoFactorController, 'disable'])
+          .delete('/user/two-factor-authentication', [TwoFactorController, 'destroy'])
           .as('two_factor.disable')
         router
-          .get('/user/two-factor-recovery-codes', [TwoFactorController, 'showRecoveryCodes'])
+          .get('/user/two-factor-recovery-codes', [RecoveryCodesController, 'show'])
           .as('two_factor.recovery_codes')
         router
-          .post('/user/two-factor-recovery-codes', [TwoFactorController, 'regenerateRecoveryCodes'])
+          .post('/user/two-factor-recovery-codes', [RecoveryCodesController, 'store'])
           .as('two_factor.recovery_codes.regenerate')
       })
       .use(middleware.passwordConfirmed())

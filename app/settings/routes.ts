@@ -11,7 +11,7 @@ const NotificationSettingsController = () =>
 router
   .group(() => {
     router
-      .get('/settings', ({ response }) => response.redirect('/settings/general'))
+      .get('/settings', ({ response }) => response.redirect().toRoute('settings.general'))
       .as('settings.index')
     router.get('/settings/general', [GeneralSettingsController, 'show']).as('settings.general')
     router

@@ -51,9 +51,8 @@ export async function sendInvitationMail(event: EventsList['team:invitation_sent
  * the app (settings → notifications). The joiner's own tab is skipped.
  */
 export async function broadcastMemberJoined(event: EventsList['team:member_joined']) {
-  const memberIds = (await TeamMember.query().where('team_id', event.teamId).select('user_id')).map(
-    (member) => member.userId
-  )
+  const members = await TeamMember.query().where('team_id', event.teamId).select('user_id')
+  const memberIds = members.map((member) => member.userId)
   const others = memberIds.filter((id) => id !== event.userId)
   const recipients = await usersWantingNotification(others, 'team_member_joined', 'in_app')
   for (const userId of recipients) {

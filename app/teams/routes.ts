@@ -6,11 +6,20 @@
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 
-const TeamsController = () => import('#teams/controllers/teams_controller')
+const NewTeamController = () => import('#teams/controllers/new_team_controller')
+const TeamController = () => import('#teams/controllers/team_controller')
 const CurrentTeamController = () => import('#teams/controllers/current_team_controller')
 const TeamMainController = () => import('#teams/controllers/team_main_controller')
+const TeamNameController = () => import('#teams/controllers/team_name_controller')
+const CompanyDetailsController = () => import('#teams/controllers/company_details_controller')
 const TeamMembersController = () => import('#teams/controllers/team_members_controller')
+const TeamMemberController = () => import('#teams/controllers/team_member_controller')
+const TeamMembershipController = () => import('#teams/controllers/team_membership_controller')
+const TeamOwnershipController = () => import('#teams/controllers/team_ownership_controller')
 const TeamInvitationsController = () => import('#teams/controllers/team_invitations_controller')
+const InvitationResendsController = () => import('#teams/controllers/invitation_resends_controller')
+const InvitationAcceptanceController = () =>
+  import('#teams/controllers/invitation_acceptance_controller')
 const AddressesController = () => import('#teams/controllers/addresses_controller')
 const ClosingDaysController = () => import('#teams/controllers/closing_days_controller')
 const NotificationRecipientsController = () =>
@@ -19,30 +28,28 @@ const TeamServicesController = () => import('#teams/controllers/team_services_co
 
 router
   .group(() => {
-    router.get('/teams/create', [TeamsController, 'create']).as('teams.create')
-    router.post('/teams', [TeamsController, 'store']).as('teams.store')
+    router.get('/teams/create', [NewTeamController, 'create']).as('teams.create')
+    router.post('/teams', [NewTeamController, 'store']).as('teams.store')
     router.put('/current-team', [CurrentTeamController, 'update']).as('teams.current.update')
 
     router
       .group(() => {
-        router.get('/', [TeamsController, 'show']).as('show')
-        router.delete('/', [TeamsController, 'destroy']).as('destroy')
+        router.get('/', [TeamController, 'show']).as('show')
+        router.delete('/', [TeamController, 'destroy']).as('destroy')
 
         router.get('/main', [TeamMainController, 'show']).as('main')
-        router.put('/name', [TeamMainController, 'updateName']).as('name.update')
-        router.put('/company', [TeamMainController, 'updateCompany']).as('company.update')
+        router.put('/name', [TeamNameController, 'update']).as('name.update')
+        router.put('/company', [CompanyDetailsController, 'update']).as('company.update')
 
         router.get('/members', [TeamMembersController, 'show']).as('members')
-        router.put('/members/:memberId', [TeamMembersController, 'updateRole']).as('members.update')
-        router
-          .delete('/members/:memberId', [TeamMembersController, 'destroy'])
-          .as('members.destroy')
-        router.delete('/membership', [TeamMembersController, 'leave']).as('leave')
-        router.put('/owner', [TeamMembersController, 'transferOwnership']).as('owner.update')
+        router.put('/members/:memberId', [TeamMemberController, 'update']).as('members.update')
+        router.delete('/members/:memberId', [TeamMemberController, 'destroy']).as('members.destroy')
+        router.delete('/membership', [TeamMembershipController, 'destroy']).as('leave')
+        router.put('/owner', [TeamOwnershipController, 'update']).as('owner.update')
 
         router.post('/invitations', [TeamInvitationsController, 'store']).as('invitations.store')
         router
-          .post('/invitations/:invitationId/resend', [TeamInvitationsController, 'resend'])
+          .post('/invitations/:invitationId/resend', [InvitationResendsController, 'store'])
           .as('invitations.resend')
         router
           .delete('/invitations/:invitationId', [TeamInvitationsController, 'destroy'])
@@ -93,5 +100,5 @@ router
 
 /* The link of the invitation e-mail: guests are sent to sign in and come back. */
 router
-  .get('/team-invitations/:token', [TeamInvitationsController, 'accept'])
+  .get('/team-invitations/:token', [InvitationAcceptanceController, 'show'])
   .as('teams.invitations.accept')

@@ -13,7 +13,8 @@ type StoredPlace = {
   referentPhone: string | null
   referentEmail: string | null
   notes: string | null
-  openingHours: Partial<Record<(typeof WEEKDAYS)[number], [string, string][]>> | null
+  /** Per weekday, [start, end] ranges (as the server sends them: arrays of two times). */
+  openingHours: Partial<Record<(typeof WEEKDAYS)[number], readonly (readonly string[])[]>> | null
 }
 
 export type PlaceFormData = {
@@ -32,7 +33,10 @@ export type PlaceFormData = {
 export function placeFormDefaults(place?: StoredPlace): PlaceFormData {
   const openingHours = emptyHours()
   for (const day of WEEKDAYS) {
-    openingHours[day] = (place?.openingHours?.[day] ?? []).map(([start, end]) => ({ start, end }))
+    openingHours[day] = (place?.openingHours?.[day] ?? []).map(([start = '', end = '']) => ({
+      start,
+      end,
+    }))
   }
   return {
     street: place?.street ?? '',

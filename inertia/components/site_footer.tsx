@@ -1,5 +1,5 @@
 import { Anchor, Container, Group, Text } from '@mantine/core'
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { useT } from '~/lib/i18n'
 
 export function SiteFooter({ appName }: { appName: string }) {
@@ -11,13 +11,13 @@ export function SiteFooter({ appName }: { appName: string }) {
           © {new Date().getFullYear()} {appName}
         </Text>
         <Group gap="md">
-          <Anchor component={Link} href="/" size="sm" c="dimmed">
+          <Anchor component={Link} route="site.welcome" size="sm" c="dimmed">
             {t('site.footer.home')}
           </Anchor>
-          <Anchor component={Link} href="/privacy" size="sm" c="dimmed">
+          <Anchor component={Link} route="site.privacy" size="sm" c="dimmed">
             {t('site.footer.privacy')}
           </Anchor>
-          <Anchor component={Link} href="/terms" size="sm" c="dimmed">
+          <Anchor component={Link} route="site.terms" size="sm" c="dimmed">
             {t('site.footer.terms')}
           </Anchor>
         </Group>

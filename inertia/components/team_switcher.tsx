@@ -1,5 +1,7 @@
 import { Menu, Button, Text } from '@mantine/core'
-import { Link, router, usePage } from '@inertiajs/react'
+import { router, usePage } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
+import { urlFor } from '~/lib/routes'
 import { IconCheck, IconChevronDown, IconPlus, IconSettings } from '@tabler/icons-react'
 import { useT } from '~/lib/i18n'
 import type { SharedProps } from '~/lib/types'
@@ -30,12 +32,13 @@ export function TeamSwitcher() {
             <Menu.Label>{t('teams.switcher.manage')}</Menu.Label>
             <Menu.Item
               component={Link}
-              href={`/teams/${current.id}/main`}
+              route="teams.main"
+              routeParams={{ id: current.id }}
               leftSection={<IconSettings size={16} />}
             >
               {t('teams.switcher.settings')}
             </Menu.Item>
-            <Menu.Item component={Link} href="/teams/create" leftSection={<IconPlus size={16} />}>
+            <Menu.Item component={Link} route="teams.create" leftSection={<IconPlus size={16} />}>
               {t('teams.switcher.create')}
             </Menu.Item>
             <Menu.Divider />
@@ -48,7 +51,7 @@ export function TeamSwitcher() {
             leftSection={
               team.id === current?.id ? <IconCheck size={16} /> : <span style={{ width: 16 }} />
             }
-            onClick={() => router.put('/current-team', { teamId: team.id })}
+            onClick={() => router.put(urlFor('teams.current.update'), { teamId: team.id })}
           >
             <Text size="sm">{team.name}</Text>
             <Text size="xs" c="dimmed">

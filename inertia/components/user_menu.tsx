@@ -1,5 +1,7 @@
 import { Avatar, Menu, UnstyledButton, Group, Text } from '@mantine/core'
-import { Link, router, usePage } from '@inertiajs/react'
+import { router, usePage } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
+import { urlFor } from '~/lib/routes'
 import {
   IconLogout,
   IconSettings,
@@ -40,22 +42,24 @@ export function UserMenu() {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{user.email}</Menu.Label>
-        <Menu.Item component={Link} href="/user/profile" leftSection={<IconUserCircle size={16} />}>
+        <Menu.Item component={Link} route="profile.show" leftSection={<IconUserCircle size={16} />}>
           {t('nav.profile')}
         </Menu.Item>
         <Menu.Item
           component={Link}
-          href="/settings/general"
+          route="settings.general"
           leftSection={<IconSettings size={16} />}
         >
           {t('nav.settings')}
         </Menu.Item>
-        <Menu.Item component={Link} href="/user/api-tokens" leftSection={<IconKey size={16} />}>
+        <Menu.Item component={Link} route="api_tokens.index" leftSection={<IconKey size={16} />}>
           {t('nav.api_tokens')}
         </Menu.Item>
         <Menu.Item
           leftSection={<IconLanguage size={16} />}
-          onClick={() => router.put('/locale', { locale: otherLocale }, { preserveScroll: true })}
+          onClick={() =>
+            router.put(urlFor('site.locale'), { locale: otherLocale }, { preserveScroll: true })
+          }
         >
           {otherLocale === 'en' ? 'English' : 'Italiano'}
         </Menu.Item>
@@ -63,7 +67,7 @@ export function UserMenu() {
         <Menu.Item
           color="red"
           leftSection={<IconLogout size={16} />}
-          onClick={() => router.post('/logout')}
+          onClick={() => router.post(urlFor('session.destroy'))}
         >
           {t('nav.logout')}
         </Menu.Item>

@@ -1,21 +1,24 @@
 import { AppShell, Burger, Divider, Group, NavLink, ScrollArea, Text, Anchor } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
-import { Link, usePage } from '@inertiajs/react'
+import { usePage } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import type { ReactNode } from 'react'
 import { Logo } from '~/components/logo'
 import { FlashMessages } from '~/components/flash_messages'
 import { UserMenu } from '~/components/user_menu'
 import { TeamSwitcher } from '~/components/team_switcher'
 import { RealtimeBridge } from '~/components/realtime_bridge'
-import { AREA_MENUS, accountMenu, type MenuItem } from '~/layouts/menus'
+import { areaMenu, accountMenu, type MenuItem } from '~/layouts/menus'
 import { useT } from '~/lib/i18n'
 import type { Area, SharedProps } from '~/lib/types'
 
-function isActive(currentUrl: string, href: string) {
-  const path = currentUrl.split('?')[0]
-  if (href === '/admin' || href === '/dealer' || href === '/transporter') return path === href
+function isActive(currentUrl: string, item: MenuItem) {
+  const path = currentUrl.split('?')[0]!
+  if (path === item.href) return true
+  if (item.exact) return false
   return (
-    path === href || path.startsWith(`${href}/`) || path.startsWith(href.replace(/\/main$/, '/'))
+    path.startsWith(`${item.href}/`) ||
+    (item.activePrefix !== undefined && path.startsWith(item.activePrefix))
   )
 }
 
@@ -38,7 +41,7 @@ function MenuLinks({
           href={item.href}
           label={t(item.labelKey)}
           leftSection={<item.icon size={18} />}
-          active={isActive(url, item.href)}
+          active={isActive(url, item)}
           onClick={onNavigate}
         />
       ))}
@@ -62,7 +65,7 @@ export default function AppLayout({
   const [opened, { toggle, close }] = useDisclosure()
   const auth = page.props.auth
   const area = fixedArea ?? auth?.currentTeam?.area ?? null
-  const areaItems = area ? AREA_MENUS[area] : []
+  const areaItems = area ? areaMenu(area) : []
 
   return (
     <AppShell
@@ -82,7 +85,12 @@ export default function AppLayout({
               size="sm"
               aria-label={t('nav.toggle_menu')}
             />
-            <Anchor component={Link} href="/home" underline="never" aria-label={page.props.appName}>
+            <Anchor
+              component={Link}
+              route="site.home"
+              underline="never"
+              aria-label={page.props.appName}
+            >
               <Logo name={page.props.appName} compact />
             </Anchor>
             {area && (

@@ -1,5 +1,6 @@
 import { Anchor, Box, Center, Container, Group, Paper, Stack } from '@mantine/core'
-import { Link, usePage } from '@inertiajs/react'
+import { usePage } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import type { ReactNode } from 'react'
 import { Logo } from '~/components/logo'
 import { FlashMessages } from '~/components/flash_messages'
@@ -16,7 +17,12 @@ export default function AuthLayout({ children }: { children: ReactNode }) {
       <Container size={460} px="md">
         <Stack gap="lg">
           <Group justify="space-between">
-            <Anchor component={Link} href="/" underline="never" aria-label={props.appName}>
+            <Anchor
+              component={Link}
+              route="site.welcome"
+              underline="never"
+              aria-label={props.appName}
+            >
               <Logo name={props.appName} />
             </Anchor>
             <LanguageSwitch />

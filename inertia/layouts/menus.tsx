@@ -13,48 +13,108 @@ import {
 import { IconCalendar, IconTruck } from '@tabler/icons-react'
 import type { ComponentType } from 'react'
 import type { Area } from '~/lib/types'
+import { urlFor } from '~/lib/routes'
 
-export type MenuItem = { labelKey: string; href: string; icon: ComponentType<{ size?: number }> }
+export type MenuItem = {
+  labelKey: string
+  href: string
+  icon: ComponentType<{ size?: number }>
+  /** Active only on this very page (an area's dashboard), not on the pages below it. */
+  exact?: boolean
+  /** Active on every page under this path too (e.g. every tab of the team page). */
+  activePrefix?: string
+}
 
 /**
- * Each area's menu. Only pages that work are linked; later features add
- * their entries here.
+ * Each area's menu, by route name (other capabilities' pages included:
+ * route names are public). Only pages that work are linked; later features
+ * add their entries here.
  */
-export const AREA_MENUS: Record<Area, MenuItem[]> = {
-  admin: [
-    { labelKey: 'nav.dashboard', href: '/admin', icon: IconGauge },
+export function areaMenu(area: Area): MenuItem[] {
+  if (area === 'admin') {
+    return [
+      { labelKey: 'nav.dashboard', href: urlFor('admin.dashboard'), icon: IconGauge, exact: true },
+      {
+        labelKey: 'admin_settings.nav.settings',
+        href: urlFor('admin.settings.general'),
+        icon: IconSettings,
+      },
+      { labelKey: 'requests.nav', href: urlFor('admin.requests.index'), icon: IconFileDescription },
+      {
+        labelKey: 'ordering.nav.admin_orders',
+        href: urlFor('admin.orders.index'),
+        icon: IconReceipt,
+      },
+      { labelKey: 'wallet.nav.admin_wallet', href: urlFor('admin.wallet.index'), icon: IconWallet },
+      {
+        labelKey: 'transports.nav.transports',
+        href: urlFor('admin.transports.index'),
+        icon: IconTruck,
+      },
+      {
+        labelKey: 'transports.nav.calendar',
+        href: urlFor('admin.transports.calendar'),
+        icon: IconCalendar,
+      },
+    ]
+  }
+  if (area === 'dealer') {
+    return [
+      { labelKey: 'nav.dashboard', href: urlFor('dealer.dashboard'), icon: IconGauge, exact: true },
+      {
+        labelKey: 'suppliers.nav.suppliers',
+        href: urlFor('dealer.suppliers'),
+        icon: IconBuildingStore,
+      },
+      {
+        labelKey: 'requests.nav',
+        href: urlFor('dealer.requests.index'),
+        icon: IconFileDescription,
+      },
+      { labelKey: 'ordering.nav.cart', href: urlFor('dealer.cart.show'), icon: IconShoppingCart },
+      { labelKey: 'ordering.nav.orders', href: urlFor('dealer.orders.index'), icon: IconReceipt },
+      {
+        labelKey: 'ordering.nav.payments',
+        href: urlFor('dealer.payments.wallet'),
+        icon: IconWallet,
+      },
+      {
+        labelKey: 'transports.nav.transports',
+        href: urlFor('dealer.transports.index'),
+        icon: IconTruck,
+      },
+      {
+        labelKey: 'transports.nav.calendar',
+        href: urlFor('dealer.transports.calendar'),
+        icon: IconCalendar,
+      },
+    ]
+  }
+  return [
     {
-      labelKey: 'admin_settings.nav.settings',
-      href: '/admin/settings/general',
-      icon: IconSettings,
+      labelKey: 'nav.dashboard',
+      href: urlFor('transporter.dashboard'),
+      icon: IconGauge,
+      exact: true,
     },
-    { labelKey: 'requests.nav', href: '/admin/requests', icon: IconFileDescription },
-    { labelKey: 'ordering.nav.admin_orders', href: '/admin/orders', icon: IconReceipt },
-    { labelKey: 'wallet.nav.admin_wallet', href: '/admin/wallet', icon: IconWallet },
-    { labelKey: 'transports.nav.transports', href: '/admin/transports', icon: IconTruck },
-    { labelKey: 'transports.nav.calendar', href: '/admin/calendar', icon: IconCalendar },
-  ],
-  dealer: [
-    { labelKey: 'nav.dashboard', href: '/dealer', icon: IconGauge },
-    { labelKey: 'suppliers.nav.suppliers', href: '/dealer/suppliers', icon: IconBuildingStore },
-    { labelKey: 'requests.nav', href: '/dealer/requests', icon: IconFileDescription },
-    { labelKey: 'ordering.nav.cart', href: '/dealer/cart', icon: IconShoppingCart },
-    { labelKey: 'ordering.nav.orders', href: '/dealer/orders', icon: IconReceipt },
-    { labelKey: 'ordering.nav.payments', href: '/dealer/payments/wallet', icon: IconWallet },
-    { labelKey: 'transports.nav.transports', href: '/dealer/transports', icon: IconTruck },
-    { labelKey: 'transports.nav.calendar', href: '/dealer/calendar', icon: IconCalendar },
-  ],
-  transporter: [{ labelKey: 'nav.dashboard', href: '/transporter', icon: IconGauge }],
+  ]
 }
 
 /** Account pages every signed-in user has. */
 export function accountMenu(teamId: number | null): MenuItem[] {
   return [
     ...(teamId
-      ? [{ labelKey: 'nav.team', href: `/teams/${teamId}/main`, icon: IconUsersGroup }]
+      ? [
+          {
+            labelKey: 'nav.team',
+            href: urlFor('teams.main', { id: teamId }),
+            activePrefix: `${urlFor('teams.show', { id: teamId })}/`,
+            icon: IconUsersGroup,
+          },
+        ]
       : []),
-    { labelKey: 'nav.profile', href: '/user/profile', icon: IconUserCircle },
-    { labelKey: 'nav.settings', href: '/settings/general', icon: IconSettings },
-    { labelKey: 'nav.api_tokens', href: '/user/api-tokens', icon: IconKey },
+    { labelKey: 'nav.profile', href: urlFor('profile.show'), icon: IconUserCircle },
+    { labelKey: 'nav.settings', href: urlFor('settings.general'), icon: IconSettings },
+    { labelKey: 'nav.api_tokens', href: urlFor('api_tokens.index'), icon: IconKey },
   ]
 }

@@ -1,5 +1,6 @@
 import { Anchor, Box, Button, Container, Group } from '@mantine/core'
-import { Link, usePage } from '@inertiajs/react'
+import { usePage } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import type { ReactNode } from 'react'
 import { Logo } from '~/components/logo'
 import { FlashMessages } from '~/components/flash_messages'
@@ -18,21 +19,26 @@ export default function PublicLayout({ children }: { children: ReactNode }) {
       <Box component="header" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
         <Container size="lg" py="sm">
           <Group justify="space-between" wrap="nowrap">
-            <Anchor component={Link} href="/" underline="never" aria-label={props.appName}>
+            <Anchor
+              component={Link}
+              route="site.welcome"
+              underline="never"
+              aria-label={props.appName}
+            >
               <Logo name={props.appName} />
             </Anchor>
             <Group gap="xs" wrap="nowrap">
               <LanguageSwitch />
               {props.auth ? (
-                <Button component={Link} href="/home" size="sm">
+                <Button component={Link} route="site.home" size="sm">
                   {t('nav.go_to_dashboard')}
                 </Button>
               ) : (
                 <>
-                  <Button component={Link} href="/login" variant="subtle" size="sm">
+                  <Button component={Link} route="session.create" variant="subtle" size="sm">
                     {t('auth.login.title')}
                   </Button>
-                  <Button component={Link} href="/register" size="sm" visibleFrom="xs">
+                  <Button component={Link} route="register.create" size="sm" visibleFrom="xs">
                     {t('auth.register.title')}
                   </Button>
                 </>

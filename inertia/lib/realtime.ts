@@ -170,7 +170,9 @@ export function listen(channel: string, listener: Listener): () => void {
 /** Listen to a channel for the lifetime of a component (the latest `onMessage` is always used). */
 export function useChannel(channel: string | null | undefined, onMessage: Listener) {
   const handler = useRef(onMessage)
-  handler.current = onMessage
+  useEffect(() => {
+    handler.current = onMessage
+  })
   useEffect(() => {
     if (!channel) return
     return listen(channel, (message) => handler.current(message))
@@ -207,7 +209,11 @@ onRealtimeEvent('team.member_joined', (message, { props }) => {
  */
 export function useRealtime() {
   const page = usePage<SharedProps>()
-  currentCsrfToken = page.props.csrfToken ?? null
+  const csrfToken = page.props.csrfToken ?? null
+  /* before the channel subscriptions below: they send it */
+  useEffect(() => {
+    currentCsrfToken = csrfToken
+  }, [csrfToken])
   const channelNames = page.props.auth?.channels
   const show = (message: RealtimeMessage) => handlers.get(message.type)?.(message, page)
   useChannel(channelNames?.user, show)

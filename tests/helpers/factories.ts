@@ -1,14 +1,9 @@
-import { DateTime } from 'luxon'
-import User from '#identity/models/user'
-import Team from '#teams/models/team'
-import TeamMember from '#teams/models/team_member'
+import type User from '#identity/models/user'
+import type Team from '#teams/models/team'
+import { UserFactory } from '#database/factories/user_factory'
+import { TeamFactory, TeamMemberFactory } from '#database/factories/team_factory'
+import { uniqueSuffix } from '#database/factories/sequence'
 import type { TeamKind, TeamRole } from '#teams/domain/team_roles'
-
-let sequence = 0
-function next() {
-  sequence += 1
-  return `${Date.now().toString(36)}${sequence}`
-}
 
 /** A verified user who owns (or has `role` in) a new team of the given kind. */
 export async function createUserWithTeam(
@@ -21,34 +16,34 @@ export async function createUserWithTeam(
     teamName?: string
   } = {}
 ) {
-  const id = next()
-  const team = await Team.create({
-    name: options.teamName ?? `Team ${id}`,
-    kind,
-    verifiedAt: kind === 'transporter' ? DateTime.now() : null,
-  })
-  const user = await User.create({
-    fullName: `User ${id}`,
-    email: options.email ?? `user-${id}@example.test`,
-    password: options.password ?? 'password',
-    emailVerifiedAt: options.verified === false ? null : DateTime.now(),
-    currentTeamId: team.id,
-  })
-  await TeamMember.create({ teamId: team.id, userId: user.id, role: options.role ?? 'owner' })
+  const teams = kind === 'dealer' ? TeamFactory : TeamFactory.apply(kind)
+  const team = await teams.merge(options.teamName ? { name: options.teamName } : {}).create()
+  const users = options.verified === false ? UserFactory.apply('unverified') : UserFactory
+  const user = await users
+    .merge({
+      currentTeamId: team.id,
+      ...(options.email ? { email: options.email } : {}),
+      ...(options.password ? { password: options.password } : {}),
+    })
+    .create()
+  await TeamMemberFactory.merge({
+    teamId: team.id,
+    userId: user.id,
+    role: options.role ?? 'owner',
+  }).create()
   return { user, team }
 }
 
 /** Adds an existing or new user to a team with a role. */
 export async function addMember(team: Team, role: TeamRole, user?: User) {
+  const id = uniqueSuffix()
   const member =
     user ??
-    (await User.create({
-      fullName: `Member ${next()}`,
-      email: `member-${next()}@example.test`,
-      password: 'password',
-      emailVerifiedAt: DateTime.now(),
+    (await UserFactory.merge({
+      fullName: `Member ${id}`,
+      email: `member-${id}@example.test`,
       currentTeamId: team.id,
-    }))
-  await TeamMember.create({ teamId: team.id, userId: member.id, role })
+    }).create())
+  await TeamMemberFactory.merge({ teamId: team.id, userId: member.id, role }).create()
   return member
 }

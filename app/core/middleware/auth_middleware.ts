@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { touchActivity } from '#identity/support/session_security'
 
 /**
@@ -8,7 +9,9 @@ import { touchActivity } from '#identity/support/session_security'
  * activity (shown in the profile's browser sessions list) fresh.
  */
 export default class AuthMiddleware {
-  redirectTo = '/login'
+  get redirectTo() {
+    return urlFor('session.create')
+  }
 
   async handle(ctx: HttpContext, next: NextFn) {
     if (!(await ctx.auth.use('web').check())) {

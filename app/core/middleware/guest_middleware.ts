@@ -5,7 +5,7 @@ import type { NextFn } from '@adonisjs/core/types/http'
 export default class GuestMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     if (await ctx.auth.use('web').check()) {
-      return ctx.response.redirect('/home', true)
+      return ctx.response.redirect().withQs().toRoute('site.home')
     }
     return next()
   }

@@ -5,6 +5,7 @@ import { appName } from '#config/app'
 import { messagesFor, isLocale } from '#core/i18n'
 import { currentTeamOf } from '#core/http/current_team'
 import { teamsOf } from '#teams/queries/current_team'
+import AuthTransformer from '#identity/transformers/auth_transformer'
 
 /**
  * Props every page receives: validation errors (grouped by error bag),
@@ -32,39 +33,7 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
         success: (session?.flashMessages.get('success') as string | undefined) ?? null,
         error: (session?.flashMessages.get('error') as string | undefined) ?? null,
       }),
-      auth: ctx.inertia.always(
-        user
-          ? {
-              user: {
-                id: user.id,
-                fullName: user.fullName,
-                email: user.email,
-                locale: user.locale,
-                emailVerified: user.emailVerifiedAt !== null,
-                twoFactorEnabled: user.hasTwoFactor,
-              },
-              currentTeam: current
-                ? {
-                    id: current.team.id,
-                    name: current.team.name,
-                    kind: current.team.kind,
-                    role: current.role,
-                    area: current.area,
-                  }
-                : null,
-              teams: teams.map((team) => ({
-                id: team.id,
-                name: team.name,
-                kind: team.kind,
-                role: team.$extras.member_role as string,
-              })),
-              channels: {
-                user: `users/${user.id}`,
-                team: current ? `teams/${current.team.id}` : null,
-              },
-            }
-          : null
-      ),
+      auth: ctx.inertia.always(user ? AuthTransformer.transform({ user, current, teams }) : null),
     }
   }
 

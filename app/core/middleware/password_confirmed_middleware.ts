@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { isPasswordConfirmationFresh } from '#identity/domain/password_confirmation'
 import {
   PASSWORD_CONFIRMED_AT,
@@ -15,15 +16,13 @@ import {
  * Use after `auth`.
  */
 export default class PasswordConfirmedMiddleware {
-  redirectTo = '/user/confirm-password'
-
   async handle(ctx: HttpContext, next: NextFn) {
     if (isPasswordConfirmationFresh(ctx.session.get(PASSWORD_CONFIRMED_AT))) {
       return next()
     }
     const intended =
       ctx.request.method() === 'GET' ? safeLocalPath(ctx.request.url(true)) : previousLocalPath(ctx)
-    ctx.session.put(PASSWORD_CONFIRM_INTENDED, intended ?? '/user/profile')
-    return ctx.response.redirect().toPath(this.redirectTo)
+    ctx.session.put(PASSWORD_CONFIRM_INTENDED, intended ?? urlFor('profile.show'))
+    return ctx.response.redirect().toRoute('password.confirm')
   }
 }

@@ -6,7 +6,7 @@ export default class VerifiedMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     const user = ctx.auth.user
     if (user && !user.emailVerifiedAt) {
-      return ctx.response.redirect('/verify-email')
+      return ctx.response.redirect().toRoute('verification.notice')
     }
     return next()
   }

@@ -1,8 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import hash from '@adonisjs/core/services/hash'
-import limiter from '@adonisjs/limiter/services/main'
 import { confirmPasswordValidator } from '#identity/validators/auth_validators'
-import { fieldError, secondsUntilRetry } from '#core/http/field_error'
+import { fieldError } from '#core/http/field_error'
+import { limitFailedAttempts } from '#identity/support/throttle'
 import {
   markPasswordConfirmed,
   PASSWORD_CONFIRM_INTENDED,
@@ -12,6 +13,7 @@ import {
 /**
  * "Confirm your password" before sensitive settings (see the
  * passwordConfirmed middleware); then back to where the user was going.
+ * Wrong passwords are throttled per user (5 per minute, then 5 minutes).
  */
 export default class ConfirmPasswordController {
   async show({ inertia }: HttpContext) {
@@ -19,24 +21,17 @@ export default class ConfirmPasswordController {
   }
 
   async store(ctx: HttpContext) {
-    const { request, response, session, auth, i18n } = ctx
-    const user = auth.getUserOrFail()
-    const { password } = await request.validateUsing(confirmPasswordValidator)
-    const [throttled] = await limiter
-      .use({ requests: 5, duration: '1 minute', blockDuration: '5 minutes' })
-      .penalize(`confirm-password:${user.id}`, async () => {
-        if (!(await hash.use('scrypt').verify(user.password, password))) {
-          throw fieldError('password', i18n.t('auth.confirm.wrong_password'))
-        }
-      })
-    if (throttled)
-      throw fieldError(
-        'password',
-        i18n.t('auth.throttled', { seconds: secondsUntilRetry(throttled) })
-      )
-
+    const user = ctx.auth.getUserOrFail()
+    const { password } = await ctx.request.validateUsing(confirmPasswordValidator)
+    const key = `confirm-password:${user.id}`
+    await limitFailedAttempts(ctx, { key, field: 'password' }, async () => {
+      if (!(await hash.use('scrypt').verify(user.password, password))) {
+        throw fieldError('password', ctx.i18n.t('auth.confirm.wrong_password'))
+      }
+    })
     markPasswordConfirmed(ctx)
-    const intended = safeLocalPath(session.pull(PASSWORD_CONFIRM_INTENDED)) ?? '/user/profile'
-    return response.redirect().toPath(intended)
+    const intended =
+      safeLocalPath(ctx.session.pull(PASSWORD_CONFIRM_INTENDED)) ?? urlFor('profile.show')
+    return ctx.response.redirect().toPath(intended)
   }
 }

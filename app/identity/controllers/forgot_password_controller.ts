@@ -30,6 +30,6 @@ export default class ForgotPasswordController {
       })
     }
     session.flash('status', i18n.t('auth.forgot.sent'))
-    return response.redirect().toPath('/forgot-password')
+    return response.redirect().toRoute('password.request')
   }
 }

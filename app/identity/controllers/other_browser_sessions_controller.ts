@@ -20,6 +20,6 @@ export default class OtherBrowserSessionsController {
     const sessions = await app.container.make(SessionCollection)
     const ended = await logOutSessions(sessions, user.id, session.sessionId)
     session.flash('success', i18n.t('profile.sessions.logged_out', { count: ended }))
-    return response.redirect().toPath('/user/profile')
+    return response.redirect().toRoute('profile.show')
   }
 }

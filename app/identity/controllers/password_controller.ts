@@ -14,6 +14,6 @@ export default class PasswordController {
     if (!result.ok) throw fieldError('currentPassword', i18n.t('profile.password.wrong_current'))
     markPasswordConfirmed(ctx)
     session.flash('success', i18n.t('profile.password.saved'))
-    return response.redirect().toPath('/user/profile')
+    return response.redirect().toRoute('profile.show')
   }
 }

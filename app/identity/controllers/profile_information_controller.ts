@@ -17,6 +17,6 @@ export default class ProfileInformationController {
     } else {
       session.flash('success', i18n.t('profile.information.saved'))
     }
-    return response.redirect().toPath('/user/profile')
+    return response.redirect().toRoute('profile.show')
   }
 }

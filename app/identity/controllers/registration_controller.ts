@@ -1,11 +1,14 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import emitter from '@adonisjs/core/services/emitter'
+import type { Infer } from '@vinejs/vine/types'
 import { registerInvitedValidator, registerValidator } from '#identity/validators/auth_validators'
 import { registerUser } from '#identity/actions/register_user'
 import { isLocale } from '#core/i18n'
 import { safeLocalPath, signIn } from '#identity/support/session_security'
 
 const KINDS = ['dealer', 'transporter'] as const
+
+type Registration = Infer<typeof registerValidator> | Infer<typeof registerInvitedValidator>
 
 /** A guest who opened a team invitation link and was sent here to get an account. */
 function pendingInvitation(ctx: HttpContext): string | null {
@@ -29,26 +32,29 @@ export default class RegistrationController {
 
   async store(ctx: HttpContext) {
     const { request, response, session, i18n } = ctx
-    const locale = isLocale(i18n.locale) ? i18n.locale : 'it'
     const invitation = pendingInvitation(ctx)
-
-    let user
-    if (invitation) {
-      const input = await request.validateUsing(registerInvitedValidator)
-      ;({ user } = await registerUser({ ...input, locale }))
-    } else {
-      const { companyName, kind, ...input } = await request.validateUsing(registerValidator)
-      ;({ user } = await registerUser({ ...input, company: { name: companyName, kind }, locale }))
-    }
-
+    const input = invitation
+      ? await request.validateUsing(registerInvitedValidator)
+      : await request.validateUsing(registerValidator)
+    const user = await this.register(ctx, input)
     await signIn(ctx, user)
     await emitter.emit('user:registered', { userId: user.id })
     session.flash('success', i18n.t('auth.register.done'))
-    if (invitation) {
-      session.forget('intended')
-      return response.redirect().toPath(invitation)
+    if (!invitation) return response.redirect().toRoute('site.home')
+    session.forget('intended')
+    return response.redirect().toPath(invitation)
+  }
+
+  /** A new account: with a company of its own, or (invited) joining the inviting team. */
+  private async register(ctx: HttpContext, input: Registration) {
+    const locale = isLocale(ctx.i18n.locale) ? ctx.i18n.locale : 'it'
+    if (!('companyName' in input)) {
+      const { user } = await registerUser({ ...input, locale })
+      return user
     }
-    return response.redirect('/home')
+    const { companyName, kind, ...person } = input
+    const { user } = await registerUser({ ...person, company: { name: companyName, kind }, locale })
+    return user
   }
 }
 

@@ -32,11 +32,11 @@ export default class ResetPasswordController {
     const result = await resetPassword({ token, password })
     if (!result.ok) {
       session.flash('error', i18n.t(`auth.reset.${result.error}`))
-      return response.redirect().toPath('/forgot-password')
+      return response.redirect().toRoute('password.request')
     }
     const sessions = await app.container.make(SessionCollection)
     await logOutSessions(sessions, result.user.id)
     session.flash('success', i18n.t('auth.reset.done'))
-    return response.redirect().toPath('/login')
+    return response.redirect().toRoute('session.create')
   }
 }

@@ -1,14 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import limiter from '@adonisjs/limiter/services/main'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import User from '#identity/models/user'
 import { loginValidator } from '#identity/validators/auth_validators'
-import { fieldError, secondsUntilRetry } from '#core/http/field_error'
-import {
-  safeLocalPath,
-  signIn,
-  signOut,
-  startPendingLogin,
-} from '#identity/support/session_security'
+import { limitFailedAttempts } from '#identity/support/throttle'
+import { completeSignIn, signOut, startPendingLogin } from '#identity/support/session_security'
 
 /**
  * Sign in and out. Failed attempts are throttled per e-mail + IP
@@ -22,33 +17,17 @@ export default class SessionController {
   }
 
   async store(ctx: HttpContext) {
-    const { request, response, session, i18n } = ctx
+    const { request, response, i18n } = ctx
     const { email, password } = await request.validateUsing(loginValidator)
     const key = `login:${email.toLowerCase()}:${request.ip()}`
-    const loginLimiter = limiter.use({
-      requests: 5,
-      duration: '1 minute',
-      blockDuration: '5 minutes',
-    })
-
-    const [throttled, user] = await loginLimiter.penalize(key, () =>
+    const user = await limitFailedAttempts(ctx, { key, field: 'email', rule: 'throttle' }, () =>
       User.verifyCredentials(email, password)
     )
-    if (throttled)
-      throw fieldError(
-        'email',
-        i18n.t('auth.throttled', { seconds: secondsUntilRetry(throttled) }),
-        'throttle'
-      )
-
-    if (user.hasTwoFactor) {
-      startPendingLogin(ctx, user)
-      return response.redirect('/two-factor-challenge')
+    if (!user.hasTwoFactor) {
+      return completeSignIn(ctx, user, i18n.t('auth.login.welcome', { name: user.fullName }))
     }
-
-    await signIn(ctx, user)
-    session.flash('success', i18n.t('auth.login.welcome', { name: user.fullName }))
-    return response.redirect().toPath(safeLocalPath(session.pull('intended')) ?? '/home')
+    startPendingLogin(ctx, user)
+    return response.redirect().toRoute('two_factor.challenge')
   }
 
   /** Signs out, clears the browser history of signed-in pages and reloads fully on /login. */
@@ -56,8 +35,8 @@ export default class SessionController {
     const { session, i18n, inertia, request, response } = ctx
     await signOut(ctx)
     session.flash('success', i18n.t('auth.logout.done'))
-    if (!request.header('x-inertia')) return response.redirect('/login')
+    if (!request.header('x-inertia')) return response.redirect().toRoute('session.create')
     inertia.clearHistory()
-    return inertia.location('/login')
+    return inertia.location(urlFor('session.create'))
   }
 }

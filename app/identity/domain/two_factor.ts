@@ -42,11 +42,37 @@ export function normaliseCode(input: string): string {
   return input.replace(/[\s-]/g, '')
 }
 
+/**
+ * The time step (Unix time / 30 s) `code` belongs to when it is the TOTP of
+ * `secret` now (± one period), else null.
+ */
+export function totpTimeStep(secret: string, code: string, timestamp = Date.now()): number | null {
+  const token = normaliseCode(code)
+  if (!/^\d{6}$/.test(token)) return null
+  const delta = totpFor(secret).validate({ token, timestamp, window: WINDOW })
+  if (delta === null) return null
+  return TOTP.counter({ period: PERIOD, timestamp }) + delta
+}
+
 /** True when `code` is the TOTP of `secret` now (± one period). */
 export function isValidTotp(secret: string, code: string, timestamp = Date.now()): boolean {
-  const token = normaliseCode(code)
-  if (!/^\d{6}$/.test(token)) return false
-  return totpFor(secret).validate({ token, timestamp, window: WINDOW }) !== null
+  return totpTimeStep(secret, code, timestamp) !== null
+}
+
+/**
+ * The step of a code that may be accepted now: valid, and newer than the
+ * last accepted step (RFC 6238 §5.2: a code works once, and never after a
+ * newer one). Null when it must be refused.
+ */
+export function acceptableTotpStep(
+  secret: string,
+  code: string,
+  lastUsedStep: number | null,
+  timestamp = Date.now()
+): number | null {
+  const step = totpTimeStep(secret, code, timestamp)
+  if (step === null) return null
+  return lastUsedStep !== null && step <= lastUsedStep ? null : step
 }
 
 /** Recovery codes like "a1b2c-3d4e5": 10 hex characters, 40 bits each. */

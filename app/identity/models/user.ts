@@ -49,6 +49,10 @@ export default class User extends compose(BaseModel, AuthFinder) {
   @column.dateTime()
   declare twoFactorConfirmedAt: DateTime | null
 
+  /** TOTP time step of the last accepted code: that step and older ones are refused. */
+  @column({ serializeAs: null })
+  declare twoFactorLastUsedStep: number | null
+
   @column.dateTime()
   declare passwordConfirmedAt: DateTime | null
 

@@ -12,6 +12,8 @@ export type BrowserSession = {
   lastActivity: string | null
 }
 
+export type BrowserSessions = { supported: boolean; list: BrowserSession[] }
+
 /**
  * The user's signed-in browsers from the server-side session store (sessions
  * are tagged with the user id at sign-in), this device first, then by last
@@ -21,7 +23,7 @@ export async function browserSessionsOf(
   sessions: SessionCollection,
   userId: number,
   currentSessionId: string
-): Promise<{ supported: boolean; list: BrowserSession[] }> {
+): Promise<BrowserSessions> {
   if (!sessions.supportsTagging()) return { supported: false, list: [] }
   const tagged = await sessions.tagged(String(userId))
   const list = tagged

@@ -1,5 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 
+export type AccountDeletion = { blockingTeams: { id: number; name: string }[] }
+
 /**
  * Teams the user owns that still have other members: while there is one,
  * the account cannot be deleted (ownership must be transferred or the team

@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import type User from '#identity/models/user'
 
 /*
@@ -10,6 +11,8 @@ export const PASSWORD_CONFIRMED_AT = 'security.passwordConfirmedAt'
 export const PASSWORD_CONFIRM_INTENDED = 'security.intendedUrl'
 export const DEVICE = 'device'
 export const PENDING_LOGIN = 'login'
+/** Flashed when the recovery codes are to be shown once (after confirming 2FA or asking for them). */
+export const SHOW_RECOVERY_CODES = 'twoFactor.showRecoveryCodes'
 /** A started two-factor sign-in must be finished within this time. */
 export const PENDING_LOGIN_TTL_MS = 10 * 60 * 1000
 /** Last activity is written at most once a minute (a session write per request is wasteful). */
@@ -78,6 +81,17 @@ export async function signIn(ctx: HttpContext, user: User) {
   markPasswordConfirmed(ctx)
   recordDevice(ctx)
   if (ctx.session.supportsTagging()) await ctx.session.tag(String(user.id))
+}
+
+/**
+ * Signs the user in, welcomes them and sends them where they were going
+ * (a page they asked for before signing in, else their home).
+ */
+export async function completeSignIn(ctx: HttpContext, user: User, welcome: string) {
+  await signIn(ctx, user)
+  ctx.session.flash('success', welcome)
+  const intended = safeLocalPath(ctx.session.pull('intended'))
+  return ctx.response.redirect().toPath(intended ?? urlFor('site.home'))
 }
 
 /** Signs out of this browser and removes this session from the user's list. */

@@ -3,14 +3,15 @@ import { notificationPreferencesValidator } from '#settings/validators/settings_
 import { updateNotificationPreferences } from '#settings/actions/update_notification_preferences'
 import { notificationSettingsOf } from '#settings/queries/notification_settings'
 import { NOTIFICATION_CHANNELS } from '#settings/domain/notification_types'
+import NotificationGroupTransformer from '#settings/transformers/notification_group_transformer'
 
 /** Settings → Notifications: which notifications the user gets, per channel. */
 export default class NotificationSettingsController {
   async show({ inertia, auth }: HttpContext) {
-    const user = auth.getUserOrFail()
+    const groups = await notificationSettingsOf(auth.getUserOrFail().id)
     return inertia.render('account/settings/notifications', {
       channels: [...NOTIFICATION_CHANNELS],
-      groups: await notificationSettingsOf(user.id),
+      groups: NotificationGroupTransformer.transform(groups),
     })
   }
 
@@ -18,6 +19,6 @@ export default class NotificationSettingsController {
     const { preferences } = await request.validateUsing(notificationPreferencesValidator)
     await updateNotificationPreferences(auth.getUserOrFail().id, preferences)
     session.flash('success', i18n.t('settings.notifications.saved'))
-    return response.redirect('/settings/notifications')
+    return response.redirect().toRoute('settings.notifications')
   }
 }

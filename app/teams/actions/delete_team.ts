@@ -15,9 +15,10 @@ import { moveAwayFromTeam } from '#teams/actions/manage_members'
  */
 export async function deleteTeam(team: Team): Promise<number[]> {
   return db.transaction(async (trx) => {
-    const memberIds = (
-      await TeamMember.query({ client: trx }).where('team_id', team.id).select('user_id')
-    ).map((member) => member.userId)
+    const members = await TeamMember.query({ client: trx })
+      .where('team_id', team.id)
+      .select('user_id')
+    const memberIds = members.map((member) => member.userId)
     for (const userId of memberIds) await moveAwayFromTeam(userId, team.id, trx)
     /* Anyone else pointing at it (e.g. a member removed earlier) falls back on next request. */
     await User.query({ client: trx })

@@ -1,4 +1,4 @@
-import User from '#identity/models/user'
+import type User from '#identity/models/user'
 import TeamMember from '#teams/models/team_member'
 import { err, ok, type Result } from '#core/result'
 

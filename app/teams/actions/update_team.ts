@@ -1,4 +1,4 @@
-import Team from '#teams/models/team'
+import type Team from '#teams/models/team'
 import { normalizeServices } from '#teams/domain/team_services'
 
 export async function updateTeamName(team: Team, name: string): Promise<Team> {
@@ -38,9 +38,16 @@ export async function updateCompanyData(team: Team, data: CompanyData): Promise<
   return team
 }
 
-/** Replaces the team's services with the given ones, normalised for its kind. */
-export async function updateTeamServices(team: Team, data: Record<string, unknown>): Promise<Team> {
-  team.services = normalizeServices(team.kind, data) as Record<string, unknown>
+/**
+ * Replaces the team's services with the given ones, normalised for its kind
+ * (`vehicleCategories`: the codes of the categories on offer).
+ */
+export async function updateTeamServices(
+  team: Team,
+  data: Record<string, unknown>,
+  vehicleCategories: readonly string[]
+): Promise<Team> {
+  team.services = normalizeServices(team.kind, data, vehicleCategories) as Record<string, unknown>
   await team.save()
   return team
 }

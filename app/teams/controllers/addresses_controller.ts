@@ -1,70 +1,52 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import NotFoundException from '#core/exceptions/not_found_exception'
-import Address from '#teams/models/address'
-import { addressListValidator, addressValidator } from '#teams/validators/address_validators'
+import { urlFor } from '@adonisjs/core/services/url_builder'
+import { found } from '#core/exceptions/not_found_exception'
+import { pageFrom } from '#core/paging'
+import { addressValidator } from '#teams/validators/address_validators'
 import { createAddress, deleteAddress, updateAddress } from '#teams/actions/manage_addresses'
-import { listAddresses } from '#teams/queries/team_pages'
-import { tabProps, teamFromUrl } from '#teams/controllers/team_access'
-import type Team from '#teams/models/team'
-
-const TAB = 'addresses'
+import { addressesPage } from '#teams/queries/team_pages'
+import { addressOf } from '#teams/queries/team_records'
+import AddressTransformer from '#teams/transformers/address_transformer'
+import { tabProps, teamMembership } from '#teams/controllers/team_access'
 
 /** The "addresses" tab: pickup and delivery places of the team. */
 export default class AddressesController {
-  private async addressOf(ctx: HttpContext, team: Team) {
-    const address = await Address.query()
-      .where('team_id', team.id)
-      .where('id', ctx.params.addressId)
-      .first()
-    if (!address) throw new NotFoundException()
-    return address
-  }
-
   async index(ctx: HttpContext) {
-    const team = await teamFromUrl(ctx)
-    const { page } = await addressListValidator
-      .validate(ctx.request.qs())
-      .catch(() => ({ page: 1 }))
+    const member = await teamMembership(ctx)
+    const page = await addressesPage(member.team.id, pageFrom(ctx.request.qs().page))
     return ctx.inertia.render('account/teams/addresses', {
-      ...(await tabProps(ctx, team)),
-      addresses: await listAddresses(team, page ?? 1),
+      ...(await tabProps(ctx, member)),
+      addresses: AddressTransformer.paginate(page.data, page.meta),
     })
   }
 
   async store(ctx: HttpContext) {
-    const team = await teamFromUrl(ctx)
-    await ctx.bouncer.with('TeamPolicy').authorize('update', team)
+    const member = await teamMembership(ctx)
+    await ctx.bouncer.with('TeamPolicy').authorize('update', member)
     const input = await ctx.request.validateUsing(addressValidator)
-    const address = await createAddress(team, input)
-    ctx.session.flash(
-      'success',
-      ctx.i18n.t('teams.flash.address_created', { label: address.label })
-    )
-    return ctx.response.redirect(`/teams/${team.id}/addresses`)
+    const { label } = await createAddress(member.team, input)
+    ctx.session.flash('success', ctx.i18n.t('teams.flash.address_created', { label }))
+    return ctx.response.redirect().toRoute('teams.addresses', { id: member.team.id })
   }
 
   async update(ctx: HttpContext) {
-    const team = await teamFromUrl(ctx)
-    const address = await this.addressOf(ctx, team)
-    await ctx.bouncer.with('TeamPolicy').authorize('update', team)
+    const member = await teamMembership(ctx)
+    const address = found(await addressOf(member.team.id, ctx.params.addressId))
+    await ctx.bouncer.with('TeamPolicy').authorize('update', member)
     const input = await ctx.request.validateUsing(addressValidator)
     await updateAddress(address, input)
-    ctx.session.flash(
-      'success',
-      ctx.i18n.t('teams.flash.address_updated', { label: address.label })
-    )
-    return ctx.response.redirect().back(`/teams/${team.id}/${TAB}`)
+    const label = address.label
+    ctx.session.flash('success', ctx.i18n.t('teams.flash.address_updated', { label }))
+    return ctx.response.redirect().back(urlFor('teams.addresses', { id: member.team.id }))
   }
 
   async destroy(ctx: HttpContext) {
-    const team = await teamFromUrl(ctx)
-    const address = await this.addressOf(ctx, team)
-    await ctx.bouncer.with('TeamPolicy').authorize('update', team)
+    const member = await teamMembership(ctx)
+    const address = found(await addressOf(member.team.id, ctx.params.addressId))
+    await ctx.bouncer.with('TeamPolicy').authorize('update', member)
     await deleteAddress(address)
-    ctx.session.flash(
-      'success',
-      ctx.i18n.t('teams.flash.address_deleted', { label: address.label })
-    )
-    return ctx.response.redirect().back(`/teams/${team.id}/${TAB}`)
+    const label = address.label
+    ctx.session.flash('success', ctx.i18n.t('teams.flash.address_deleted', { label }))
+    return ctx.response.redirect().back(urlFor('teams.addresses', { id: member.team.id }))
   }
 }

@@ -1,41 +1,35 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import NotFoundException from '#core/exceptions/not_found_exception'
-import Team from '#teams/models/team'
-import { roleOf } from '#teams/policies/team_policy'
-import { teamHeader } from '#teams/queries/team_pages'
+import { found } from '#core/exceptions/not_found_exception'
+import { membershipIn } from '#teams/queries/team_membership'
+import type { CurrentTeam } from '#teams/queries/current_team'
+import TeamTransformer from '#teams/transformers/team_transformer'
+import { TEAM_ABILITIES, type TeamAbilities } from '#teams/domain/team_roles'
 
-/**
- * Controller helpers shared by the team tabs: the team of the URL (404 for
- * anyone who is not a member: no hint that it exists), the `can` flags the
- * pages use to show or hide edit controls, and field errors for expected
- * failures returned by actions.
- */
-export async function teamFromUrl(ctx: HttpContext): Promise<Team> {
-  const id = Number(ctx.params.id)
-  if (!Number.isSafeInteger(id) || id <= 0) throw new NotFoundException()
-  const team = await Team.find(id)
-  if (!team || (await ctx.bouncer.with('TeamPolicy').denies('view', team)))
-    throw new NotFoundException()
-  return team
+/*
+| The team pages (/teams/:id/…) act on the team of the URL, whichever team is
+| current: the caller's membership of it is what TeamPolicy decides on.
+*/
+
+/** The caller's membership of the team of the URL, allowed to view it; anyone else: 404. */
+export async function teamMembership(ctx: HttpContext): Promise<CurrentTeam> {
+  const member = found(await membershipIn(ctx.auth.user!.id, ctx.params.id))
+  await ctx.bouncer.with('TeamPolicy').authorize('view', member)
+  return member
 }
 
-export async function permissions(ctx: HttpContext, team: Team) {
+/** The `can` flags of the team pages, from the same TeamPolicy methods the writes use. */
+export async function teamAbilities(ctx: HttpContext, member: CurrentTeam): Promise<TeamAbilities> {
   const policy = ctx.bouncer.with('TeamPolicy')
-  const [update, manageMembers, remove, leave, transferOwnership] = await Promise.all([
-    policy.allows('update', team),
-    policy.allows('manageMembers', team),
-    policy.allows('delete', team),
-    policy.allows('leave', team),
-    policy.allows('transferOwnership', team),
-  ])
-  return { update, manageMembers, delete: remove, leave, transferOwnership }
+  const can = {} as TeamAbilities
+  for (const ability of TEAM_ABILITIES) can[ability] = await policy.allows(ability, member)
+  return can
 }
 
 /** Props every tab of the team page receives. */
-export async function tabProps(ctx: HttpContext, team: Team) {
+export async function tabProps(ctx: HttpContext, member: CurrentTeam) {
   return {
-    team: teamHeader(team),
-    role: await roleOf(ctx.auth.user!, team),
-    can: await permissions(ctx, team),
+    team: TeamTransformer.transform(member.team).useVariant('forHeader'),
+    role: member.role,
+    can: await teamAbilities(ctx, member),
   }
 }

@@ -72,3 +72,14 @@ export function canLeaveTeam(role: TeamRole | null | undefined): boolean {
 export function creatableKinds(currentKind: TeamKind | null | undefined): TeamKind[] {
   return currentKind === 'staff' ? ['dealer', 'transporter', 'staff'] : ['dealer', 'transporter']
 }
+
+/** What the team pages ask TeamPolicy about the caller (the pages' `can` flags). */
+export const TEAM_ABILITIES = [
+  'update',
+  'manageMembers',
+  'delete',
+  'leave',
+  'transferOwnership',
+] as const
+export type TeamAbility = (typeof TEAM_ABILITIES)[number]
+export type TeamAbilities = Record<TeamAbility, boolean>

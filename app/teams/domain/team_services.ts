@@ -4,12 +4,12 @@
  *
  *   transporter: { categories, regions, provinces, equipment, capacity }
  *   dealer:      { defaultServices }   added to every new transport request
+ *
+ * Vehicle categories are the ones staff manage (Admin → Vehicles, table
+ * vehicle_categories): the caller passes the codes of the active ones.
  */
 import { PROVINCE_CODES, REGION_CODES, type ItalianRegionCode } from '#shared/italian_provinces'
 import type { TeamKind } from '#teams/domain/team_roles'
-
-export const VEHICLE_CATEGORIES = ['city_car', 'car', 'suv', 'van', 'luxury', 'motorcycle'] as const
-export type VehicleCategory = (typeof VEHICLE_CATEGORIES)[number]
 
 export const EQUIPMENT = ['open_trailer', 'covered_trailer', 'winch'] as const
 export type Equipment = (typeof EQUIPMENT)[number]
@@ -21,7 +21,8 @@ export type DealerService = (typeof DEALER_SERVICES)[number]
 export const MAX_CAPACITY = 20
 
 export type TransporterServices = {
-  categories: VehicleCategory[]
+  /** Codes of vehicle categories (vehicle_categories.code). */
+  categories: string[]
   regions: ItalianRegionCode[]
   provinces: string[]
   equipment: Equipment[]
@@ -44,13 +45,19 @@ function pick<T extends string>(value: unknown, allowed: readonly T[]): T[] {
 /**
  * The services of a team of this kind, from whatever is stored (unknown
  * values dropped, missing ones defaulted). Always a complete object.
+ * `vehicleCategories`: the codes of the categories on offer, in display
+ * order (stored categories no longer on offer are dropped).
  */
-export function normalizeServices(kind: TeamKind, raw: unknown): TeamServicesData {
+export function normalizeServices(
+  kind: TeamKind,
+  raw: unknown,
+  vehicleCategories: readonly string[]
+): TeamServicesData {
   const data = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>
   if (kind === 'transporter') {
     const capacity = Number(data.capacity)
     return {
-      categories: pick(data.categories, VEHICLE_CATEGORIES),
+      categories: pick(data.categories, vehicleCategories),
       regions: pick(data.regions, REGION_CODES),
       provinces: pick(data.provinces, PROVINCE_CODES),
       equipment: pick(data.equipment, EQUIPMENT),

@@ -1,7 +1,6 @@
 import { AuthorizationResponse, BasePolicy } from '@adonisjs/bouncer'
 import type User from '#identity/models/user'
-import type Team from '#teams/models/team'
-import TeamMember from '#teams/models/team_member'
+import type { CurrentTeam } from '#teams/queries/current_team'
 import {
   canLeaveTeam,
   canManageMember,
@@ -10,72 +9,53 @@ import {
   type TeamRole,
 } from '#teams/domain/team_roles'
 
-/* One membership lookup per team instance and user (team instances live for one request). */
-const roles = new WeakMap<Team, Map<number, Promise<TeamRole | null>>>()
-
-export async function roleOf(user: User, team: Team): Promise<TeamRole | null> {
-  let byUser = roles.get(team)
-  if (!byUser) {
-    byUser = new Map()
-    roles.set(team, byUser)
-  }
-  let role = byUser.get(user.id)
-  if (!role) {
-    role = TeamMember.query()
-      .where('team_id', team.id)
-      .where('user_id', user.id)
-      .first()
-      .then((membership) => membership?.role ?? null)
-    byUser.set(user.id, role)
-  }
-  return role
-}
-
-/** Forget what was looked up for this team (after its memberships changed). */
-export function forgetRoles(team: Team) {
-  roles.delete(team)
-}
-
 function decide(allowed: boolean) {
   return allowed ? true : AuthorizationResponse.deny('Forbidden', 403).t('teams.errors.forbidden')
 }
 
 /**
- * Who may do what with a team. Non-members are denied everything and the
- * controllers turn that into a 404 (no hint that the team exists); members
- * see everything, owners and admins edit, only the owner deletes or hands
- * the team over. Which member a manager may touch is a domain rule
- * (canManageMember).
+ * Who may do what with a team. The member is the caller's membership of the
+ * team being acted on (the team of the URL, `teamMembership(ctx)`): someone
+ * who is not a member never gets this far (404, no hint that the team
+ * exists). Members see everything, owners and admins edit, only the owner
+ * deletes or hands the team over. Which member a manager may touch is a
+ * domain rule (canManageMember).
  */
 export default class TeamPolicy extends BasePolicy {
-  async view(user: User, team: Team) {
-    return (await roleOf(user, team)) !== null
+  /** Every tab of the team: any member. */
+  view(_user: User, member: CurrentTeam) {
+    return member.role !== null
+  }
+
+  /** A new team: any signed-in user (which kinds is a domain rule, creatableKinds). */
+  create(_user: User, _current: CurrentTeam | null) {
+    return true
   }
 
   /** Name, company data, services, addresses, closing days, notification recipients. */
-  async update(user: User, team: Team) {
-    return decide(canManageTeam(await roleOf(user, team)))
+  update(_user: User, member: CurrentTeam) {
+    return decide(canManageTeam(member.role))
   }
 
-  /** Invite, resend and revoke invitations. */
-  async manageMembers(user: User, team: Team) {
-    return decide(canManageTeam(await roleOf(user, team)))
+  /** See pending invitations; invite, resend and revoke. */
+  manageMembers(_user: User, member: CurrentTeam) {
+    return decide(canManageTeam(member.role))
   }
 
-  /** Change the role of, or remove, one member. */
-  async manageMember(user: User, team: Team, member: { role: TeamRole; userId: number }) {
-    return decide(canManageMember(await roleOf(user, team), member.role, member.userId === user.id))
+  /** Change the role of, or remove, one member of the team. */
+  manageMember(user: User, member: CurrentTeam, target: { role: TeamRole; userId: number }) {
+    return decide(canManageMember(member.role, target.role, target.userId === user.id))
   }
 
-  async leave(user: User, team: Team) {
-    return decide(canLeaveTeam(await roleOf(user, team)))
+  leave(_user: User, member: CurrentTeam) {
+    return decide(canLeaveTeam(member.role))
   }
 
-  async transferOwnership(user: User, team: Team) {
-    return decide(isOwner(await roleOf(user, team)))
+  transferOwnership(_user: User, member: CurrentTeam) {
+    return decide(isOwner(member.role))
   }
 
-  async delete(user: User, team: Team) {
-    return decide(isOwner(await roleOf(user, team)))
+  delete(_user: User, member: CurrentTeam) {
+    return decide(isOwner(member.role))
   }
 }

@@ -1,11 +1,6 @@
 import vine from '@vinejs/vine'
 import type { TeamKind } from '#teams/domain/team_roles'
-import {
-  DEALER_SERVICES,
-  EQUIPMENT,
-  MAX_CAPACITY,
-  VEHICLE_CATEGORIES,
-} from '#teams/domain/team_services'
+import { DEALER_SERVICES, EQUIPMENT, MAX_CAPACITY } from '#teams/domain/team_services'
 import { PROVINCE_CODES, REGION_CODES } from '#shared/italian_provinces'
 import {
   capRule,
@@ -56,8 +51,19 @@ export const deleteTeamValidator = vine.create({
 const list = <T extends readonly string[]>(values: T, max = values.length) =>
   vine.array(vine.enum(values)).maxLength(max).distinct().optional()
 
-export const transporterServicesValidator = vine.create({
-  categories: list(VEHICLE_CATEGORIES),
+/** Max vehicle categories a transporter may pick (far above any catalogue staff keep). */
+const MAX_CATEGORIES = 100
+
+/**
+ * A transporter's services. `meta.categories`: the codes of the vehicle
+ * categories on offer (the active ones staff manage in Admin → Vehicles).
+ */
+export const transporterServicesValidator = vine.withMetaData<{ categories: string[] }>().create({
+  categories: vine
+    .array(vine.enum((field) => field.meta.categories as string[]))
+    .maxLength(MAX_CATEGORIES)
+    .distinct()
+    .optional(),
   regions: list(REGION_CODES as readonly string[]),
   provinces: list(PROVINCE_CODES as readonly string[]),
   equipment: list(EQUIPMENT),

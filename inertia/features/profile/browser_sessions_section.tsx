@@ -1,12 +1,16 @@
 import { useState } from 'react'
 import { Badge, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core'
-import { Deferred, Form } from '@inertiajs/react'
+import { Deferred } from '@inertiajs/react'
+import { Form } from '@adonisjs/inertia/react'
+import type { Data } from '@generated/data'
 import { IconDeviceDesktop, IconDeviceMobile } from '@tabler/icons-react'
 import { EmptyState } from '~/components/empty_state'
 import { ListLoading } from '~/components/list_loading'
 import { dateTime } from '@shared/format'
 import { useT } from '~/lib/i18n'
-import { FORM_OPTIONS, type BrowserSessions } from '~/features/profile/types'
+import { FORM_OPTIONS } from '~/features/profile/form_options'
+
+type BrowserSessions = Data.Identity.BrowserSessions
 
 function SessionsList({ sessions }: { sessions: BrowserSessions }) {
   const t = useT()
@@ -86,8 +90,7 @@ export function BrowserSessionsSection({ sessions }: { sessions?: BrowserSession
         centered
       >
         <Form
-          action="/user/other-browser-sessions"
-          method="delete"
+          route="other_browser_sessions.destroy"
           errorBag="logoutOtherBrowserSessions"
           options={FORM_OPTIONS}
           resetOnError

@@ -1,12 +1,13 @@
 import { useState } from 'react'
 import { Alert, Button, Group, List, Modal, PasswordInput, Stack, Text } from '@mantine/core'
-import { Form } from '@inertiajs/react'
+import { Form } from '@adonisjs/inertia/react'
+import type { Data } from '@generated/data'
 import { IconAlertTriangle } from '@tabler/icons-react'
 import { useT } from '~/lib/i18n'
-import { FORM_OPTIONS, type Deletion } from '~/features/profile/types'
+import { FORM_OPTIONS } from '~/features/profile/form_options'
 
 /** Delete the account for good (password required); blocked while owning teams with other members. */
-export function DeleteAccountSection({ deletion }: { deletion: Deletion }) {
+export function DeleteAccountSection({ deletion }: { deletion: Data.Identity.AccountDeletion }) {
   const t = useT()
   const [opened, setOpened] = useState(false)
   const blocked = deletion.blockingTeams.length > 0
@@ -41,8 +42,7 @@ export function DeleteAccountSection({ deletion }: { deletion: Deletion }) {
         centered
       >
         <Form
-          action="/user"
-          method="delete"
+          route="current_user.destroy"
           errorBag="deleteUser"
           options={FORM_OPTIONS}
           resetOnError

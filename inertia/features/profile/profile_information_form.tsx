@@ -1,15 +1,19 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core'
-import { Form } from '@inertiajs/react'
+import { Form } from '@adonisjs/inertia/react'
+import type { Data } from '@generated/data'
 import { useT } from '~/lib/i18n'
-import { FORM_OPTIONS, type ProfileInfo } from '~/features/profile/types'
+import { FORM_OPTIONS } from '~/features/profile/form_options'
 
 /** Name and e-mail (a new e-mail must be verified again). */
-export function ProfileInformationForm({ profile }: { profile: ProfileInfo }) {
+export function ProfileInformationForm({
+  profile,
+}: {
+  profile: Data.Identity.User.Variants['forProfile']
+}) {
   const t = useT()
   return (
     <Form
-      action="/user/profile-information"
-      method="put"
+      route="user_profile_information.update"
       errorBag="updateProfileInformation"
       options={FORM_OPTIONS}
     >

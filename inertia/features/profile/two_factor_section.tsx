@@ -11,11 +11,14 @@ import {
   Text,
   TextInput,
 } from '@mantine/core'
-import { Form, router } from '@inertiajs/react'
+import { router } from '@inertiajs/react'
+import { Form } from '@adonisjs/inertia/react'
+import type { Data } from '@generated/data'
 import { modals } from '@mantine/modals'
 import { IconShieldCheck, IconShieldOff } from '@tabler/icons-react'
 import { useT } from '~/lib/i18n'
-import { FORM_OPTIONS, type TwoFactorState } from '~/features/profile/types'
+import { urlFor } from '~/lib/routes'
+import { FORM_OPTIONS } from '~/features/profile/form_options'
 
 const VISIT = { preserveScroll: true } as const
 
@@ -50,24 +53,24 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
 }
 
 /** Two-factor authentication: enable -> scan the QR code -> confirm a code -> recovery codes; disable. */
-export function TwoFactorSection({ twoFactor }: { twoFactor: TwoFactorState }) {
+export function TwoFactorSection({ twoFactor }: { twoFactor: Data.Identity.TwoFactor }) {
   const t = useT()
 
-  const enable = () => router.post('/user/two-factor-authentication', {}, VISIT)
+  const enable = () => router.post(urlFor('two_factor.enable'), {}, VISIT)
   const disable = () =>
     modals.openConfirmModal({
       title: t('profile.two_factor.disable_title'),
       children: <Text size="sm">{t('profile.two_factor.disable_confirm')}</Text>,
       labels: { confirm: t('profile.two_factor.disable'), cancel: t('common.cancel') },
       confirmProps: { color: 'red' },
-      onConfirm: () => router.delete('/user/two-factor-authentication', VISIT),
+      onConfirm: () => router.delete(urlFor('two_factor.disable'), VISIT),
     })
   const regenerate = () =>
     modals.openConfirmModal({
       title: t('profile.two_factor.regenerate_title'),
       children: <Text size="sm">{t('profile.two_factor.regenerate_confirm')}</Text>,
       labels: { confirm: t('profile.two_factor.regenerate'), cancel: t('common.cancel') },
-      onConfirm: () => router.post('/user/two-factor-recovery-codes', {}, VISIT),
+      onConfirm: () => router.post(urlFor('two_factor.recovery_codes.regenerate'), {}, VISIT),
     })
 
   if (twoFactor.status === 'disabled') {
@@ -107,8 +110,7 @@ export function TwoFactorSection({ twoFactor }: { twoFactor: TwoFactorState }) {
               <Code style={{ wordBreak: 'break-all' }}>{twoFactor.setup.secret}</Code>
             </Text>
             <Form
-              action="/user/confirmed-two-factor-authentication"
-              method="post"
+              route="two_factor.confirm"
               errorBag="confirmTwoFactor"
               options={FORM_OPTIONS}
               resetOnError
@@ -146,7 +148,7 @@ export function TwoFactorSection({ twoFactor }: { twoFactor: TwoFactorState }) {
           <Button
             variant="subtle"
             color="gray"
-            onClick={() => router.delete('/user/two-factor-authentication', VISIT)}
+            onClick={() => router.delete(urlFor('two_factor.disable'), VISIT)}
           >
             {t('common.cancel')}
           </Button>
@@ -176,7 +178,7 @@ export function TwoFactorSection({ twoFactor }: { twoFactor: TwoFactorState }) {
         ) : (
           <Button
             variant="default"
-            onClick={() => router.get('/user/two-factor-recovery-codes', {}, VISIT)}
+            onClick={() => router.get(urlFor('two_factor.recovery_codes'), {}, VISIT)}
           >
             {t('profile.two_factor.show_codes')}
           </Button>

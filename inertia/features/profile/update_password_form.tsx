@@ -1,7 +1,7 @@
 import { Button, Group, PasswordInput, Stack } from '@mantine/core'
-import { Form } from '@inertiajs/react'
+import { Form } from '@adonisjs/inertia/react'
 import { useT } from '~/lib/i18n'
-import { FORM_OPTIONS } from '~/features/profile/types'
+import { FORM_OPTIONS } from '~/features/profile/form_options'
 import { NewPasswordFields } from '~/features/auth/new_password_fields'
 
 /** Change the password: current one, new one and its confirmation. */
@@ -9,8 +9,7 @@ export function UpdatePasswordForm() {
   const t = useT()
   return (
     <Form
-      action="/user/password"
-      method="put"
+      route="user_password.update"
       errorBag="updatePassword"
       options={FORM_OPTIONS}
       resetOnSuccess

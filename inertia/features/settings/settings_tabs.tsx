@@ -2,6 +2,9 @@ import { Tabs } from '@mantine/core'
 import { router } from '@inertiajs/react'
 import { IconBell, IconUserCog } from '@tabler/icons-react'
 import { useT } from '~/lib/i18n'
+import { urlFor } from '~/lib/routes'
+
+const ROUTES = { general: 'settings.general', notifications: 'settings.notifications' } as const
 
 export type SettingsTab = 'general' | 'notifications'
 
@@ -13,7 +16,7 @@ export function SettingsTabs({ active }: { active: SettingsTab }) {
       value={active}
       mb="lg"
       onChange={(value) => {
-        if (value && value !== active) router.get(`/settings/${value}`)
+        if (value && value !== active) router.get(urlFor(ROUTES[value as SettingsTab]))
       }}
     >
       <Tabs.List aria-label={t('settings.tabs.label')}>

@@ -1,4 +1,4 @@
-import type { OpeningHours } from '~/features/teams/types'
+import type { WeeklyHours as OpeningHours } from '@shared/opening_hours'
 
 export type SupplierRow = {
   id: number

@@ -2,9 +2,24 @@ import { ActionIcon, Anchor, Group, Paper, Stack, Text, Tooltip } from '@mantine
 import { IconMail, IconPencil, IconPhone, IconTrash } from '@tabler/icons-react'
 import { useT } from '~/lib/i18n'
 import { WEEKDAYS } from '@shared/opening_hours'
-import type { AddressRow } from '~/features/teams/types'
+import type { Data } from '@generated/data'
 
-function HoursSummary({ address }: { address: AddressRow }) {
+/** What the card shows: a team's address, or any place with the same fields (suppliers). */
+export type AddressCardData = Pick<
+  Data.Teams.Address,
+  | 'label'
+  | 'street'
+  | 'cap'
+  | 'city'
+  | 'province'
+  | 'referentName'
+  | 'referentPhone'
+  | 'referentEmail'
+  | 'openingHours'
+  | 'notes'
+>
+
+function HoursSummary({ address }: { address: AddressCardData }) {
   const t = useT()
   const days = WEEKDAYS.filter((day) => (address.openingHours[day] ?? []).length > 0)
   if (days.length === 0) {
@@ -40,7 +55,7 @@ export function AddressCard({
   onEdit,
   onDelete,
 }: {
-  address: AddressRow
+  address: AddressCardData
   canEdit: boolean
   onEdit: () => void
   onDelete: () => void

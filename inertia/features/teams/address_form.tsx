@@ -2,7 +2,8 @@ import { Button, Group, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@inertiajs/react'
 import { useT } from '~/lib/i18n'
 import { PlaceFormFields, placeFormDefaults } from '~/components/place_form_fields'
-import type { AddressRow } from '~/features/teams/types'
+import type { Data } from '@generated/data'
+import { urlFor } from '~/lib/routes'
 
 const PREFIX = 'teams.addresses'
 
@@ -14,7 +15,7 @@ export function AddressForm({
   onCancel,
 }: {
   teamId: number
-  address?: AddressRow
+  address?: Data.Teams.Address
   onDone: () => void
   onCancel: () => void
 }) {
@@ -29,8 +30,11 @@ export function AddressForm({
   const submit = (event: React.FormEvent) => {
     event.preventDefault()
     const options = { preserveScroll: true, onSuccess: () => onDone() }
-    if (address) form.put(`/teams/${teamId}/addresses/${address.id}`, options)
-    else form.post(`/teams/${teamId}/addresses`, options)
+    if (address) {
+      form.put(urlFor('teams.addresses.update', { id: teamId, addressId: address.id }), options)
+    } else {
+      form.post(urlFor('teams.addresses.store', { id: teamId }), options)
+    }
   }
 
   return (

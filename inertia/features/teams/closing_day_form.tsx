@@ -2,7 +2,8 @@ import { Button, Grid, Group, Select, Stack, TextInput } from '@mantine/core'
 import { DateInput } from '@mantine/dates'
 import { useForm } from '@inertiajs/react'
 import { useT } from '~/lib/i18n'
-import type { AddressOption, ClosingDayRow } from '~/features/teams/types'
+import type { Data } from '@generated/data'
+import { urlFor } from '~/lib/routes'
 
 /** Typed dates are Italian: dd/mm/yyyy (also with - or . separators). */
 export function parseItalianDate(input: string): string | null {
@@ -23,8 +24,8 @@ export function ClosingDayForm({
   onCancel,
 }: {
   teamId: number
-  closingDay?: ClosingDayRow
-  addresses: AddressOption[]
+  closingDay?: Data.Teams.ClosingDay
+  addresses: Data.Teams.Address.Variants['forOption'][]
   onDone: () => void
   onCancel: () => void
 }) {
@@ -45,8 +46,12 @@ export function ClosingDayForm({
       addressId: data.addressId ? Number(data.addressId) : null,
     }))
     const options = { preserveScroll: true, onSuccess: () => onDone() }
-    if (closingDay) form.put(`/teams/${teamId}/closing-days/${closingDay.id}`, options)
-    else form.post(`/teams/${teamId}/closing-days`, options)
+    if (closingDay) {
+      const params = { id: teamId, closingDayId: closingDay.id }
+      form.put(urlFor('teams.closing_days.update', params), options)
+    } else {
+      form.post(urlFor('teams.closing_days.store', { id: teamId }), options)
+    }
   }
 
   return (

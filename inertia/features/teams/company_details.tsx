@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core'
 import { provinceByCode } from '@shared/italian_provinces'
 import { useT } from '~/lib/i18n'
-import type { CompanyData } from '~/features/teams/types'
+import type { Data } from '@generated/data'
 
 function Item({ label, value }: { label: string; value: string | null }) {
   return (
@@ -15,7 +15,7 @@ function Item({ label, value }: { label: string; value: string | null }) {
 }
 
 /** Company data, read-only (members who cannot edit). */
-export function CompanyDetails({ company }: { company: CompanyData }) {
+export function CompanyDetails({ company }: { company: Data.Teams.Team.Variants['forCompany'] }) {
   const t = useT()
   const f = (key: string) => t(`teams.main.fields.${key}`)
   if (!company.legalName && !company.vatNumber) {

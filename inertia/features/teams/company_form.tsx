@@ -1,17 +1,23 @@
 import { Button, Grid, Group, Stack, Text, TextInput } from '@mantine/core'
-import { Form } from '@inertiajs/react'
+import { Form } from '@adonisjs/inertia/react'
+import type { Data } from '@generated/data'
 import { useT } from '~/lib/i18n'
 import { ProvinceSelect } from '~/components/province_select'
-import type { CompanyData } from '~/features/teams/types'
 
 /** Company data form (legal name, P.IVA, codice fiscale, SDI/PEC, registered office, phone). */
-export function CompanyForm({ teamId, company }: { teamId: number; company: CompanyData }) {
+export function CompanyForm({
+  teamId,
+  company,
+}: {
+  teamId: number
+  company: Data.Teams.Team.Variants['forCompany']
+}) {
   const t = useT()
   const f = (key: string) => t(`teams.main.fields.${key}`)
   return (
     <Form
-      action={`/teams/${teamId}/company`}
-      method="put"
+      route="teams.company.update"
+      routeParams={{ id: teamId }}
       errorBag="company"
       options={{ preserveScroll: true }}
     >

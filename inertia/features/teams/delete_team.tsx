@@ -3,17 +3,21 @@ import { useForm } from '@inertiajs/react'
 import { useDisclosure } from '@mantine/hooks'
 import { IconTrash } from '@tabler/icons-react'
 import { useT } from '~/lib/i18n'
-import type { TeamHeader } from '~/features/teams/types'
+import { urlFor } from '~/lib/routes'
+import type { TeamTabProps } from '~/features/teams/team_page'
 
 /** Deleting a team: the owner confirms by typing the team's name. */
-export function DeleteTeam({ team }: { team: TeamHeader }) {
+export function DeleteTeam({ team }: { team: TeamTabProps['team'] }) {
   const t = useT()
   const [opened, { open, close }] = useDisclosure(false)
   const form = useForm({ confirmName: '' })
   const errors = form.errors as Record<string, string | undefined>
   const submit = (event: React.FormEvent) => {
     event.preventDefault()
-    form.delete(`/teams/${team.id}`, { errorBag: 'deleteTeam', onSuccess: () => close() })
+    form.delete(urlFor('teams.destroy', { id: team.id }), {
+      errorBag: 'deleteTeam',
+      onSuccess: () => close(),
+    })
   }
   return (
     <>

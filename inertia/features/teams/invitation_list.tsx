@@ -4,7 +4,10 @@ import { IconMailForward, IconX } from '@tabler/icons-react'
 import { date } from '@shared/format'
 import { useT } from '~/lib/i18n'
 import { confirmDanger } from '~/components/confirm'
-import type { InvitationRow } from '~/features/teams/types'
+import type { Data } from '@generated/data'
+import { urlFor } from '~/lib/routes'
+
+type Invitation = Data.Teams.Invitation
 
 /** Pending invitations: resend (new link, 7 more days) or revoke (with confirmation). */
 export function InvitationList({
@@ -12,7 +15,7 @@ export function InvitationList({
   invitations,
 }: {
   teamId: number
-  invitations: InvitationRow[]
+  invitations: Invitation[]
 }) {
   const t = useT()
   if (invitations.length === 0) {
@@ -22,13 +25,16 @@ export function InvitationList({
       </Text>
     )
   }
-  const revoke = (invitation: InvitationRow) =>
+  const revoke = (invitation: Invitation) =>
     confirmDanger(t, {
       title: t('teams.invitations.revoke_title', { email: invitation.email }),
       body: t('teams.invitations.revoke_body'),
       confirm: t('teams.invitations.revoke'),
       onConfirm: () =>
-        router.delete(`/teams/${teamId}/invitations/${invitation.id}`, { preserveScroll: true }),
+        router.delete(
+          urlFor('teams.invitations.destroy', { id: teamId, invitationId: invitation.id }),
+          { preserveScroll: true }
+        ),
     })
   return (
     <Stack gap="xs">
@@ -67,7 +73,10 @@ export function InvitationList({
                 aria-label={`${t('teams.invitations.resend')}: ${invitation.email}`}
                 onClick={() =>
                   router.post(
-                    `/teams/${teamId}/invitations/${invitation.id}/resend`,
+                    urlFor('teams.invitations.resend', {
+                      id: teamId,
+                      invitationId: invitation.id,
+                    }),
                     {},
                     { preserveScroll: true }
                   )

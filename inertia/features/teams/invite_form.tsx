@@ -1,5 +1,5 @@
 import { Button, Grid, Select, TextInput } from '@mantine/core'
-import { Form } from '@inertiajs/react'
+import { Form } from '@adonisjs/inertia/react'
 import { IconSend } from '@tabler/icons-react'
 import { useT } from '~/lib/i18n'
 import type { TeamRole } from '~/lib/types'
@@ -9,8 +9,8 @@ export function InviteForm({ teamId, roles }: { teamId: number; roles: TeamRole[
   const t = useT()
   return (
     <Form
-      action={`/teams/${teamId}/invitations`}
-      method="post"
+      route="teams.invitations.store"
+      routeParams={{ id: teamId }}
       errorBag="invite"
       resetOnSuccess={['email']}
       options={{ preserveScroll: true }}

@@ -14,7 +14,9 @@ import { date } from '@shared/format'
 import { useT } from '~/lib/i18n'
 import { EmptyState } from '~/components/empty_state'
 import { confirmDanger } from '~/components/confirm'
-import type { MemberRow, TeamHeader } from '~/features/teams/types'
+import type { Data } from '@generated/data'
+import { urlFor } from '~/lib/routes'
+import type { TeamTabProps } from '~/features/teams/team_page'
 import type { TeamRole } from '~/lib/types'
 
 /** Members with their role; managers change roles and remove members they may manage. */
@@ -24,25 +26,28 @@ export function MemberList({
   assignableRoles,
   currentUserId,
 }: {
-  team: TeamHeader
-  members: MemberRow[]
+  team: TeamTabProps['team']
+  members: Data.Teams.Member[]
   assignableRoles: TeamRole[]
   currentUserId: number
 }) {
   const t = useT()
   if (members.length === 0) return <EmptyState title={t('teams.members.empty')} />
 
-  const changeRole = (member: MemberRow, role: string | null) => {
+  const changeRole = (member: Data.Teams.Member, role: string | null) => {
     if (!role || role === member.role) return
-    router.put(`/teams/${team.id}/members/${member.id}`, { role }, { preserveScroll: true })
+    const url = urlFor('teams.members.update', { id: team.id, memberId: member.id })
+    router.put(url, { role }, { preserveScroll: true })
   }
-  const remove = (member: MemberRow) =>
+  const remove = (member: Data.Teams.Member) =>
     confirmDanger(t, {
       title: t('teams.members.remove_title', { name: member.fullName }),
       body: t('teams.members.remove_body', { name: member.fullName }),
       confirm: t('teams.members.remove'),
       onConfirm: () =>
-        router.delete(`/teams/${team.id}/members/${member.id}`, { preserveScroll: true }),
+        router.delete(urlFor('teams.members.destroy', { id: team.id, memberId: member.id }), {
+          preserveScroll: true,
+        }),
     })
 
   return (

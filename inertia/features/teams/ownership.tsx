@@ -4,10 +4,18 @@ import { useState } from 'react'
 import { IconCrown, IconLogout } from '@tabler/icons-react'
 import { useT } from '~/lib/i18n'
 import { confirmDanger } from '~/components/confirm'
-import type { MemberRow, TeamHeader } from '~/features/teams/types'
+import type { Data } from '@generated/data'
+import { urlFor } from '~/lib/routes'
+import type { TeamTabProps } from '~/features/teams/team_page'
 
 /** The owner hands the team over to another member (who becomes owner; the old owner stays as admin). */
-export function TransferOwnership({ team, members }: { team: TeamHeader; members: MemberRow[] }) {
+export function TransferOwnership({
+  team,
+  members,
+}: {
+  team: TeamTabProps['team']
+  members: Data.Teams.Member[]
+}) {
   const t = useT()
   const errors = (usePage().props.errors ?? {}) as Record<string, unknown>
   const bag = (errors.transfer ?? {}) as Record<string, string>
@@ -29,7 +37,7 @@ export function TransferOwnership({ team, members }: { team: TeamHeader; members
       confirm: t('teams.members.transfer_button'),
       onConfirm: () =>
         router.put(
-          `/teams/${team.id}/owner`,
+          urlFor('teams.owner.update', { id: team.id }),
           { memberId: chosen.id },
           { preserveScroll: true, errorBag: 'transfer' }
         ),
@@ -62,7 +70,7 @@ export function TransferOwnership({ team, members }: { team: TeamHeader; members
 }
 
 /** Any member but the owner may leave the team (with confirmation). */
-export function LeaveTeam({ team, canLeave }: { team: TeamHeader; canLeave: boolean }) {
+export function LeaveTeam({ team, canLeave }: { team: TeamTabProps['team']; canLeave: boolean }) {
   const t = useT()
   if (!canLeave) {
     return (
@@ -82,7 +90,7 @@ export function LeaveTeam({ team, canLeave }: { team: TeamHeader; canLeave: bool
             title: t('teams.members.leave_title', { name: team.name }),
             body: t('teams.members.leave_body'),
             confirm: t('teams.members.leave'),
-            onConfirm: () => router.delete(`/teams/${team.id}/membership`),
+            onConfirm: () => router.delete(urlFor('teams.leave', { id: team.id })),
           })
         }
       >

@@ -1,7 +1,8 @@
 import { Button, Checkbox, Group, SimpleGrid, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@inertiajs/react'
 import { useT } from '~/lib/i18n'
-import type { RecipientRow } from '~/features/teams/types'
+import type { Data } from '@generated/data'
+import { urlFor } from '~/lib/routes'
 
 /** Create or edit a team notification recipient (shown in a modal). */
 export function RecipientForm({
@@ -12,7 +13,7 @@ export function RecipientForm({
   onCancel,
 }: {
   teamId: number
-  recipient?: RecipientRow
+  recipient?: Data.Teams.NotificationRecipient
   types: string[]
   onDone: () => void
   onCancel: () => void
@@ -27,8 +28,12 @@ export function RecipientForm({
   const submit = (event: React.FormEvent) => {
     event.preventDefault()
     const options = { preserveScroll: true, onSuccess: () => onDone() }
-    if (recipient) form.put(`/teams/${teamId}/notifications/recipients/${recipient.id}`, options)
-    else form.post(`/teams/${teamId}/notifications/recipients`, options)
+    if (recipient) {
+      const params = { id: teamId, recipientId: recipient.id }
+      form.put(urlFor('teams.recipients.update', params), options)
+    } else {
+      form.post(urlFor('teams.recipients.store', { id: teamId }), options)
+    }
   }
   const typeError = Object.entries(errors).find(
     ([key]) => key === 'types' || key.startsWith('types.')

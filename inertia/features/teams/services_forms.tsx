@@ -12,7 +12,12 @@ import {
 import { useForm } from '@inertiajs/react'
 import { ITALIAN_PROVINCES, ITALIAN_REGIONS } from '@shared/italian_provinces'
 import { useT } from '~/lib/i18n'
-import type { DealerServices, ServicesCatalogue, TransporterServices } from '~/features/teams/types'
+import type { Data } from '@generated/data'
+import { urlFor } from '~/lib/routes'
+
+export type TransporterServices = Data.Teams.TeamServices.Variants['forTransporter']
+export type DealerServices = Data.Teams.TeamServices.Variants['forDealer']
+type ServicesCatalogue = Data.Teams.ServicesCatalogue
 
 function firstError(errors: Record<string, string | undefined>, field: string) {
   return Object.entries(errors).find(([key]) => key === field || key.startsWith(`${field}.`))?.[1]
@@ -84,7 +89,8 @@ export function TransporterServicesForm({
     capacity: services.capacity as number | null,
   })
   const errors = form.errors as Record<string, string | undefined>
-  const category = (item: string) => t(`teams.services.category.${item}`)
+  const category = (code: string) =>
+    catalogue.categories.find((item) => item.code === code)?.name ?? code
   const equipment = (item: string) => t(`teams.services.equipment_item.${item}`)
 
   if (!canEdit) {
@@ -113,7 +119,7 @@ export function TransporterServicesForm({
     <form
       onSubmit={(event) => {
         event.preventDefault()
-        form.put(`/teams/${teamId}/services`, { preserveScroll: true })
+        form.put(urlFor('teams.services.update', { id: teamId }), { preserveScroll: true })
       }}
       noValidate
     >
@@ -126,7 +132,7 @@ export function TransporterServicesForm({
         >
           <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs" mt="xs">
             {catalogue.categories.map((item) => (
-              <Checkbox key={item} value={item} label={category(item)} />
+              <Checkbox key={item.code} value={item.code} label={item.name} />
             ))}
           </SimpleGrid>
         </Checkbox.Group>
@@ -212,7 +218,7 @@ export function DealerServicesForm({
     <form
       onSubmit={(event) => {
         event.preventDefault()
-        form.put(`/teams/${teamId}/services`, { preserveScroll: true })
+        form.put(urlFor('teams.services.update', { id: teamId }), { preserveScroll: true })
       }}
       noValidate
     >

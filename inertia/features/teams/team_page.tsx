@@ -10,21 +10,33 @@ import {
   IconUsers,
 } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
+import type { Data } from '@generated/data'
 import { PageHeader } from '~/components/page_header'
 import { useT } from '~/lib/i18n'
-import type { TeamTab, TeamTabProps } from '~/features/teams/types'
+import { urlFor } from '~/lib/routes'
+import type { TeamRole } from '~/lib/types'
+import type { TeamAbilities } from '#teams/domain/team_roles'
 
-const TABS: { value: TeamTab; path: string; icon: typeof IconBuilding }[] = [
-  { value: 'main', path: 'main', icon: IconBuilding },
-  { value: 'members', path: 'members', icon: IconUsers },
-  { value: 'addresses', path: 'addresses', icon: IconMapPin },
-  { value: 'closing_days', path: 'closing-days', icon: IconCalendarOff },
-  { value: 'notifications', path: 'notifications', icon: IconBell },
-  { value: 'services', path: 'services', icon: IconTruck },
-]
+/** What every tab of the team page receives (app/teams/controllers/team_access.ts). */
+export type TeamTabProps = {
+  team: Data.Teams.Team.Variants['forHeader']
+  role: TeamRole
+  can: TeamAbilities
+}
+
+const TABS = [
+  { value: 'main', route: 'teams.main', icon: IconBuilding },
+  { value: 'members', route: 'teams.members', icon: IconUsers },
+  { value: 'addresses', route: 'teams.addresses', icon: IconMapPin },
+  { value: 'closing_days', route: 'teams.closing_days', icon: IconCalendarOff },
+  { value: 'notifications', route: 'teams.notifications', icon: IconBell },
+  { value: 'services', route: 'teams.services', icon: IconTruck },
+] as const
+
+export type TeamTab = (typeof TABS)[number]['value']
 
 export function teamTabUrl(teamId: number, tab: TeamTab) {
-  return `/teams/${teamId}/${TABS.find((item) => item.value === tab)!.path}`
+  return urlFor(TABS.find((item) => item.value === tab)!.route, { id: teamId })
 }
 
 /**

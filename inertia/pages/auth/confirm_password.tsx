@@ -1,5 +1,6 @@
 import { Button, PasswordInput, Stack, Text, Title } from '@mantine/core'
-import { Form, Head } from '@inertiajs/react'
+import { Head } from '@inertiajs/react'
+import { Form } from '@adonisjs/inertia/react'
 import { IconShieldLock } from '@tabler/icons-react'
 import { useT } from '~/lib/i18n'
 
@@ -23,7 +24,7 @@ export default function ConfirmPassword() {
             {t('auth.confirm.subtitle')}
           </Text>
         </div>
-        <Form action="/user/confirm-password" method="post" resetOnError={['password']}>
+        <Form route="password.confirm.store" resetOnError={['password']}>
           {({ errors, processing }) => (
             <Stack gap="sm">
               <PasswordInput

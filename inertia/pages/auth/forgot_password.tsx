@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core'
-import { Form, Head, Link } from '@inertiajs/react'
+import { Head } from '@inertiajs/react'
+import { Form, Link } from '@adonisjs/inertia/react'
 import { IconMailCheck } from '@tabler/icons-react'
 import { useT } from '~/lib/i18n'
 import { AuthHeader } from '~/features/auth/auth_header'
@@ -17,7 +18,7 @@ export default function ForgotPassword({ status }: { status: string | null }) {
             {status}
           </Alert>
         )}
-        <Form action="/forgot-password" method="post">
+        <Form route="password.email">
           {({ errors, processing }) => (
             <Stack gap="sm">
               <TextInput
@@ -36,7 +37,7 @@ export default function ForgotPassword({ status }: { status: string | null }) {
           )}
         </Form>
         <Text size="sm" ta="center">
-          <Anchor component={Link} href="/login">
+          <Anchor component={Link} route="session.create">
             {t('auth.forgot.back_to_login')}
           </Anchor>
         </Text>

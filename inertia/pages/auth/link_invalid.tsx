@@ -1,5 +1,6 @@
 import { Button, Stack, Text, Title } from '@mantine/core'
-import { Head, Link, usePage } from '@inertiajs/react'
+import { Head, usePage } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { IconLinkOff } from '@tabler/icons-react'
 import { useT } from '~/lib/i18n'
 import type { SharedProps } from '~/lib/types'
@@ -13,10 +14,13 @@ export default function LinkInvalid({ kind, reason }: Props) {
   const signedIn = Boolean(props.auth)
   const next =
     kind === 'reset_password'
-      ? { href: '/forgot-password', label: t('auth.link_invalid.new_reset_link') }
+      ? ({ route: 'password.request', label: t('auth.link_invalid.new_reset_link') } as const)
       : signedIn
-        ? { href: '/verify-email', label: t('auth.link_invalid.new_verification_link') }
-        : { href: '/login', label: t('auth.login.title') }
+        ? ({
+            route: 'verification.notice',
+            label: t('auth.link_invalid.new_verification_link'),
+          } as const)
+        : ({ route: 'session.create', label: t('auth.login.title') } as const)
   return (
     <>
       <Head title={t('auth.link_invalid.title')} />
@@ -26,7 +30,7 @@ export default function LinkInvalid({ kind, reason }: Props) {
           {t('auth.link_invalid.title')}
         </Title>
         <Text size="sm">{t(`auth.link_invalid.${kind}.${reason}`)}</Text>
-        <Button component={Link} href={next.href} fullWidth>
+        <Button component={Link} route={next.route} fullWidth>
           {next.label}
         </Button>
       </Stack>

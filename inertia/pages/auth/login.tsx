@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
-import { Form, Head, Link } from '@inertiajs/react'
+import { Head } from '@inertiajs/react'
+import { Form, Link } from '@adonisjs/inertia/react'
 import { useT } from '~/lib/i18n'
 import { AuthHeader } from '~/features/auth/auth_header'
 
@@ -10,7 +11,7 @@ export default function Login() {
       <Head title={t('auth.login.title')} />
       <Stack gap="md">
         <AuthHeader title={t('auth.login.title')} subtitle={t('auth.login.subtitle')} />
-        <Form action="/login" method="post" resetOnError={['password']}>
+        <Form route="session.store" resetOnError={['password']}>
           {({ errors, processing }) => (
             <Stack gap="sm">
               <TextInput
@@ -31,7 +32,7 @@ export default function Login() {
                 error={errors.password}
               />
               <Group justify="flex-end">
-                <Anchor component={Link} href="/forgot-password" size="sm">
+                <Anchor component={Link} route="password.request" size="sm">
                   {t('auth.login.forgot')}
                 </Anchor>
               </Group>
@@ -43,7 +44,7 @@ export default function Login() {
         </Form>
         <Text size="sm" ta="center">
           {t('auth.login.no_account')}{' '}
-          <Anchor component={Link} href="/register">
+          <Anchor component={Link} route="register.create">
             {t('auth.register.title')}
           </Anchor>
         </Text>

@@ -1,7 +1,8 @@
 import { Anchor, Button, Checkbox, Radio, Group, Stack, Text, TextInput } from '@mantine/core'
-import { Form, Head, Link } from '@inertiajs/react'
+import { Head } from '@inertiajs/react'
+import { Form, Link } from '@adonisjs/inertia/react'
 import { useT } from '~/lib/i18n'
-import { NewPasswordFields } from '~/features/auth/new_password_fields'
+import { NEW_PASSWORD_FIELDS, NewPasswordFields } from '~/features/auth/new_password_fields'
 import { AuthHeader } from '~/features/auth/auth_header'
 
 /** `kind` comes from ?kind=dealer|transporter (links on the welcome page). */
@@ -21,7 +22,7 @@ export default function Register({
           title={t('auth.register.title')}
           subtitle={t(joiningTeam ? 'auth.register.subtitle_invitation' : 'auth.register.subtitle')}
         />
-        <Form action="/register" method="post" resetOnError={['password', 'password_confirmation']}>
+        <Form route="register.store" resetOnError={NEW_PASSWORD_FIELDS}>
           {({ errors, processing }) => (
             <Stack gap="sm">
               {!joiningTeam && (
@@ -71,11 +72,11 @@ export default function Register({
                 label={
                   <>
                     {t('auth.register.accept')}{' '}
-                    <Anchor component={Link} href="/terms" target="_blank">
+                    <Anchor component={Link} route="site.terms" target="_blank">
                       {t('site.footer.terms')}
                     </Anchor>{' '}
                     ·{' '}
-                    <Anchor component={Link} href="/privacy" target="_blank">
+                    <Anchor component={Link} route="site.privacy" target="_blank">
                       {t('site.footer.privacy')}
                     </Anchor>
                   </>
@@ -89,7 +90,7 @@ export default function Register({
         </Form>
         <Text size="sm" ta="center">
           {t('auth.register.have_account')}{' '}
-          <Anchor component={Link} href="/login">
+          <Anchor component={Link} route="session.create">
             {t('auth.login.title')}
           </Anchor>
         </Text>

@@ -1,7 +1,8 @@
 import { Button, Stack, Text, TextInput } from '@mantine/core'
-import { Form, Head } from '@inertiajs/react'
+import { Head } from '@inertiajs/react'
+import { Form } from '@adonisjs/inertia/react'
 import { useT } from '~/lib/i18n'
-import { NewPasswordFields } from '~/features/auth/new_password_fields'
+import { NEW_PASSWORD_FIELDS, NewPasswordFields } from '~/features/auth/new_password_fields'
 import { AuthHeader } from '~/features/auth/auth_header'
 
 /** New password from the link of the reset e-mail. */
@@ -12,11 +13,7 @@ export default function ResetPassword({ token, email }: { token: string; email: 
       <Head title={t('auth.reset.title')} />
       <Stack gap="md">
         <AuthHeader title={t('auth.reset.title')} subtitle={t('auth.reset.subtitle')} />
-        <Form
-          action="/reset-password"
-          method="post"
-          resetOnError={['password', 'password_confirmation']}
-        >
+        <Form route="password.update" resetOnError={NEW_PASSWORD_FIELDS}>
           {({ errors, processing }) => (
             <Stack gap="sm">
               <input type="hidden" name="token" value={token} />

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core'
-import { Form, Head, Link } from '@inertiajs/react'
+import { Head } from '@inertiajs/react'
+import { Form, Link } from '@adonisjs/inertia/react'
 import { useT } from '~/lib/i18n'
 import { AuthHeader } from '~/features/auth/auth_header'
 
@@ -19,8 +20,7 @@ export default function TwoFactorChallenge() {
           }
         />
         <Form
-          action="/two-factor-challenge"
-          method="post"
+          route="two_factor.challenge.store"
           resetOnError
           key={useRecovery ? 'recovery' : 'code'}
         >
@@ -63,7 +63,7 @@ export default function TwoFactorChallenge() {
           {useRecovery ? t('auth.two_factor.use_code') : t('auth.two_factor.use_recovery')}
         </Anchor>
         <Text size="sm" ta="center">
-          <Anchor component={Link} href="/login">
+          <Anchor component={Link} route="session.create">
             {t('auth.forgot.back_to_login')}
           </Anchor>
         </Text>

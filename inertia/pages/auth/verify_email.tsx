@@ -1,5 +1,7 @@
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core'
-import { Form, Head, Link, router } from '@inertiajs/react'
+import { Head, router } from '@inertiajs/react'
+import { Form, Link } from '@adonisjs/inertia/react'
+import { urlFor } from '~/lib/routes'
 import { IconMail } from '@tabler/icons-react'
 import { useT } from '~/lib/i18n'
 
@@ -20,7 +22,7 @@ export default function VerifyEmail({ email }: { email: string }) {
         <Text size="sm" c="dimmed">
           {t('auth.verify.not_received')}
         </Text>
-        <Form action="/email/verification-notification" method="post">
+        <Form route="verification.send">
           {({ processing }) => (
             <Button type="submit" loading={processing} fullWidth>
               {t('auth.verify.resend')}
@@ -28,10 +30,15 @@ export default function VerifyEmail({ email }: { email: string }) {
           )}
         </Form>
         <Group justify="space-between" wrap="wrap" gap="xs">
-          <Anchor component={Link} href="/user/profile" size="sm">
+          <Anchor component={Link} route="profile.show" size="sm">
             {t('auth.verify.change_email')}
           </Anchor>
-          <Anchor component="button" type="button" size="sm" onClick={() => router.post('/logout')}>
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            onClick={() => router.post(urlFor('session.destroy'))}
+          >
             {t('nav.logout')}
           </Anchor>
         </Group>

@@ -1,5 +1,6 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core'
-import { Head, Link } from '@inertiajs/react'
+import { Head } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { useT } from '~/lib/i18n'
 
 export default function ErrorPage({ status }: { status: number }) {
@@ -19,7 +20,7 @@ export default function ErrorPage({ status }: { status: number }) {
           <Text c="dimmed" ta="center">
             {t(`errors.${key}.description`)}
           </Text>
-          <Button component={Link} href="/home" mt="md">
+          <Button component={Link} route="site.home" mt="md">
             {t('errors.back_home')}
           </Button>
         </Stack>

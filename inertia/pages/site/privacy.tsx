@@ -4,9 +4,9 @@ import type { SharedProps } from '~/lib/types'
 import { LegalDocumentView } from '~/features/site/legal/legal_document'
 import { privacyIt } from '~/features/site/legal/privacy_it'
 import { privacyEn } from '~/features/site/legal/privacy_en'
-import type { CompanyInfo, CookieInUse } from '~/features/site/legal/types'
+import type { Data } from '@generated/data'
 
-type Props = { company: CompanyInfo; cookies: CookieInUse[] }
+type Props = { company: Data.Site.Company; cookies: Data.Site.Cookie[] }
 
 export default function Privacy({ company, cookies }: Props) {
   const t = useT()
@@ -17,6 +17,7 @@ export default function Privacy({ company, cookies }: Props) {
   return (
     <>
       <Head title={t('site.privacy.title')}>
+        {/* eslint-disable-next-line react/no-unknown-property -- Inertia's <Head> dedupes tags by head-key */}
         <meta name="description" head-key="description" content={t('site.privacy.description')} />
       </Head>
       <LegalDocumentView

@@ -4,9 +4,9 @@ import type { SharedProps } from '~/lib/types'
 import { LegalDocumentView } from '~/features/site/legal/legal_document'
 import { termsIt } from '~/features/site/legal/terms_it'
 import { termsEn } from '~/features/site/legal/terms_en'
-import type { CompanyInfo } from '~/features/site/legal/types'
+import type { Data } from '@generated/data'
 
-type Props = { company: CompanyInfo }
+type Props = { company: Data.Site.Company }
 
 export default function Terms({ company }: Props) {
   const t = useT()
@@ -16,6 +16,7 @@ export default function Terms({ company }: Props) {
   return (
     <>
       <Head title={t('site.terms.title')}>
+        {/* eslint-disable-next-line react/no-unknown-property -- Inertia's <Head> dedupes tags by head-key */}
         <meta name="description" head-key="description" content={t('site.terms.description')} />
       </Head>
       <LegalDocumentView

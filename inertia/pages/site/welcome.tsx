@@ -14,7 +14,8 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core'
-import { Head, Link } from '@inertiajs/react'
+import { Head } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import {
   IconBolt,
   IconBuildingStore,
@@ -147,7 +148,8 @@ function RegisterButtons({ onDark = false }: { onDark?: boolean }) {
     <Group gap="sm">
       <Button
         component={Link}
-        href="/register?kind=dealer"
+        route="register.create"
+        qs={{ kind: 'dealer' }}
         size={onDark ? 'lg' : 'md'}
         variant={onDark ? 'white' : 'filled'}
         leftSection={<IconBuildingStore size={18} aria-hidden />}
@@ -156,7 +158,8 @@ function RegisterButtons({ onDark = false }: { onDark?: boolean }) {
       </Button>
       <Button
         component={Link}
-        href="/register?kind=transporter"
+        route="register.create"
+        qs={{ kind: 'transporter' }}
         size={onDark ? 'lg' : 'md'}
         variant={onDark ? 'outline' : 'default'}
         color={onDark ? 'white' : undefined}
@@ -175,6 +178,7 @@ export default function Welcome({ salesEmail }: Props) {
       <Head title={t('site.welcome.title')}>
         <meta
           name="description"
+          // eslint-disable-next-line react/no-unknown-property -- Inertia's <Head> dedupes tags by head-key
           head-key="description"
           content={t('site.welcome.meta_description')}
         />
@@ -215,7 +219,7 @@ export default function Welcome({ salesEmail }: Props) {
               </Group>
               <Text size="sm">
                 {t('site.welcome.have_account')}{' '}
-                <Anchor component={Link} href="/login">
+                <Anchor component={Link} route="session.create">
                   {t('site.welcome.login')}
                 </Anchor>
               </Text>

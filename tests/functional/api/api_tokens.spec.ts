@@ -228,3 +228,19 @@ test.group('API tokens: management page', (group) => {
     }
   })
 })
+
+test.group('API tokens: ApiTokenPolicy', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('a user may revoke their own tokens only', async ({ assert }) => {
+    const { default: ApiTokenPolicy } = await import('#api/policies/api_token_policy')
+    const { user: owner } = await createUserWithTeam('dealer')
+    const { user: other } = await createUserWithTeam('dealer')
+    const token = await User.accessTokens.create(owner, ['read'], { name: 'ERP' })
+    const policy = new ApiTokenPolicy()
+    assert.isTrue(policy.revoke(owner, token))
+    assert.isFalse(policy.revoke(other, token))
+    assert.isTrue(policy.viewAny(other))
+    assert.isTrue(policy.create(other))
+  })
+})

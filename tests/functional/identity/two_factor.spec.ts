@@ -1,22 +1,31 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
-import User from '#identity/models/user'
+import type User from '#identity/models/user'
 import { createUserWithTeam } from '#tests/helpers/factories'
 import { flashedFieldErrors } from '#tests/helpers/assertions'
 import { currentTotp } from '#identity/domain/two_factor'
 import { recoveryCodesOf, twoFactorSecretOf } from '#identity/queries/two_factor_state'
-import { confirmTwoFactor, enableTwoFactor } from '#identity/actions/two_factor'
+import db from '@adonisjs/lucid/services/db'
+import {
+  confirmTwoFactor,
+  enableTwoFactor,
+  passTwoFactorChallenge,
+} from '#identity/actions/two_factor'
 import { recordSessionTags } from './session_store.js'
 
 const confirmed = () => ({ security: { passwordConfirmedAt: Date.now() } })
 
-/** A user with two-factor authentication on; returns the plain secret and recovery codes. */
+/**
+ * A user with two-factor authentication on; returns the plain secret and
+ * recovery codes. Confirmed with the previous step's code (accepted as clock
+ * drift), so the current code has not been used yet.
+ */
 async function userWithTwoFactor() {
   const { user, team } = await createUserWithTeam('dealer')
   await enableTwoFactor(user)
   const secret = twoFactorSecretOf(user)!
-  const result = await confirmTwoFactor(user, currentTotp(secret))
+  const result = await confirmTwoFactor(user, currentTotp(secret, Date.now() - 30_000))
   if (!result.ok) throw new Error('could not enable 2FA')
   return { user, team, secret, recoveryCodes: result.recoveryCodes }
 }
@@ -343,5 +352,135 @@ test.group('Two-factor challenge', (group) => {
       .redirects(0)
     assert.lengthOf(flashedFieldErrors(response).code ?? [], 1)
     assert.isUndefined(response.session('auth_web'))
+  })
+})
+
+test.group('Two-factor codes work once', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => limiter.clear(['memory']))
+
+  const pending = (user: User) => ({ login: { id: user.id, at: Date.now() } })
+  const challenge = (client: any, user: User, form: Record<string, string>) =>
+    client
+      .post('/two-factor-challenge')
+      .withSession(pending(user))
+      .form(form)
+      .withCsrfToken()
+      .redirects(0)
+
+  test('an authenticator code that signed in once is refused the second time', async ({
+    client,
+    assert,
+  }) => {
+    const { user, secret } = await userWithTwoFactor()
+    const code = currentTotp(secret)
+    const first = await challenge(client, user, { code })
+    assert.equal(first.session('auth_web'), user.id)
+    await user.refresh()
+    const stored = user.twoFactorLastUsedStep
+
+    const replay = await challenge(client, user, { code })
+    assert.deepEqual(flashedFieldErrors(replay).code, ['Il codice non è valido.'])
+    assert.isUndefined(replay.session('auth_web'))
+    assert.isNumber(stored)
+    await user.refresh()
+    assert.equal(user.twoFactorLastUsedStep, stored)
+  })
+
+  test('after a newer code was accepted, an older code of the window is refused', async ({
+    client,
+    assert,
+  }) => {
+    const { user, secret } = await userWithTwoFactor()
+    const next = await challenge(client, user, { code: currentTotp(secret, Date.now() + 30_000) })
+    assert.equal(next.session('auth_web'), user.id)
+
+    const older = await challenge(client, user, { code: currentTotp(secret) })
+    assert.lengthOf(flashedFieldErrors(older).code ?? [], 1)
+    assert.isUndefined(older.session('auth_web'))
+  })
+
+  test('the code that confirmed two-factor authentication cannot sign in', async ({
+    client,
+    assert,
+  }) => {
+    const { user } = await createUserWithTeam('dealer')
+    await enableTwoFactor(user)
+    const secret = twoFactorSecretOf(user)!
+    const code = currentTotp(secret)
+    await client
+      .post('/user/confirmed-two-factor-authentication')
+      .loginAs(user)
+      .withSession(confirmed())
+      .form({ code })
+      .withCsrfToken()
+      .redirects(0)
+    await user.refresh()
+    assert.isTrue(user.hasTwoFactor)
+
+    const replay = await challenge(client, user, { code })
+    assert.lengthOf(flashedFieldErrors(replay).code ?? [], 1)
+    assert.isUndefined(replay.session('auth_web'))
+  })
+
+  test('re-enabling with a new secret starts afresh', async ({ assert }) => {
+    const { user, secret } = await userWithTwoFactor()
+    const outcome = await passTwoFactorChallenge(user.id, { code: currentTotp(secret) })
+    assert.isTrue(outcome.ok)
+    await user.refresh()
+    await enableTwoFactor(user)
+    await user.refresh()
+    assert.isNull(user.twoFactorLastUsedStep)
+    const fresh = twoFactorSecretOf(user)!
+    const confirmedAgain = await confirmTwoFactor(user, currentTotp(fresh))
+    assert.isTrue(confirmedAgain.ok)
+  })
+})
+
+/*
+| Real parallel requests (no global transaction: each challenge runs its own
+| transaction), so each test removes its user and team.
+*/
+test.group('Two-factor codes work once under concurrent submissions', () => {
+  async function cleanup(user: User, teamId: number) {
+    await db.from('team_members').where('user_id', user.id).delete()
+    await db.from('users').where('id', user.id).delete()
+    await db.from('teams').where('id', teamId).delete()
+  }
+
+  test('10 simultaneous challenges with the same code: exactly one passes', async ({ assert }) => {
+    const { user, team, secret } = await userWithTwoFactor()
+    try {
+      const code = currentTotp(secret)
+      const results = await Promise.all(
+        Array.from({ length: 10 }, () => passTwoFactorChallenge(user.id, { code }))
+      )
+      assert.lengthOf(
+        results.filter((result) => result.ok),
+        1
+      )
+    } finally {
+      await cleanup(user, team.id)
+    }
+  })
+
+  test('10 simultaneous challenges with the same recovery code: exactly one passes', async ({
+    assert,
+  }) => {
+    const { user, team, recoveryCodes } = await userWithTwoFactor()
+    try {
+      const recoveryCode = recoveryCodes[0]!
+      const results = await Promise.all(
+        Array.from({ length: 10 }, () => passTwoFactorChallenge(user.id, { recoveryCode }))
+      )
+      assert.lengthOf(
+        results.filter((result) => result.ok),
+        1
+      )
+      await user.refresh()
+      assert.lengthOf(recoveryCodesOf(user), 7)
+    } finally {
+      await cleanup(user, team.id)
+    }
   })
 })

@@ -5,7 +5,7 @@ import { privacyIt } from '../../../inertia/features/site/legal/privacy_it.js'
 import { privacyEn } from '../../../inertia/features/site/legal/privacy_en.js'
 import { termsIt } from '../../../inertia/features/site/legal/terms_it.js'
 import { termsEn } from '../../../inertia/features/site/legal/terms_en.js'
-import { durationLabel, type LegalDocument } from '../../../inertia/features/site/legal/types.js'
+import { durationLabel, type LegalDocument } from '../../../inertia/features/site/legal/document.js'
 
 function text(document: LegalDocument) {
   return [

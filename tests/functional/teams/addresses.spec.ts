@@ -51,7 +51,7 @@ test.group('Teams / addresses', (group) => {
     const response = await client.get(`/teams/${team.id}/addresses`).loginAs(user).withInertia()
     response.assertInertiaComponent('account/teams/addresses')
     response.assertInertiaPropsContains({
-      addresses: { data: [], meta: { total: 0, currentPage: 1, lastPage: 1 } },
+      addresses: { data: [], metadata: { total: 0, currentPage: 1, lastPage: 1 } },
     })
   })
 
@@ -65,10 +65,10 @@ test.group('Teams / addresses', (group) => {
     await address((await createUserWithTeam('dealer')).team, 'Not mine')
 
     const first = await client.get(`/teams/${team.id}/addresses`).loginAs(user).withInertia()
-    const page1 = first.inertiaProps.addresses as { data: { label: string }[]; meta: any }
+    const page1 = first.inertiaProps.addresses as { data: { label: string }[]; metadata: any }
     assert.lengthOf(page1.data, 20)
     assert.equal(page1.data[0]!.label, 'Luogo 01')
-    assert.deepEqual(page1.meta, { total: 23, perPage: 20, currentPage: 1, lastPage: 2 })
+    assert.deepEqual(page1.metadata, { total: 23, perPage: 20, currentPage: 1, lastPage: 2 })
 
     const second = await client
       .get(`/teams/${team.id}/addresses?page=2`)

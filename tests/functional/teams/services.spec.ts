@@ -1,11 +1,14 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Team from '#teams/models/team'
+import VehicleCategory from '#pricing/models/vehicle_category'
+import { seedVehicleCatalogue } from '#pricing/seed'
 import { addMember, createUserWithTeam } from '#tests/helpers/factories'
 import { flashedFieldErrors } from '#tests/helpers/assertions'
 
 test.group('Teams / services', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => seedVehicleCatalogue())
 
   test('a transporter sees its services (empty by default) and the catalogue', async ({
     client,
@@ -16,7 +19,14 @@ test.group('Teams / services', (group) => {
     response.assertInertiaPropsContains({
       services: { categories: [], regions: [], provinces: [], equipment: [], capacity: null },
       catalogue: {
-        categories: ['city_car', 'car', 'suv', 'van', 'luxury', 'motorcycle'],
+        categories: [
+          { code: 'city_car', name: 'Citycar' },
+          { code: 'car', name: 'Auto' },
+          { code: 'suv', name: 'SUV' },
+          { code: 'van', name: 'Furgone' },
+          { code: 'luxury', name: 'Lusso' },
+          { code: 'motorcycle', name: 'Moto' },
+        ],
         equipment: ['open_trailer', 'covered_trailer', 'winch'],
         dealerServices: ['express', 'covered_trailer', 'extra_insurance'],
       },
@@ -131,5 +141,74 @@ test.group('Teams / services', (group) => {
       .redirects(0)
     assert.isString(response.flashMessages().error)
     assert.isNull((await Team.findOrFail(team.id)).services)
+  })
+
+  test('a category staff create in Admin → Vehicles can be saved as a transporter service', async ({
+    client,
+    assert,
+  }) => {
+    const { user: staff } = await createUserWithTeam('staff')
+    const created = await client
+      .post('/admin/vehicles/categories')
+      .json({ code: 'camper', nameIt: 'Camper', nameEn: 'Camper van', coefficient: 1.4 })
+      .withCsrfToken()
+      .loginAs(staff)
+      .redirects(0)
+    assert.deepEqual(flashedFieldErrors(created), {})
+    await VehicleCategory.findByOrFail('code', 'camper')
+
+    const { user, team } = await createUserWithTeam('transporter')
+    const page = await client.get(`/teams/${team.id}/services`).loginAs(user).withInertia()
+    const offered = page.body().props.catalogue.categories as { code: string; name: string }[]
+    assert.deepInclude(offered, { code: 'camper', name: 'Camper' })
+
+    const english = await client
+      .get(`/teams/${team.id}/services`)
+      .header('Accept-Language', 'en')
+      .loginAs(user)
+      .withInertia()
+    assert.deepInclude(english.body().props.catalogue.categories, {
+      code: 'camper',
+      name: 'Camper van',
+    })
+
+    const saved = await client
+      .put(`/teams/${team.id}/services`)
+      .json({ categories: ['camper', 'car'] })
+      .withCsrfToken()
+      .loginAs(user)
+      .redirects(0)
+    assert.deepEqual(flashedFieldErrors(saved), {})
+    const fresh = await Team.findOrFail(team.id)
+    assert.deepEqual((fresh.services as { categories: string[] }).categories, ['car', 'camper'])
+    const shown = await client.get(`/teams/${team.id}/services`).loginAs(user).withInertia()
+    shown.assertInertiaPropsContains({ services: { categories: ['car', 'camper'] } })
+  })
+
+  test('an unknown or inactive category is a field error and saves nothing', async ({
+    client,
+    assert,
+  }) => {
+    await VehicleCategory.query().where('code', 'van').update({ active: false })
+    const { user, team } = await createUserWithTeam('transporter')
+    for (const categories of [['car', 'camper'], ['van']]) {
+      const response = await client
+        .put(`/teams/${team.id}/services`)
+        .json({ categories })
+        .withCsrfToken()
+        .loginAs(user)
+        .redirects(0)
+      assert.isTrue(
+        Object.keys(flashedFieldErrors(response)).some((key) => key.startsWith('categories')),
+        categories.join()
+      )
+    }
+    assert.isNull((await Team.findOrFail(team.id)).services)
+    const page = await client.get(`/teams/${team.id}/services`).loginAs(user).withInertia()
+    const offered = page.body().props.catalogue.categories as { code: string }[]
+    assert.notInclude(
+      offered.map((category) => category.code),
+      'van'
+    )
   })
 })

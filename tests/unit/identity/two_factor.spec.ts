@@ -1,11 +1,13 @@
 import { test } from '@japa/runner'
 import {
+  acceptableTotpStep,
   consumeRecoveryCode,
   currentTotp,
   generateRecoveryCodes,
   generateTwoFactorSecret,
   isValidTotp,
   otpauthUri,
+  totpTimeStep,
 } from '#identity/domain/two_factor'
 
 test.group('Two-factor rules', () => {
@@ -56,5 +58,27 @@ test.group('Two-factor rules', () => {
     assert.isNull(consumeRecoveryCode(['fffff-00000'], 'abcde-12345'))
     assert.isNull(consumeRecoveryCode(codes, ''))
     assert.isNull(consumeRecoveryCode(codes, '-'))
+  })
+})
+
+test.group('Two-factor codes are accepted once', () => {
+  const secret = generateTwoFactorSecret()
+  const now = Date.UTC(2026, 0, 15, 10, 0, 10)
+  const step = Math.floor(now / 30_000)
+
+  test('the step of a valid code, counting the drift', ({ assert }) => {
+    assert.equal(totpTimeStep(secret, currentTotp(secret, now), now), step)
+    assert.equal(totpTimeStep(secret, currentTotp(secret, now - 30_000), now), step - 1)
+    assert.equal(totpTimeStep(secret, currentTotp(secret, now + 30_000), now), step + 1)
+    assert.isNull(totpTimeStep(secret, 'abcdef', now))
+  })
+
+  test('a code of the last accepted step or an older one is refused', ({ assert }) => {
+    const code = currentTotp(secret, now)
+    assert.equal(acceptableTotpStep(secret, code, null, now), step)
+    assert.equal(acceptableTotpStep(secret, code, step - 1, now), step)
+    assert.isNull(acceptableTotpStep(secret, code, step, now))
+    assert.isNull(acceptableTotpStep(secret, currentTotp(secret, now - 30_000), step, now))
+    assert.equal(acceptableTotpStep(secret, currentTotp(secret, now + 30_000), step, now), step + 1)
   })
 })

@@ -1,7 +1,7 @@
 import { Anchor, Box, Container, List, Paper, Stack, Table, Text, Title } from '@mantine/core'
 import { longDate } from '@shared/format'
 import { useLocale, useT } from '~/lib/i18n'
-import type { LegalBlock, LegalDocument } from './types'
+import type { LegalBlock, LegalDocument } from './document'
 
 function Block({ block }: { block: LegalBlock }) {
   if (block.kind === 'p') return <Text>{block.text}</Text>

@@ -6,7 +6,7 @@ import {
   type CompanyInfo,
   type CookieInUse,
   type LegalDocument,
-} from './types.js'
+} from './document.js'
 
 /** Privacy policy (articles 13 and 14 of Regulation (EU) 2016/679), in English. */
 export function privacyEn(

@@ -6,7 +6,7 @@ import {
   type CompanyInfo,
   type CookieInUse,
   type LegalDocument,
-} from './types.js'
+} from './document.js'
 
 /** Informativa privacy (artt. 13 e 14 del Regolamento UE 2016/679), in italiano. */
 export function privacyIt(

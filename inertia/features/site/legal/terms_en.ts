@@ -1,4 +1,4 @@
-import { list, p, type CompanyInfo, type LegalDocument } from './types.js'
+import { list, p, type CompanyInfo, type LegalDocument } from './document.js'
 
 /** Terms of service, in English. */
 export function termsEn(company: CompanyInfo, appName: string): LegalDocument {

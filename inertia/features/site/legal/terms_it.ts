@@ -1,4 +1,4 @@
-import { list, p, type CompanyInfo, type LegalDocument } from './types.js'
+import { list, p, type CompanyInfo, type LegalDocument } from './document.js'
 
 /** Termini e condizioni del servizio, in italiano. */
 export function termsIt(company: CompanyInfo, appName: string): LegalDocument {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import {
   Alert,
   Badge,
@@ -17,24 +17,19 @@ import {
   VisuallyHidden,
 } from '@mantine/core'
 import { modals } from '@mantine/modals'
-import { Deferred, Form, Head, router, usePage } from '@inertiajs/react'
+import { Deferred, Head, router, usePage } from '@inertiajs/react'
+import { Form } from '@adonisjs/inertia/react'
+import type { Data } from '@generated/data'
+import type { CreatedApiToken as CreatedToken } from '#api/actions/create_api_token'
 import { IconAlertTriangle, IconCheck, IconCopy, IconKey, IconTrash } from '@tabler/icons-react'
 import { dateTime } from '@shared/format'
 import { PageHeader } from '~/components/page_header'
 import { EmptyState } from '~/components/empty_state'
 import { ListLoading } from '~/components/list_loading'
 import { useT, type TFunction } from '~/lib/i18n'
+import { urlFor } from '~/lib/routes'
 
-type ApiToken = {
-  id: number
-  name: string | null
-  abilities: string[]
-  createdAt: string | null
-  lastUsedAt: string | null
-  expiresAt: string | null
-}
-
-type CreatedToken = { id: number; name: string; abilities: string[]; plainValue: string }
+type ApiToken = Data.Api.ApiToken
 
 type Props = {
   abilities: string[]
@@ -45,12 +40,7 @@ function CreateTokenForm({ abilities }: { abilities: string[] }) {
   const t = useT()
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-      <Form
-        action="/user/api-tokens"
-        method="post"
-        resetOnSuccess
-        options={{ preserveScroll: true }}
-      >
+      <Form route="api_tokens.store" resetOnSuccess options={{ preserveScroll: true }}>
         {({ errors, processing }) => (
           <Stack gap="md">
             <div>
@@ -167,7 +157,8 @@ function confirmRevoke(t: TFunction, token: ApiToken) {
     children: <Text size="sm">{t('api_tokens.revoke.body', { name: token.name ?? '' })}</Text>,
     labels: { confirm: t('api_tokens.revoke.confirm'), cancel: t('common.cancel') },
     confirmProps: { color: 'red' },
-    onConfirm: () => router.delete(`/user/api-tokens/${token.id}`, { preserveScroll: true }),
+    onConfirm: () =>
+      router.delete(urlFor('api_tokens.destroy', { id: token.id }), { preserveScroll: true }),
   })
 }
 
@@ -298,10 +289,9 @@ export default function ApiTokensIndex({ abilities, tokens }: Props) {
   const t = useT()
   const page = usePage()
   const created = ((page.flash ?? {}) as { apiToken?: CreatedToken }).apiToken ?? null
-  const [shown, setShown] = useState<CreatedToken | null>(created)
-  useEffect(() => {
-    if (created) setShown(created)
-  }, [created?.id])
+  /* the token just created is shown until its dialog is closed */
+  const [dismissed, setDismissed] = useState<number | null>(null)
+  const shown = created && created.id !== dismissed ? created : null
 
   return (
     <>
@@ -318,7 +308,7 @@ export default function ApiTokensIndex({ abilities, tokens }: Props) {
           </Deferred>
         </Paper>
       </Stack>
-      <NewTokenModal token={shown} onClose={() => setShown(null)} />
+      <NewTokenModal token={shown} onClose={() => setDismissed(created?.id ?? null)} />
     </>
   )
 }

@@ -8,18 +8,13 @@ import { UpdatePasswordForm } from '~/features/profile/update_password_form'
 import { TwoFactorSection } from '~/features/profile/two_factor_section'
 import { BrowserSessionsSection } from '~/features/profile/browser_sessions_section'
 import { DeleteAccountSection } from '~/features/profile/delete_account_section'
-import type {
-  BrowserSessions,
-  Deletion,
-  ProfileInfo,
-  TwoFactorState,
-} from '~/features/profile/types'
+import type { Data } from '@generated/data'
 
 type Props = {
-  profile: ProfileInfo
-  twoFactor: TwoFactorState
-  browserSessions?: BrowserSessions
-  deletion: Deletion
+  profile: Data.Identity.User.Variants['forProfile']
+  twoFactor: Data.Identity.TwoFactor
+  browserSessions?: Data.Identity.BrowserSessions
+  deletion: Data.Identity.AccountDeletion
 }
 
 /** The signed-in user's profile and account security, one form per section. */

@@ -1,12 +1,12 @@
 import { Button, Group, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core'
-import { Form, Head } from '@inertiajs/react'
+import { Head } from '@inertiajs/react'
+import { Form } from '@adonisjs/inertia/react'
+import type { Data } from '@generated/data'
 import { PageHeader } from '~/components/page_header'
 import { useLocale, useT } from '~/lib/i18n'
 import { SettingsTabs } from '~/features/settings/settings_tabs'
 
-type Props = {
-  settings: { fullName: string; locale: 'it' | 'en' | null }
-}
+type Props = { settings: Data.Identity.User.Variants['forSettings'] }
 
 export default function GeneralSettings({ settings }: Props) {
   const t = useT()
@@ -17,7 +17,7 @@ export default function GeneralSettings({ settings }: Props) {
       <PageHeader title={t('settings.title')} description={t('settings.description')} />
       <SettingsTabs active="general" />
       <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" maw={640}>
-        <Form action="/settings/general" method="put" options={{ preserveScroll: true }}>
+        <Form route="settings.general.update" options={{ preserveScroll: true }}>
           {({ errors, processing }) => (
             <Stack gap="md">
               <div>

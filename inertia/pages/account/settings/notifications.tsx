@@ -1,16 +1,16 @@
 import { Button, Group, Paper, Stack, Switch, Table, Text, Title } from '@mantine/core'
 import { Head, useForm } from '@inertiajs/react'
+import type { Data } from '@generated/data'
+import type { NotificationChannel } from '#settings/domain/notification_types'
 import { PageHeader } from '~/components/page_header'
+import { urlFor } from '~/lib/routes'
 import { EmptyState } from '~/components/empty_state'
 import { useT } from '~/lib/i18n'
 import { SettingsTabs } from '~/features/settings/settings_tabs'
 
-type Channel = 'mail' | 'in_app'
+type Channel = NotificationChannel
 
-type Props = {
-  channels: Channel[]
-  groups: { group: string; types: { type: string; channels: Record<Channel, boolean> }[] }[]
-}
+type Props = { channels: Channel[]; groups: Data.Settings.NotificationGroup[] }
 
 export default function NotificationSettings({ channels, groups }: Props) {
   const t = useT()
@@ -35,7 +35,7 @@ export default function NotificationSettings({ channels, groups }: Props) {
       <form
         onSubmit={(event) => {
           event.preventDefault()
-          form.put('/settings/notifications', {
+          form.put(urlFor('settings.notifications.update'), {
             preserveScroll: true,
             onSuccess: () => form.setDefaults(),
           })

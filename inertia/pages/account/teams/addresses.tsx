@@ -6,32 +6,36 @@ import { IconPlus } from '@tabler/icons-react'
 import { useT } from '~/lib/i18n'
 import { EmptyState } from '~/components/empty_state'
 import { ListLoading } from '~/components/list_loading'
-import { TeamPage } from '~/features/teams/team_page'
 import { AddressCard } from '~/features/teams/address_card'
 import { AddressForm } from '~/features/teams/address_form'
 import { ListPagination } from '~/components/list_pagination'
 import { confirmDanger } from '~/components/confirm'
 import { useNavigating } from '~/lib/navigation'
-import type { AddressRow, PageMeta, TeamTabProps } from '~/features/teams/types'
+import type { Data } from '@generated/data'
+import type { Paginated } from '~/lib/types'
+import { urlFor } from '~/lib/routes'
+import { TeamPage, type TeamTabProps } from '~/features/teams/team_page'
 
 /** Team tab "addresses": paginated pickup/delivery places, edited in a modal. */
 export default function TeamAddresses(
-  props: TeamTabProps & { addresses: { data: AddressRow[]; meta: PageMeta } }
+  props: TeamTabProps & { addresses: Paginated<Data.Teams.Address> }
 ) {
   const t = useT()
   const navigating = useNavigating()
   const isPhone = useMediaQuery('(max-width: 36em)')
   const { team, can, addresses } = props
   /* null: closed; 'new': creating; an address: editing it */
-  const [editing, setEditing] = useState<AddressRow | 'new' | null>(null)
-  const url = `/teams/${team.id}/addresses`
+  const [editing, setEditing] = useState<Data.Teams.Address | 'new' | null>(null)
 
-  const remove = (address: AddressRow) =>
+  const remove = (address: Data.Teams.Address) =>
     confirmDanger(t, {
       title: t('teams.addresses.delete_title', { label: address.label }),
       body: t('teams.addresses.delete_body'),
       confirm: t('common.delete'),
-      onConfirm: () => router.delete(`${url}/${address.id}`, { preserveScroll: true }),
+      onConfirm: () =>
+        router.delete(urlFor('teams.addresses.destroy', { id: team.id, addressId: address.id }), {
+          preserveScroll: true,
+        }),
     })
 
   const addButton = can.update ? (
@@ -62,8 +66,8 @@ export default function TeamAddresses(
             />
           ))}
           <ListPagination
-            meta={addresses.meta}
-            summary={t('teams.addresses.total', { count: addresses.meta.total })}
+            meta={addresses.metadata}
+            summary={t('teams.addresses.total', { count: addresses.metadata.total })}
           />
         </Stack>
       )}

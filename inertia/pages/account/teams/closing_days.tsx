@@ -18,12 +18,16 @@ import { date } from '@shared/format'
 import { useT } from '~/lib/i18n'
 import { EmptyState } from '~/components/empty_state'
 import { ListLoading } from '~/components/list_loading'
-import { TeamPage } from '~/features/teams/team_page'
 import { ClosingDayForm } from '~/features/teams/closing_day_form'
 import { ListPagination } from '~/components/list_pagination'
 import { confirmDanger } from '~/components/confirm'
 import { useNavigating } from '~/lib/navigation'
-import type { AddressOption, ClosingDayRow, PageMeta, TeamTabProps } from '~/features/teams/types'
+import type { Data } from '@generated/data'
+import type { Paginated } from '~/lib/types'
+import { urlFor } from '~/lib/routes'
+import { TeamPage, type TeamTabProps } from '~/features/teams/team_page'
+
+type ClosingDay = Data.Teams.ClosingDay
 
 function daysBetween(from: string, to: string) {
   return (
@@ -34,30 +38,32 @@ function daysBetween(from: string, to: string) {
 /** Team tab "closing days": upcoming and ongoing first, then the past ones. */
 export default function TeamClosingDays(
   props: TeamTabProps & {
-    closingDays: { data: ClosingDayRow[]; meta: PageMeta }
-    addresses: AddressOption[]
+    closingDays: Paginated<ClosingDay>
+    addresses: Data.Teams.Address.Variants['forOption'][]
   }
 ) {
   const t = useT()
   const navigating = useNavigating()
   const isPhone = useMediaQuery('(max-width: 36em)')
   const { team, can, closingDays, addresses } = props
-  const [editing, setEditing] = useState<ClosingDayRow | 'new' | null>(null)
-  const url = `/teams/${team.id}/closing-days`
+  const [editing, setEditing] = useState<ClosingDay | 'new' | null>(null)
 
-  const period = (row: ClosingDayRow) =>
+  const period = (row: ClosingDay) =>
     row.startsOn === row.endsOn
       ? date(row.startsOn)
       : t('teams.closing_days.range', { from: date(row.startsOn), to: date(row.endsOn) })
 
-  const remove = (row: ClosingDayRow) =>
+  const remove = (row: ClosingDay) =>
     confirmDanger(t, {
       title: t('teams.closing_days.delete_title', {
         from: date(row.startsOn),
         to: date(row.endsOn),
       }),
       confirm: t('common.delete'),
-      onConfirm: () => router.delete(`${url}/${row.id}`, { preserveScroll: true }),
+      onConfirm: () =>
+        router.delete(urlFor('teams.closing_days.destroy', { id: team.id, closingDayId: row.id }), {
+          preserveScroll: true,
+        }),
     })
 
   const addButton = can.update ? (
@@ -166,8 +172,8 @@ export default function TeamClosingDays(
             </Table>
           </Table.ScrollContainer>
           <ListPagination
-            meta={closingDays.meta}
-            summary={t('teams.closing_days.total', { count: closingDays.meta.total })}
+            meta={closingDays.metadata}
+            summary={t('teams.closing_days.total', { count: closingDays.metadata.total })}
           />
         </Stack>
       )}

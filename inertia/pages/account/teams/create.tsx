@@ -1,5 +1,6 @@
 import { Alert, Button, Paper, Radio, Stack, TextInput } from '@mantine/core'
-import { Form, Head } from '@inertiajs/react'
+import { Head } from '@inertiajs/react'
+import { Form } from '@adonisjs/inertia/react'
 import { IconInfoCircle } from '@tabler/icons-react'
 import { PageHeader } from '~/components/page_header'
 import { useT } from '~/lib/i18n'
@@ -18,7 +19,7 @@ export default function CreateTeam({ kinds, hasTeam }: { kinds: TeamKind[]; hasT
           </Alert>
         )}
         <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
-          <Form action="/teams" method="post">
+          <Form route="teams.store">
             {({ errors, processing }) => (
               <Stack gap="md">
                 <TextInput

@@ -1,11 +1,12 @@
 import { Button, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core'
-import { Head, Link, router } from '@inertiajs/react'
+import { Head, router } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
+import type { InvitationProblem as Problem } from '#teams/actions/accept_invitation'
+import { urlFor } from '~/lib/routes'
 import { IconMailX } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import PublicLayout from '~/layouts/public_layout'
 import { useT } from '~/lib/i18n'
-
-type Problem = 'not_found' | 'already_used' | 'expired' | 'email_mismatch' | 'already_member'
 
 /** Why an invitation link cannot be used, in plain words, with the next step. */
 export default function InvitationProblem({
@@ -37,17 +38,17 @@ export default function InvitationProblem({
           <Group justify="center" mt="sm">
             {signedIn ? (
               <>
-                <Button component={Link} href="/home">
+                <Button component={Link} route="site.home">
                   {t('teams.invitation.home')}
                 </Button>
                 {problem === 'email_mismatch' && (
-                  <Button variant="default" onClick={() => router.post('/logout')}>
+                  <Button variant="default" onClick={() => router.post(urlFor('session.destroy'))}>
                     {t('teams.invitation.logout')}
                   </Button>
                 )}
               </>
             ) : (
-              <Button component={Link} href="/login">
+              <Button component={Link} route="session.create">
                 {t('teams.invitation.login')}
               </Button>
             )}

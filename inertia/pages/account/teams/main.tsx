@@ -1,16 +1,18 @@
 import { Badge, Button, Group, Text, TextInput } from '@mantine/core'
-import { Form } from '@inertiajs/react'
+import { Form } from '@adonisjs/inertia/react'
+import type { Data } from '@generated/data'
 import { IconRosetteDiscountCheck } from '@tabler/icons-react'
 import { useT } from '~/lib/i18n'
-import { TeamPage } from '~/features/teams/team_page'
+import { TeamPage, type TeamTabProps } from '~/features/teams/team_page'
 import { Section } from '~/components/section'
 import { CompanyForm } from '~/features/teams/company_form'
 import { CompanyDetails } from '~/features/teams/company_details'
 import { DeleteTeam } from '~/features/teams/delete_team'
-import type { CompanyData, TeamTabProps } from '~/features/teams/types'
 
 /** Team tab "main": name, company data and (owner) deletion. */
-export default function TeamMain(props: TeamTabProps & { company: CompanyData }) {
+export default function TeamMain(
+  props: TeamTabProps & { company: Data.Teams.Team.Variants['forCompany'] }
+) {
   const t = useT()
   const { team, can, company } = props
   return (
@@ -18,8 +20,8 @@ export default function TeamMain(props: TeamTabProps & { company: CompanyData })
       <Section title={t('teams.main.name_section')}>
         {can.update ? (
           <Form
-            action={`/teams/${team.id}/name`}
-            method="put"
+            route="teams.name.update"
+            routeParams={{ id: team.id }}
             errorBag="name"
             options={{ preserveScroll: true }}
           >

@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core'
 import { useT } from '~/lib/i18n'
-import { TeamPage } from '~/features/teams/team_page'
+import { TeamPage, type TeamTabProps } from '~/features/teams/team_page'
+import type { Data } from '@generated/data'
 import { Section } from '~/components/section'
 import { MemberList } from '~/features/teams/member_list'
 import { InviteForm } from '~/features/teams/invite_form'
@@ -8,14 +9,13 @@ import { InvitationList } from '~/features/teams/invitation_list'
 import { LeaveTeam, TransferOwnership } from '~/features/teams/ownership'
 import { ListLoading } from '~/components/list_loading'
 import { useNavigating } from '~/lib/navigation'
-import type { InvitationRow, MemberRow, TeamTabProps } from '~/features/teams/types'
 import type { TeamRole } from '~/lib/types'
 
 /** Team tab "members": member manager, invitations, ownership, leaving. */
 export default function TeamMembers(
   props: TeamTabProps & {
-    members: MemberRow[]
-    invitations: InvitationRow[]
+    members: Data.Teams.Member[]
+    invitations: Data.Teams.Invitation[]
     assignableRoles: TeamRole[]
     currentUserId: number
   }

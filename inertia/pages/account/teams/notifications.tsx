@@ -6,29 +6,35 @@ import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react'
 import { useT } from '~/lib/i18n'
 import { EmptyState } from '~/components/empty_state'
 import { ListLoading } from '~/components/list_loading'
-import { TeamPage } from '~/features/teams/team_page'
+import { TeamPage, type TeamTabProps } from '~/features/teams/team_page'
+import type { Data } from '@generated/data'
+import { urlFor } from '~/lib/routes'
 import { RecipientForm } from '~/features/teams/recipient_form'
 import { confirmDanger } from '~/components/confirm'
 import { useNavigating } from '~/lib/navigation'
-import type { RecipientRow, TeamTabProps } from '~/features/teams/types'
+
+type Recipient = Data.Teams.NotificationRecipient
 
 /** Team tab "notifications": extra e-mail recipients of the team's notifications. */
 export default function TeamNotifications(
-  props: TeamTabProps & { recipients: RecipientRow[]; types: string[] }
+  props: TeamTabProps & { recipients: Recipient[]; types: string[] }
 ) {
   const t = useT()
   const navigating = useNavigating()
   const isPhone = useMediaQuery('(max-width: 36em)')
   const { team, can, recipients, types } = props
-  const [editing, setEditing] = useState<RecipientRow | 'new' | null>(null)
-  const url = `/teams/${team.id}/notifications/recipients`
+  const [editing, setEditing] = useState<Recipient | 'new' | null>(null)
 
-  const remove = (recipient: RecipientRow) =>
+  const remove = (recipient: Recipient) =>
     confirmDanger(t, {
       title: t('teams.notifications.delete_title', { email: recipient.email }),
       body: t('teams.notifications.delete_body'),
       confirm: t('common.delete'),
-      onConfirm: () => router.delete(`${url}/${recipient.id}`, { preserveScroll: true }),
+      onConfirm: () =>
+        router.delete(
+          urlFor('teams.recipients.destroy', { id: team.id, recipientId: recipient.id }),
+          { preserveScroll: true }
+        ),
     })
 
   const addButton = can.update ? (

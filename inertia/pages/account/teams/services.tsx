@@ -1,20 +1,20 @@
 import { useT } from '~/lib/i18n'
 import { EmptyState } from '~/components/empty_state'
-import { TeamPage } from '~/features/teams/team_page'
+import { TeamPage, type TeamTabProps } from '~/features/teams/team_page'
+import type { Data } from '@generated/data'
 import { Section } from '~/components/section'
-import { DealerServicesForm, TransporterServicesForm } from '~/features/teams/services_forms'
-import type {
-  DealerServices,
-  ServicesCatalogue,
-  TeamTabProps,
-  TransporterServices,
-} from '~/features/teams/types'
+import {
+  DealerServicesForm,
+  TransporterServicesForm,
+  type DealerServices,
+  type TransporterServices,
+} from '~/features/teams/services_forms'
 
 /** Team tab "services": what a transporter offers, or what a dealer wants on every request. */
 export default function TeamServices(
   props: TeamTabProps & {
-    services: TransporterServices | DealerServices | Record<string, never>
-    catalogue: ServicesCatalogue
+    services: TransporterServices | DealerServices | Data.Teams.TeamServices
+    catalogue: Data.Teams.ServicesCatalogue
   }
 ) {
   const t = useT()

@@ -16,7 +16,7 @@ import {
 import { ListPagination } from '~/components/list_pagination'
 import { confirmDanger } from '~/components/confirm'
 import { useNavigating } from '~/lib/navigation'
-import type { PageMeta } from '~/features/teams/types'
+import type { PageMeta } from '~/lib/types'
 
 type Props = {
   closingDays: { data: GlobalClosingDayRow[]; meta: PageMeta }

@@ -23,7 +23,7 @@ import { CategoryForm, type CategoryRow } from '~/features/pricing/category_form
 import { MakeCard, type MakeRow } from '~/features/pricing/make_card'
 import { ListPagination } from '~/components/list_pagination'
 import { useNavigating } from '~/lib/navigation'
-import type { PageMeta } from '~/features/teams/types'
+import type { PageMeta } from '~/lib/types'
 
 type Props = {
   categories: CategoryRow[]

@@ -12,7 +12,7 @@ import { ProvinceSelect } from '~/components/province_select'
 import { ListPagination } from '~/components/list_pagination'
 import { confirmDanger } from '~/components/confirm'
 import { useNavigating } from '~/lib/navigation'
-import type { PageMeta } from '~/features/teams/types'
+import type { PageMeta } from '~/lib/types'
 import { SupplierForm } from '~/features/suppliers/supplier_form'
 import type { SupplierPlan, SupplierRow } from '~/features/suppliers/types'
 

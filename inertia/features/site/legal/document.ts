@@ -1,27 +1,13 @@
 /**
  * Legal pages (privacy policy, terms of service): per-locale content modules
  * fill this structure from the company data the server sends
- * (config/company.ts, overridable by environment variables).
+ * (config/company.ts through CompanyTransformer, overridable by environment
+ * variables). Purely client-side: how a legal text is laid out.
  */
-export type CompanyInfo = {
-  legalName: string
-  address: string
-  vatNumber: string | null
-  registration: string | null
-  email: string
-  pec: string | null
-  phone: string | null
-  salesEmail: string
-  privacyEmail: string
-  dpoEmail: string | null
-  court: string
-  hostingProvider: string | null
-  mailProvider: string | null
-  paymentsProvider: string
-  policiesUpdatedOn: string
-}
+import type { Data } from '@generated/data'
 
-export type CookieInUse = { name: string; purpose: 'session' | 'xsrf' | 'locale'; duration: string }
+export type CompanyInfo = Data.Site.Company
+export type CookieInUse = Data.Site.Cookie
 
 export type LegalBlock =
   | { kind: 'p'; text: string }
