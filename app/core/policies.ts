@@ -5,4 +5,11 @@
 export const policies = {
   TeamPolicy: () => import('#teams/policies/team_policy'),
   WalletPolicy: () => import('#wallet/policies/wallet_policy'),
+  PlatformSettingsPolicy: () => import('#pricing/policies/platform_settings_policy'),
+  VehicleCataloguePolicy: () => import('#pricing/policies/vehicle_catalogue_policy'),
+  GlobalClosingDayPolicy: () => import('#pricing/policies/global_closing_day_policy'),
+  SupplierPolicy: () => import('#suppliers/policies/supplier_policy'),
+  TransportRequestPolicy: () => import('#requests/policies/transport_request_policy'),
+  QuotePolicy: () => import('#requests/policies/quote_policy'),
+  RequestAttachmentPolicy: () => import('#requests/policies/request_attachment_policy'),
 }
