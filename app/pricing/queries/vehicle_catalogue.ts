@@ -62,6 +62,20 @@ export async function activeVehicleCategories(): Promise<VehicleCategoryName[]> 
     }))
 }
 
+/**
+ * Every category's names, active or not (a stored request may use one that
+ * staff later deactivated), in display order: the defaults while the table
+ * is empty.
+ */
+export async function vehicleCategoryNames(): Promise<VehicleCategoryName[]> {
+  const rows = await VehicleCategory.query()
+    .select('code', 'name_it', 'name_en')
+    .orderBy('position', 'asc')
+    .orderBy('id', 'asc')
+  const names = rows.length > 0 ? rows : DEFAULT_CATEGORIES
+  return names.map(({ code, nameIt, nameEn }) => ({ code, nameIt, nameEn }))
+}
+
 /** The codes of activeVehicleCategories() (what a request's vehicle may be). */
 export async function activeCategoryCodes(): Promise<string[]> {
   const categories = await activeVehicleCategories()

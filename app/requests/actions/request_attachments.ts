@@ -6,7 +6,7 @@ import db from '@adonisjs/lucid/services/db'
 import type User from '#identity/models/user'
 import TransportRequest from '#requests/models/transport_request'
 import TransportRequestAttachment from '#requests/models/transport_request_attachment'
-import type { RequestState } from '#requests/domain/request_rules'
+import { canChangeAttachments } from '#requests/domain/request_rules'
 import { err, ok, type Result } from '#core/result'
 
 /**
@@ -21,9 +21,7 @@ export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024
 export const ATTACHMENT_EXTNAMES = ['pdf', 'jpg', 'jpeg', 'png']
 const FILE_NAME_MAX = 200
 
-export function canChangeAttachments(state: RequestState): boolean {
-  return state === 'draft' || state === 'submitted' || state === 'quoted'
-}
+export { canChangeAttachments }
 
 type Kind = { ext: 'pdf' | 'jpg' | 'png'; mime: string }
 const KINDS: Record<string, Kind> = {

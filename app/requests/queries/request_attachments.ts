@@ -1,18 +1,24 @@
 import TransportRequestAttachment from '#requests/models/transport_request_attachment'
+import RequestAttachmentTransformer from '#requests/transformers/request_attachment_transformer'
 
-/** The attachments of a request, oldest first, as the show/edit pages list them. */
-export async function listAttachments(requestId: number) {
-  const rows = await TransportRequestAttachment.query()
+/** The attachments of a request, oldest first (the columns RequestAttachmentTransformer reads). */
+export function attachmentsOf(requestId: number) {
+  return TransportRequestAttachment.query()
+    .select('id', 'transport_request_id', 'file_name', 'mime_type', 'size_bytes', 'created_at')
     .where('transport_request_id', requestId)
     .orderBy('created_at', 'asc')
     .orderBy('id', 'asc')
-  return rows.map((row) => ({
-    id: row.id,
-    fileName: row.fileName,
-    mimeType: row.mimeType,
-    sizeBytes: row.sizeBytes,
-    createdAt: row.createdAt.toISO(),
-  }))
+}
+
+/**
+ * The attachments of a request as plain rows (RequestAttachmentTransformer's
+ * shape), for pages of other capabilities that list a request's documents
+ * (the transport pages); pass `RequestAttachmentTransformer.transform(await
+ * attachmentsOf(id))` instead where a page can take a transformer resource.
+ */
+export async function listAttachments(requestId: number) {
+  const rows = await attachmentsOf(requestId)
+  return rows.map((row) => new RequestAttachmentTransformer(row).toObject())
 }
 
 /** One attachment of a request, or null (ids from the URL are checked by the caller). */

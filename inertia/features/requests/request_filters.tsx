@@ -3,6 +3,8 @@ import { DateInput } from '@mantine/dates'
 import { router } from '@inertiajs/react'
 import { useState } from 'react'
 import { useT } from '~/lib/i18n'
+import { urlFor } from '~/lib/routes'
+import { applyFilters } from '~/lib/navigation'
 import { ProvinceSelect } from '~/components/province_select'
 
 export type RequestFilterValues = {
@@ -16,28 +18,24 @@ export type RequestFilterValues = {
   manual?: boolean
 }
 
-/** Filter bar of the request lists: every change goes into the URL. */
+/** Filter bar of the request lists (the dealer's or, with `staff`, every team's): every change goes into the URL. */
 export function RequestFilters({
-  url,
   filters,
   states,
   teams,
   staff = false,
 }: {
-  url: string
   filters: RequestFilterValues
   states: readonly string[]
   teams?: { id: number; name: string }[]
   staff?: boolean
 }) {
   const t = useT()
+  const url = urlFor(staff ? 'admin.requests.index' : 'dealer.requests.index')
   const [search, setSearch] = useState(filters.search ?? '')
   const apply = (change: Partial<RequestFilterValues>) => {
-    const next: Record<string, unknown> = { ...filters, ...change }
-    for (const key of Object.keys(next))
-      if (next[key] === undefined || next[key] === null || next[key] === '' || next[key] === false)
-        delete next[key]
-    router.get(url, next as Record<string, string>, { preserveState: true, replace: true })
+    const next = { ...filters, ...change }
+    applyFilters(url, { ...next, manual: next.manual || undefined })
   }
   return (
     <Group align="flex-end" gap="sm" wrap="wrap" mb="md">

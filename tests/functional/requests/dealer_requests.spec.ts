@@ -24,8 +24,8 @@ test.group('Requests / dealer pages', (group) => {
     const all = await client.get('/dealer/requests').loginAs(user).withInertia()
     all.assertStatus(200)
     all.assertInertiaComponent('dealer/requests/index')
-    const page = all.inertiaProps.requests as { data: any[]; meta: any }
-    assert.equal(page.meta.total, 2)
+    const page = all.inertiaProps.requests as { data: any[]; metadata: any }
+    assert.equal(page.metadata.total, 2)
     const quoted = page.data.find((row) => row.state === 'quoted')
     assert.equal(quoted.grossCents, 48_800)
     assert.equal(quoted.vehicleCount, 1)

@@ -188,7 +188,8 @@ export default function AdminTransportShow({
       <TransportDetails transport={transport} side={side} />
       <Box mt="md">
         <RequestAttachments
-          baseUrl={`/admin/requests/${documents.requestId}`}
+          area="admin"
+          requestId={documents.requestId}
           attachments={documents.files}
         />
       </Box>

@@ -58,7 +58,8 @@ export default function DealerTransportShow({
       />
       <Box mt="md">
         <RequestAttachments
-          baseUrl={`/dealer/requests/${documents.requestId}`}
+          area="dealer"
+          requestId={documents.requestId}
           attachments={documents.files}
         />
       </Box>
