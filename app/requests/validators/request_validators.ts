@@ -43,7 +43,13 @@ const vehicleCategory = vine.createRule(
     const codes = (field.meta.categories ?? []) as string[]
     if (!codes.includes(String(value))) report(field, 'category', 'vehicleCategory')
   },
-  { name: 'vehicleCategory' }
+  {
+    name: 'vehicleCategory',
+    /* the codes themselves come from the database: the API document adds them as an enum */
+    toJSONSchema: (schema) => {
+      schema.description = 'the code of an active vehicle category'
+    },
+  }
 )
 
 const isoDate = vine.createRule(
@@ -55,7 +61,12 @@ const isoDate = vine.createRule(
       report(field, 'date', 'date')
     }
   },
-  { name: 'isoDate' }
+  {
+    name: 'isoDate',
+    toJSONSchema: (schema) => {
+      schema.format = 'date'
+    },
+  }
 )
 
 /** A plate: Italian format unless the vehicle is marked with a foreign plate. Stored normalized. */
@@ -69,7 +80,12 @@ const plate = vine.createRule(
     }
     field.mutate(normalizeIdentifier(text), field)
   },
-  { name: 'plate' }
+  {
+    name: 'plate',
+    toJSONSchema: (schema) => {
+      schema.description = 'Italian plate (AB123CD) unless foreignPlate; plate or vin required'
+    },
+  }
 )
 
 const vin = vine.createRule(
@@ -78,7 +94,12 @@ const vin = vine.createRule(
     if (!isVin(String(value))) return report(field, 'vin', 'vin')
     field.mutate(normalizeIdentifier(String(value)), field)
   },
-  { name: 'vin' }
+  {
+    name: 'vin',
+    toJSONSchema: (schema) => {
+      schema.description = 'VIN: 17 letters and digits without I, O and Q'
+    },
+  }
 )
 
 /** On submit: a plate or a VIN (implicit: runs on an empty plate too). */
@@ -103,7 +124,14 @@ const euro = vine.createRule(
       return report(field, 'declared_value', 'euro')
     field.mutate(cents, field)
   },
-  { name: 'euro' }
+  {
+    name: 'euro',
+    toJSONSchema: (schema) => {
+      delete schema.anyOf
+      schema.type = ['number', 'string']
+      schema.description = 'euro, at most 2 decimals ("12.345,67" accepted)'
+    },
+  }
 )
 
 const id = () => vine.number().withoutDecimals().min(1).max(2_147_483_647)
