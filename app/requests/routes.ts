@@ -20,6 +20,8 @@ const RequestEstimatesController = () =>
   import('#requests/controllers/request_estimates_controller')
 const RequestAttachmentsController = () =>
   import('#requests/controllers/request_attachments_controller')
+const AttachmentDownloadsController = () =>
+  import('#requests/controllers/attachment_downloads_controller')
 const AdminRequestsController = () => import('#requests/controllers/admin_requests_controller')
 const AdminRequestController = () => import('#requests/controllers/admin_request_controller')
 const ManualQuotesController = () => import('#requests/controllers/manual_quotes_controller')
@@ -40,7 +42,7 @@ router
       .post('/requests/:id/attachments', [RequestAttachmentsController, 'store'])
       .as('attachments.store')
     router
-      .get('/requests/:id/attachments/:attachmentId', [RequestAttachmentsController, 'download'])
+      .get('/requests/:id/attachments/:attachmentId', [AttachmentDownloadsController, 'show'])
       .as('attachments.download')
     router
       .delete('/requests/:id/attachments/:attachmentId', [RequestAttachmentsController, 'destroy'])
@@ -56,10 +58,7 @@ router
     router.get('/requests/:id', [AdminRequestController, 'show']).as('show')
     router.post('/requests/:id/quotes', [ManualQuotesController, 'store']).as('quote')
     router
-      .get('/requests/:id/attachments/:attachmentId', [
-        RequestAttachmentsController,
-        'adminDownload',
-      ])
+      .get('/requests/:id/attachments/:attachmentId', [AttachmentDownloadsController, 'adminShow'])
       .as('attachments.download')
   })
   .prefix('/admin')

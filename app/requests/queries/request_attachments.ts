@@ -1,4 +1,7 @@
+import type { Readable } from 'node:stream'
+import drive from '@adonisjs/drive/services/main'
 import TransportRequestAttachment from '#requests/models/transport_request_attachment'
+import { isStorageKey } from '#requests/domain/attachment_files'
 import RequestAttachmentTransformer from '#requests/transformers/request_attachment_transformer'
 
 /** The attachments of a request, oldest first (the columns RequestAttachmentTransformer reads). */
@@ -27,4 +30,14 @@ export function findAttachment(requestId: number, attachmentId: number) {
     .where('transport_request_id', requestId)
     .where('id', attachmentId)
     .first()
+}
+
+/** The stored bytes of an attachment (from the Drive disk), or null when its file is missing. */
+export async function attachmentContents(
+  attachment: Pick<TransportRequestAttachment, 'storageKey'>
+): Promise<Readable | null> {
+  if (!isStorageKey(attachment.storageKey)) return null
+  const disk = drive.use()
+  if (!(await disk.exists(attachment.storageKey))) return null
+  return disk.getStream(attachment.storageKey)
 }
