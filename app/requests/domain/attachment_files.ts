@@ -100,7 +100,7 @@ function asciiFallback(name: string) {
   return name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\x20-\x7e]|["\\]/g, '_')
+    .replace(/[^\x20-\x7e]|["\\]/gu, '_')
 }
 
 /**
