@@ -11,21 +11,14 @@ import Team from '#teams/models/team'
 import Supplier from '#suppliers/models/supplier'
 import { TIME_ZONE } from '#shared/time_zone'
 import { paginated, paginateWithin, type Paginated } from '#core/paging'
+import type { RequestListFilters } from '#requests/validators/request_validators'
 
 export const PER_PAGE = 20
 
 type RequestQuery = ModelQueryBuilderContract<typeof TransportRequest, TransportRequest>
 
-export type RequestFilters = {
-  state?: string
-  from?: string
-  to?: string
-  search?: string
-  team?: number
-  pickupProvince?: string
-  deliveryProvince?: string
-  manual?: boolean
-}
+/** The lists' filters, as the list validators leave them. */
+export type RequestFilters = RequestListFilters
 
 /** The columns of a list row (TransportRequestTransformer.toObject). */
 const ROW_COLUMNS = [

@@ -211,16 +211,7 @@ export const requestListValidator = vine.create({
   manual: vine.boolean().optional(),
 })
 
-export type RequestListFilters = {
-  state?: (typeof REQUEST_STATES)[number]
-  from?: string
-  to?: string
-  search?: string
-  team?: number
-  pickupProvince?: string
-  deliveryProvince?: string
-  manual?: boolean
-}
+export type RequestListFilters = Awaited<ReturnType<typeof requestListValidator.validate>>
 
 /** The dealer's filters of their list (state, creation dates, reference). */
 export async function dealerListFilters(qs: Record<string, unknown>): Promise<RequestListFilters> {

@@ -6,17 +6,10 @@ import { useT } from '~/lib/i18n'
 import { urlFor } from '~/lib/routes'
 import { applyFilters } from '~/lib/navigation'
 import { ProvinceSelect } from '~/components/province_select'
+import type { RequestListFilters } from '#requests/validators/request_validators'
 
-export type RequestFilterValues = {
-  state?: string
-  from?: string
-  to?: string
-  search?: string
-  team?: number
-  pickupProvince?: string
-  deliveryProvince?: string
-  manual?: boolean
-}
+/** The filters the list pages receive (the server's list validators' output). */
+export type RequestFilterValues = RequestListFilters
 
 /** Filter bar of the request lists (the dealer's or, with `staff`, every team's): every change goes into the URL. */
 export function RequestFilters({
@@ -45,7 +38,7 @@ export function RequestFilters({
         clearable
         data={states.map((state) => ({ value: state, label: t(`requests.state.${state}`) }))}
         value={filters.state ?? null}
-        onChange={(value) => apply({ state: value ?? undefined })}
+        onChange={(value) => apply({ state: (value ?? undefined) as RequestFilterValues['state'] })}
         w={160}
       />
       <DateInput

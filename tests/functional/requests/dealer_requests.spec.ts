@@ -7,7 +7,12 @@ import Address from '#teams/models/address'
 import ClosingDay from '#teams/models/closing_day'
 import { addMember, createUserWithTeam } from '#tests/helpers/factories'
 import { flashedFieldErrors } from '#tests/helpers/assertions'
-import { createRequest, futureDates, validRequestBody } from '#tests/helpers/request_factories'
+import {
+  createRequest,
+  futureDates,
+  priceLeaks,
+  validRequestBody,
+} from '#tests/helpers/request_factories'
 
 test.group('Requests / dealer pages', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -229,6 +234,8 @@ test.group('Requests / dealer pages', (group) => {
     assert.equal(body.status, 'priced')
     assert.equal(body.breakdown.grossCents, body.breakdown.netCents + body.breakdown.vatCents)
     assert.isAbove(body.breakdown.lines.length, 0)
+    /* what the dealer pays, never the platform's commission or the carrier's payout */
+    assert.deepEqual(priceLeaks(body), [])
     const after = await TransportRequest.query().count('* as total')
     assert.equal(after[0]!.$extras.total, before[0]!.$extras.total)
 
