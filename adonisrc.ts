@@ -39,6 +39,7 @@ export default defineConfig({
     () => import('@adonisjs/mail/mail_provider'),
     () => import('@adonisjs/queue/queue_provider'),
     () => import('@adonisjs/transmit/transmit_provider'),
+    () => import('@adonisjs/drive/drive_provider'),
     () => import('#providers/app_provider'),
   ],
 

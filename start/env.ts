@@ -3,6 +3,16 @@
 */
 import { Env } from '@adonisjs/core/env'
 
+/** An S3 setting: required when the files live in a bucket (DRIVE_DISK=s3), optional otherwise. */
+function forS3<Value>(validate: (key: string, value?: string) => Value) {
+  return (key: string, value?: string): Value => {
+    if (process.env.DRIVE_DISK === 's3' && !value) {
+      throw new Error(`Missing environment variable "${key}" (required with DRIVE_DISK=s3)`)
+    }
+    return validate(key, value)
+  }
+}
+
 export default await Env.create(new URL('../', import.meta.url), {
   NODE_ENV: Env.schema.enum(['development', 'production', 'test'] as const),
   PORT: Env.schema.number(),
@@ -46,6 +56,15 @@ export default await Env.create(new URL('../', import.meta.url), {
   /* Queue */
   QUEUE_DRIVER: Env.schema.enum.optional(['database', 'redis', 'sync'] as const),
   QUEUE_WORKER_IN_PROCESS: Env.schema.boolean.optional(),
+
+  /* Files: local disk (storage/uploads) by default, an S3-compatible bucket with DRIVE_DISK=s3 */
+  DRIVE_DISK: Env.schema.enum.optional(['fs', 's3'] as const),
+  S3_BUCKET: forS3(Env.schema.string.optional()),
+  S3_REGION: forS3(Env.schema.string.optional()),
+  S3_ENDPOINT: Env.schema.string.optional({ format: 'url', tld: false }),
+  S3_ACCESS_KEY_ID: forS3(Env.schema.string.optional()),
+  S3_SECRET_ACCESS_KEY: forS3(Env.schema.secret.optional()),
+  S3_FORCE_PATH_STYLE: Env.schema.boolean.optional(),
 
   /* Realtime transport across instances */
   TRANSMIT_TRANSPORT: Env.schema.enum.optional(['none', 'redis'] as const),

@@ -3,7 +3,15 @@
  * GET /api/v1/openapi.json without a token: the common parts here, each
  * capability's paths and schemas from its own `openapi.ts` fragment.
  */
-import { authResponses, json, type OpenApiFragment } from '#core/openapi'
+import {
+  authResponses,
+  dataOf,
+  json,
+  nullable,
+  strictObject,
+  type OpenApiFragment,
+} from '#core/openapi'
+import { TEAM_KINDS, TEAM_ROLES } from '#teams/domain/team_roles'
 import { requestsOpenApi } from '#requests/openapi'
 import { transportsOpenApi } from '#transports/openapi'
 
@@ -26,29 +34,37 @@ const error = {
   },
 }
 
-const meta = {
-  type: 'object',
-  required: ['total', 'perPage', 'currentPage', 'lastPage'],
-  properties: {
-    total: { type: 'integer' },
-    perPage: { type: 'integer' },
-    currentPage: { type: 'integer' },
-    lastPage: { type: 'integer' },
-  },
-}
+const meta = strictObject({
+  total: { type: 'integer' },
+  perPage: { type: 'integer' },
+  currentPage: { type: 'integer' },
+  lastPage: { type: 'integer' },
+})
 
-/** GET /me: the token's user and current team. */
+/** GET /me: the token's user and current team (MeTransformer). */
 const meFragment: OpenApiFragment = {
-  schemas: {},
+  schemas: {
+    Me: strictObject({
+      id: { type: 'integer' },
+      fullName: { type: 'string' },
+      email: { type: 'string', format: 'email' },
+      locale: { type: ['string', 'null'], description: 'it or en; null until chosen' },
+      currentTeam: nullable(
+        strictObject({
+          id: { type: 'integer' },
+          name: { type: 'string' },
+          kind: { type: 'string', enum: [...TEAM_KINDS] },
+          role: { type: 'string', enum: [...TEAM_ROLES] },
+        })
+      ),
+    }),
+  },
   paths: {
     '/me': {
       get: {
         summary: "The token's user and current team",
         responses: {
-          '200': {
-            description: 'The user',
-            ...json({ type: 'object', properties: { data: { type: 'object' } } }),
-          },
+          '200': { description: 'The user', ...json(dataOf('Me')) },
           ...authResponses,
         },
       },

@@ -10,7 +10,6 @@ import { openApiDocument } from '#api/openapi'
 
 const ApiTokensController = () => import('#api/controllers/api_tokens_controller')
 const MeController = () => import('#api/controllers/me_controller')
-const TransportRequestsController = () => import('#api/controllers/transport_requests_controller')
 
 /* Token management pages (signed-in, verified users). */
 router
@@ -25,18 +24,6 @@ router
 router
   .group(() => {
     router.get('/me', [MeController, 'show']).use(requireAbility('read')).as('api.v1.me')
-    router
-      .get('/transport-requests', [TransportRequestsController, 'index'])
-      .use(requireAbility('read'))
-      .as('api.v1.transport_requests.index')
-    router
-      .post('/transport-requests', [TransportRequestsController, 'store'])
-      .use(requireAbility('create'))
-      .as('api.v1.transport_requests.store')
-    router
-      .get('/transport-requests/:id', [TransportRequestsController, 'show'])
-      .use(requireAbility('read'))
-      .as('api.v1.transport_requests.show')
   })
   .prefix('/api/v1')
   .use([middleware.apiAuth()])

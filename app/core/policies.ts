@@ -10,4 +10,11 @@ export const policies = {
   OrderPolicy: () => import('#ordering/policies/order_policy'),
   CartPolicy: () => import('#ordering/policies/cart_policy'),
   PlanPolicy: () => import('#ordering/policies/plan_policy'),
+  PlatformSettingsPolicy: () => import('#pricing/policies/platform_settings_policy'),
+  VehicleCataloguePolicy: () => import('#pricing/policies/vehicle_catalogue_policy'),
+  GlobalClosingDayPolicy: () => import('#pricing/policies/global_closing_day_policy'),
+  SupplierPolicy: () => import('#suppliers/policies/supplier_policy'),
+  TransportRequestPolicy: () => import('#requests/policies/transport_request_policy'),
+  QuotePolicy: () => import('#requests/policies/quote_policy'),
+  RequestAttachmentPolicy: () => import('#requests/policies/request_attachment_policy'),
 }

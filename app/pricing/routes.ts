@@ -7,9 +7,13 @@ import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 
 const PlatformSettingsController = () => import('#pricing/controllers/platform_settings_controller')
-const VehiclesController = () => import('#pricing/controllers/vehicles_controller')
 const GlobalClosingDaysController = () =>
   import('#pricing/controllers/global_closing_days_controller')
+const VehiclesController = () => import('#pricing/controllers/vehicles_controller')
+const VehicleCategoriesController = () =>
+  import('#pricing/controllers/vehicle_categories_controller')
+const VehicleMakesController = () => import('#pricing/controllers/vehicle_makes_controller')
+const VehicleModelsController = () => import('#pricing/controllers/vehicle_models_controller')
 
 router
   .group(() => {
@@ -33,20 +37,20 @@ router
 
     router.get('/vehicles', [VehiclesController, 'index']).as('vehicles')
     router
-      .post('/vehicles/categories', [VehiclesController, 'storeCategory'])
+      .post('/vehicles/categories', [VehicleCategoriesController, 'store'])
       .as('vehicles.categories.store')
     router
-      .put('/vehicles/categories/:categoryId', [VehiclesController, 'updateCategory'])
+      .put('/vehicles/categories/:categoryId', [VehicleCategoriesController, 'update'])
       .as('vehicles.categories.update')
-    router.post('/vehicles/makes', [VehiclesController, 'storeMake']).as('vehicles.makes.store')
+    router.post('/vehicles/makes', [VehicleMakesController, 'store']).as('vehicles.makes.store')
     router
-      .delete('/vehicles/makes/:makeId', [VehiclesController, 'destroyMake'])
+      .delete('/vehicles/makes/:makeId', [VehicleMakesController, 'destroy'])
       .as('vehicles.makes.destroy')
     router
-      .post('/vehicles/makes/:makeId/models', [VehiclesController, 'storeModel'])
+      .post('/vehicles/makes/:makeId/models', [VehicleModelsController, 'store'])
       .as('vehicles.models.store')
     router
-      .delete('/vehicles/models/:modelId', [VehiclesController, 'destroyModel'])
+      .delete('/vehicles/models/:modelId', [VehicleModelsController, 'destroy'])
       .as('vehicles.models.destroy')
   })
   .prefix('/admin')

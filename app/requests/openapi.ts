@@ -1,144 +1,162 @@
 /**
  * The transport-requests part of the API document (/api/v1/transport-requests).
+ * Inputs come from the validators the API uses (submitRequestValidator, the
+ * list filters), completed with what only the database knows (the active
+ * vehicle categories); outputs are TransportRequestTransformer's API shapes
+ * (`toObject` rows, `forApi` detail, QuoteTransformer's dealer shape), strict.
  */
 import {
   authResponses,
   dataOf,
   dateSchema,
+  dateTimeSchema,
   errorResponse,
   idParameter,
+  inputSchema,
   json,
+  nullable,
   pageOf,
   pageParameter,
+  queryParameters,
   ref,
+  strictObject,
   type OpenApiFragment,
+  type Schema,
 } from '#core/openapi'
+import { activeCategoryCodes } from '#pricing/queries/vehicle_catalogue'
+import {
+  requestListValidator,
+  submitRequestValidator,
+} from '#requests/validators/request_validators'
+import { QUOTE_STATES, REQUEST_STATES } from '#requests/domain/request_rules'
 
-const placeInput = {
-  type: 'object',
-  required: [
-    'street',
-    'cap',
-    'city',
-    'province',
-    'referentName',
-    'referentPhone',
-    'dateFrom',
-    'dateTo',
-  ],
-  properties: {
-    source: {
-      type: 'string',
-      enum: ['address', 'supplier', 'new'],
-      description: 'supplier only for pickup',
-    },
-    addressId: { type: 'integer', description: "one of the team's addresses (source=address)" },
-    supplierId: {
-      type: 'integer',
-      description: "one of the team's suppliers (pickup, source=supplier)",
-    },
-    street: { type: 'string', maxLength: 200 },
-    cap: { type: 'string', pattern: '^\\d{5}$' },
-    city: { type: 'string', maxLength: 100 },
-    province: { type: 'string', description: 'Italian province code, e.g. MI', maxLength: 2 },
-    referentName: { type: 'string', maxLength: 120 },
-    referentPhone: { type: 'string', maxLength: 30 },
-    referentEmail: { type: 'string', format: 'email', maxLength: 254 },
-    dateFrom: {
-      type: 'string',
-      format: 'date',
-      description: 'a working day, not a closing day, today or later',
-    },
-    dateTo: { type: 'string', format: 'date' },
+const string = { type: 'string' }
+const integer = { type: 'integer' }
+const boolean = { type: 'boolean' }
+const nullableString = { type: ['string', 'null'] }
+const nullableInteger = { type: ['integer', 'null'] }
+
+const LINE_KINDS = [
+  'vehicle_base',
+  'non_running',
+  'express',
+  'covered',
+  'insurance',
+  'multi_vehicle_discount',
+  'pro_discount',
+  'manual',
+]
+
+/** What the dealer pays, line by line (never the commission nor the payout). */
+const breakdown = strictObject({
+  distanceKm: integer,
+  lines: {
+    type: 'array',
+    items: strictObject(
+      {
+        kind: { type: 'string', enum: LINE_KINDS },
+        vehicleIndex: { type: 'integer', minimum: 0 },
+        amountCents: integer,
+        detail: { type: 'object', additionalProperties: { type: ['string', 'number'] } },
+      },
+      { optional: ['vehicleIndex'] }
+    ),
   },
+  netCents: integer,
+  vatCents: integer,
+  grossCents: integer,
+  settingsVersion: integer,
+})
+
+const quote = strictObject({
+  id: integer,
+  state: { type: 'string', enum: [...QUOTE_STATES] },
+  manual: boolean,
+  netCents: integer,
+  vatCents: integer,
+  grossCents: integer,
+  breakdown,
+  expiresAt: dateTimeSchema,
+  createdAt: dateTimeSchema,
+})
+
+const requestState = { type: 'string', enum: [...REQUEST_STATES] }
+
+const placeSummary = strictObject({
+  city: nullableString,
+  province: nullableString,
+  dateFrom: dateSchema,
+  dateTo: dateSchema,
+})
+
+const placeFields = {
+  addressId: nullableInteger,
+  street: nullableString,
+  cap: nullableString,
+  city: nullableString,
+  province: nullableString,
+  referentName: nullableString,
+  referentPhone: nullableString,
+  referentEmail: nullableString,
+  dateFrom: dateSchema,
+  dateTo: dateSchema,
 }
 
-const vehicleInput = {
-  type: 'object',
-  required: ['category', 'make', 'model', 'declaredValue'],
-  properties: {
-    category: { type: 'string', enum: ['city_car', 'car', 'suv', 'van', 'luxury', 'motorcycle'] },
-    make: { type: 'string', maxLength: 80 },
-    model: { type: 'string', maxLength: 80 },
-    plate: {
-      type: 'string',
-      description: 'Italian plate (AB123CD) unless foreignPlate; plate or vin required',
-    },
-    foreignPlate: { type: 'boolean' },
-    vin: { type: 'string', description: '17 characters without I, O, Q' },
-    running: { type: 'boolean', default: true },
-    declaredValue: {
-      type: ['number', 'string'],
-      description: 'euro, at most 2 decimals ("12.345,67" accepted)',
-    },
-  },
-}
+const transportRequestRow = strictObject({
+  id: integer,
+  reference: { type: 'string', examples: ['TR-2026-000123'] },
+  state: requestState,
+  needsManualQuote: boolean,
+  pickup: placeSummary,
+  delivery: placeSummary,
+  vehicleCount: integer,
+  grossCents: { ...nullableInteger, description: 'gross price of the valid quote' },
+  createdAt: dateTimeSchema,
+})
 
-const quote = {
-  type: ['object', 'null'],
-  properties: {
-    id: { type: 'integer' },
-    state: { type: 'string', enum: ['valid', 'expired', 'superseded', 'ordered'] },
-    manual: { type: 'boolean' },
-    netCents: { type: 'integer' },
-    vatCents: { type: 'integer' },
-    grossCents: { type: 'integer' },
-    breakdown: {
-      type: 'object',
-      description: 'distanceKm, lines [{kind, vehicleIndex, amountCents, detail}], totals',
-    },
-    expiresAt: { type: 'string', format: 'date-time' },
+const transportRequest = strictObject({
+  id: integer,
+  reference: string,
+  state: requestState,
+  express: boolean,
+  covered: boolean,
+  extraInsurance: boolean,
+  notes: nullableString,
+  distanceKm: nullableInteger,
+  needsManualQuote: boolean,
+  manualReason: {
+    type: ['string', 'null'],
+    enum: ['too_many_vehicles', 'island', 'non_running_luxury', null],
   },
-}
-
-const requestStates = ['draft', 'submitted', 'quoted', 'expired', 'ordered', 'cancelled']
-
-const placeSummary = {
-  type: 'object',
-  properties: {
-    city: { type: ['string', 'null'] },
-    province: { type: ['string', 'null'] },
-    dateFrom: dateSchema,
-    dateTo: dateSchema,
+  supplier: nullable(strictObject({ id: integer, name: string })),
+  pickup: strictObject({ ...placeFields, supplierId: nullableInteger }),
+  delivery: strictObject(placeFields),
+  vehicles: {
+    type: 'array',
+    items: strictObject({
+      id: integer,
+      category: string,
+      make: string,
+      model: string,
+      plate: nullableString,
+      vin: nullableString,
+      running: boolean,
+      declaredValueCents: integer,
+    }),
   },
-}
+  submittedAt: { type: ['string', 'null'], format: 'date-time' },
+  createdAt: dateTimeSchema,
+  quote: nullable(ref('Quote')),
+})
 
-const transportRequestRow = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    reference: { type: 'string', examples: ['TR-2026-000123'] },
-    state: { type: 'string', enum: requestStates },
-    pickup: placeSummary,
-    delivery: placeSummary,
-    vehicleCount: { type: 'integer' },
-    needsManualQuote: { type: 'boolean' },
-    grossCents: { type: ['integer', 'null'] },
-    createdAt: { type: 'string', format: 'date-time' },
-  },
-}
-
-const transportRequest = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    reference: { type: 'string' },
-    state: { type: 'string', enum: requestStates },
-    pickup: { type: 'object' },
-    delivery: { type: 'object' },
-    vehicles: { type: 'array', items: { type: 'object' } },
-    express: { type: 'boolean' },
-    covered: { type: 'boolean' },
-    extraInsurance: { type: 'boolean' },
-    notes: { type: ['string', 'null'] },
-    distanceKm: { type: ['integer', 'null'] },
-    needsManualQuote: { type: 'boolean' },
-    manualReason: {
-      type: ['string', 'null'],
-      enum: ['too_many_vehicles', 'island', 'non_running_luxury', null],
-    },
-    quote,
-  },
+/** What POST accepts: the submit validator, with the categories of the database. */
+async function transportRequestInput(): Promise<Schema> {
+  const schema = inputSchema(submitRequestValidator)
+  schema.properties.vehicles.items.properties.category.enum = await activeCategoryCodes()
+  schema.properties.pickup.properties.source.description = 'supplier only for pickup'
+  schema.properties.pickup.properties.dateFrom.description =
+    'a working day, not a closing day, today or later'
+  return schema
 }
 
 export async function requestsOpenApi(): Promise<OpenApiFragment> {
@@ -146,19 +164,8 @@ export async function requestsOpenApi(): Promise<OpenApiFragment> {
     schemas: {
       TransportRequestRow: transportRequestRow,
       TransportRequest: transportRequest,
-      TransportRequestInput: {
-        type: 'object',
-        required: ['pickup', 'delivery', 'vehicles'],
-        properties: {
-          pickup: placeInput,
-          delivery: placeInput,
-          vehicles: { type: 'array', minItems: 1, maxItems: 20, items: vehicleInput },
-          express: { type: 'boolean' },
-          covered: { type: 'boolean' },
-          extraInsurance: { type: 'boolean' },
-          notes: { type: 'string', maxLength: 2000 },
-        },
-      },
+      Quote: quote,
+      TransportRequestInput: await transportRequestInput(),
     },
     paths: {
       '/transport-requests': {
@@ -166,13 +173,11 @@ export async function requestsOpenApi(): Promise<OpenApiFragment> {
           summary: "The current team's transport requests, newest first",
           parameters: [
             pageParameter,
-            { name: 'state', in: 'query', schema: { type: 'string', enum: requestStates } },
-            { name: 'from', in: 'query', schema: { type: 'string', format: 'date' } },
-            { name: 'to', in: 'query', schema: { type: 'string', format: 'date' } },
-            { name: 'search', in: 'query', schema: { type: 'string', maxLength: 40 } },
+            ...queryParameters(requestListValidator, ['state', 'from', 'to', 'search']),
           ],
           responses: {
             '200': { description: 'A page of 20', ...json(pageOf('TransportRequestRow')) },
+            '404': errorResponse("The token's current team is not a dealer team"),
             ...authResponses,
           },
         },
@@ -185,6 +190,7 @@ export async function requestsOpenApi(): Promise<OpenApiFragment> {
                 'Created: state quoted with a valid quote, or submitted with needsManualQuote',
               ...json(dataOf('TransportRequest')),
             },
+            '404': errorResponse("The token's current team is not a dealer team"),
             '422': errorResponse('Field errors: [{ field, message, rule }]'),
             ...authResponses,
           },

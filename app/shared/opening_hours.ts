@@ -7,7 +7,7 @@
  * Up to two time ranges per weekday (HH:mm, start before end, the second
  * after the first); a day that is missing or empty is closed.
  */
-import { DateTime } from 'luxon'
+import { type DateTime } from 'luxon'
 
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
 export type Weekday = (typeof WEEKDAYS)[number]

@@ -7,12 +7,13 @@ import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 
 const SuppliersController = () => import('#suppliers/controllers/suppliers_controller')
+const SupplierPlanController = () => import('#suppliers/controllers/supplier_plan_controller')
 
 router
   .group(() => {
     router.get('/suppliers', [SuppliersController, 'index']).as('suppliers')
     router.post('/suppliers', [SuppliersController, 'store']).as('suppliers.store')
-    router.get('/suppliers/pro', [SuppliersController, 'pro']).as('suppliers.pro')
+    router.get('/suppliers/pro', [SupplierPlanController, 'show']).as('suppliers.pro')
     router.put('/suppliers/:supplierId', [SuppliersController, 'update']).as('suppliers.update')
     router
       .delete('/suppliers/:supplierId', [SuppliersController, 'destroy'])

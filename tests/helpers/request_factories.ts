@@ -124,3 +124,14 @@ export async function createRequest(
   }
   return { request, quote }
 }
+
+/** Every key path of a JSON value that names the platform's commission or the carrier's payout. */
+export function priceLeaks(value: unknown, path = '$'): string[] {
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => priceLeaks(item, `${path}[${index}]`))
+  if (!value || typeof value !== 'object') return []
+  return Object.entries(value).flatMap(([key, item]) => [
+    ...(/commission|payout/i.test(key) ? [`${path}.${key}`] : []),
+    ...priceLeaks(item, `${path}.${key}`),
+  ])
+}

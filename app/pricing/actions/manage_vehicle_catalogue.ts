@@ -3,10 +3,17 @@ import VehicleCategory from '#pricing/models/vehicle_category'
 import VehicleMake from '#pricing/models/vehicle_make'
 import VehicleModel from '#pricing/models/vehicle_model'
 import { err, ok, type Result } from '#core/result'
+import { DEFAULT_CATEGORIES } from '#pricing/seed'
 
 /** 1.15 → 1150 (coefficients are stored in permille). */
 export const coefficientToPermille = (coefficient: number) => Math.round(coefficient * 1000)
 
+/**
+ * Adds a category (active, last in the order). While the table is empty the
+ * six default categories are in force (currentPricingSettings): the first
+ * category staff add stores them first, so adding one never takes the
+ * defaults away from requests and pricing.
+ */
 export async function createVehicleCategory(input: {
   code: string
   nameIt: string
@@ -14,6 +21,17 @@ export async function createVehicleCategory(input: {
   coefficient: number
 }): Promise<Result<VehicleCategory, 'duplicate_code'>> {
   return db.transaction(async (trx) => {
+    const [{ total }] = await trx.from('vehicle_categories').count('* as total')
+    if (Number(total) === 0) {
+      await VehicleCategory.createMany(
+        DEFAULT_CATEGORIES.map((category, index) => ({
+          ...category,
+          position: index + 1,
+          active: true,
+        })),
+        { client: trx }
+      )
+    }
     if (await VehicleCategory.query({ client: trx }).where('code', input.code).first())
       return err('duplicate_code')
     const last = await VehicleCategory.query({ client: trx }).max('position as max').first()

@@ -3,16 +3,31 @@ import PlatformSetting from '#pricing/models/platform_setting'
 import type User from '#identity/models/user'
 import { formToSettings, type SettingsForm } from '#pricing/domain/settings_form'
 
+/** The form as validated: the company's optional fields may be missing (stored as ''). */
+export type SettingsInput = Omit<SettingsForm, 'company'> & {
+  company: Partial<SettingsForm['company']> & { legalName: string }
+}
+
 /**
  * Appends a new settings version (never updates an old one): quotes keep
  * the version they were priced with. Two concurrent saves cannot share a
  * version number (unique column; the loser retries once with the next one).
  */
 export async function updatePlatformSettings(
-  data: SettingsForm,
+  input: SettingsInput,
   byUser: User | null
 ): Promise<PlatformSetting> {
-  const stored = formToSettings(data)
+  const { company } = input
+  const stored = formToSettings({
+    ...input,
+    company: {
+      legalName: company.legalName,
+      vatNumber: company.vatNumber ?? '',
+      address: company.address ?? '',
+      email: company.email ?? '',
+      phone: company.phone ?? '',
+    },
+  })
   for (let attempt = 0; ; attempt++) {
     try {
       return await db.transaction(async (trx) => {

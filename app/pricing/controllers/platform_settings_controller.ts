@@ -1,40 +1,30 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { currentPricingSettings, recentSettingsVersions } from '#pricing/queries/current_settings'
-import { settingsToForm } from '#pricing/domain/settings_form'
 import { updatePlatformSettings } from '#pricing/actions/update_platform_settings'
 import { platformSettingsValidator } from '#pricing/validators/settings_validators'
-import { authorizePlatformManager, canManagePlatform } from '#pricing/policies/staff_access'
+import PlatformSettingsTransformer from '#pricing/transformers/platform_settings_transformer'
+import SettingsVersionTransformer from '#pricing/transformers/settings_version_transformer'
 
 /** Admin → Settings → General: pricing parameters, commission, VAT, company data (versioned). */
 export default class PlatformSettingsController {
   async show(ctx: HttpContext) {
+    const policy = ctx.bouncer.with('PlatformSettingsPolicy')
+    await policy.authorize('view', ctx.currentTeam)
     const settings = await currentPricingSettings()
     return ctx.inertia.render('admin/settings/general', {
       version: settings.version,
-      settings: settingsToForm(settings),
+      settings: PlatformSettingsTransformer.transform(settings),
       coefficients: settings.categoryCoefficientsPermille,
-      versions: await recentSettingsVersions(10),
-      can: { update: await canManagePlatform(ctx) },
+      versions: SettingsVersionTransformer.transform(await recentSettingsVersions(10)),
+      can: { update: await policy.allows('update', ctx.currentTeam) },
     })
   }
 
   async update(ctx: HttpContext) {
-    await authorizePlatformManager(ctx)
+    await ctx.bouncer.with('PlatformSettingsPolicy').authorize('update', ctx.currentTeam)
     const input = await ctx.request.validateUsing(platformSettingsValidator)
-    const row = await updatePlatformSettings(
-      {
-        ...input,
-        company: {
-          legalName: input.company.legalName,
-          vatNumber: input.company.vatNumber ?? '',
-          address: input.company.address ?? '',
-          email: input.company.email ?? '',
-          phone: input.company.phone ?? '',
-        },
-      },
-      ctx.auth.user!
-    )
+    const row = await updatePlatformSettings(input, ctx.auth.user!)
     ctx.session.flash('success', ctx.i18n.t('admin_settings.flash.saved', { version: row.version }))
-    return ctx.response.redirect('/admin/settings/general')
+    return ctx.response.redirect().toRoute('admin.settings.general')
   }
 }

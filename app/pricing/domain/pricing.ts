@@ -113,6 +113,30 @@ export type QuoteBreakdown = {
   settingsVersion: number
 }
 
+/**
+ * What the dealer pays, line by line: a breakdown without the platform's
+ * commission and the carrier's payout. Dealers (pages, the live estimate,
+ * the API) only ever receive this; staff receive the whole QuoteBreakdown.
+ */
+export type PayableBreakdown = Omit<QuoteBreakdown, 'commissionCents' | 'payoutCents'>
+
+/** The payable part of a breakdown, rebuilt key by key (nothing else is copied). */
+export function payableBreakdown(breakdown: QuoteBreakdown): PayableBreakdown {
+  return {
+    distanceKm: breakdown.distanceKm,
+    lines: breakdown.lines.map((line) => ({
+      kind: line.kind,
+      ...(line.vehicleIndex === undefined ? {} : { vehicleIndex: line.vehicleIndex }),
+      amountCents: line.amountCents,
+      detail: line.detail,
+    })),
+    netCents: breakdown.netCents,
+    vatCents: breakdown.vatCents,
+    grossCents: breakdown.grossCents,
+    settingsVersion: breakdown.settingsVersion,
+  }
+}
+
 /** round(numerator / denominator), half up, for non-negative integers. */
 export function roundHalfUpDiv(numerator: number, denominator: number): number {
   if (denominator <= 0) throw new RangeError('denominator must be positive')

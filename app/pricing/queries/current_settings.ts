@@ -1,5 +1,4 @@
 import PlatformSetting from '#pricing/models/platform_setting'
-import User from '#identity/models/user'
 import VehicleCategory from '#pricing/models/vehicle_category'
 import { DEFAULT_PRICING_SETTINGS, type PricingSettings } from '#pricing/domain/pricing'
 import { mergeStoredSettings } from '#pricing/domain/settings_form'
@@ -18,7 +17,10 @@ export async function currentPricingSettings(
   const options = client ? { client } : {}
   const [latest, categories] = await Promise.all([
     PlatformSetting.query(options).orderBy('version', 'desc').first(),
-    VehicleCategory.query(options).orderBy('position', 'asc').orderBy('id', 'asc'),
+    VehicleCategory.query(options)
+      .select('code', 'coefficient_permille', 'active')
+      .orderBy('position', 'asc')
+      .orderBy('id', 'asc'),
   ])
   const settings = mergeStoredSettings(DEFAULT_PRICING_SETTINGS, latest?.data, latest?.version ?? 0)
   if (categories.length > 0) {
@@ -32,18 +34,10 @@ export async function currentPricingSettings(
 }
 
 /** The last versions, newest first, with who made them (audit trail of the settings page). */
-export async function recentSettingsVersions(limit = 10) {
-  const rows = await PlatformSetting.query().orderBy('version', 'desc').limit(limit)
-  const userIds = [
-    ...new Set(rows.map((row) => row.createdById).filter((id): id is number => id !== null)),
-  ]
-  const users = userIds.length
-    ? await User.query().whereIn('id', userIds).select('id', 'full_name')
-    : []
-  const names = new Map(users.map((user) => [user.id, user.fullName]))
-  return rows.map((row) => ({
-    version: row.version,
-    createdAt: row.createdAt.toISO() ?? '',
-    createdBy: row.createdById ? (names.get(row.createdById) ?? null) : null,
-  }))
+export function recentSettingsVersions(limit = 10) {
+  return PlatformSetting.query()
+    .select('id', 'version', 'created_by_id', 'created_at')
+    .preload('createdBy', (user) => user.select('id', 'full_name'))
+    .orderBy('version', 'desc')
+    .limit(limit)
 }

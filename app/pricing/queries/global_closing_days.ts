@@ -1,5 +1,6 @@
 import ClosingDay from '#teams/models/closing_day'
 import { todayInRome } from '#shared/time_zone'
+import { paginated, paginateWithin, type Paginated } from '#core/paging'
 
 export const GLOBAL_CLOSING_DAYS_PER_PAGE = 25
 
@@ -13,32 +14,16 @@ export function findGlobalClosingDay(id: number) {
 }
 
 /** Platform-wide closings: current and upcoming first (soonest first), then past ones (latest first). */
-export async function listGlobalClosingDays(page: number) {
+export async function listGlobalClosingDays(page: number): Promise<Paginated<ClosingDay>> {
   const today = todayInRome()
-  const result = await globalOnly()
-    .orderByRaw('CASE WHEN ends_on >= ? THEN 0 ELSE 1 END ASC', [today])
-    .orderByRaw('CASE WHEN ends_on >= ? THEN starts_on END ASC', [today])
-    .orderBy('starts_on', 'desc')
-    .orderBy('id', 'asc')
-    .paginate(page, GLOBAL_CLOSING_DAYS_PER_PAGE)
-  return {
-    data: result.all().map((closingDay) => {
-      const startsOn = closingDay.startsOn.toISODate()!
-      const endsOn = closingDay.endsOn.toISODate()!
-      return {
-        id: closingDay.id,
-        startsOn,
-        endsOn,
-        reason: closingDay.reason,
-        past: endsOn < today,
-        current: startsOn <= today && endsOn >= today,
-      }
-    }),
-    meta: {
-      total: result.total,
-      perPage: result.perPage,
-      currentPage: result.currentPage,
-      lastPage: result.lastPage,
-    },
-  }
+  const result = await paginateWithin(page, (current) =>
+    globalOnly()
+      .select('id', 'starts_on', 'ends_on', 'reason')
+      .orderByRaw('CASE WHEN ends_on >= ? THEN 0 ELSE 1 END ASC', [today])
+      .orderByRaw('CASE WHEN ends_on >= ? THEN starts_on END ASC', [today])
+      .orderBy('starts_on', 'desc')
+      .orderBy('id', 'asc')
+      .paginate(current, GLOBAL_CLOSING_DAYS_PER_PAGE)
+  )
+  return paginated(result)
 }

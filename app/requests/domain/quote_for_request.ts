@@ -70,3 +70,29 @@ export function quoteForRequest(
   }
   return { kind: 'priced', distanceKm, input, breakdown: priceQuote(input, settings) }
 }
+
+/** The form's or the API's request data as validated (declared values already in cents). */
+export type RequestInput = {
+  pickup?: { province?: string | null } | null
+  delivery?: { province?: string | null } | null
+  vehicles?: { category?: string | null; running?: boolean | null; declaredValue?: unknown }[]
+  express?: boolean | null
+  covered?: boolean | null
+  extraInsurance?: boolean | null
+}
+
+/** What quoteForRequest needs from a request's validated data (the live estimate of the form). */
+export function quotableFromInput(data: RequestInput): QuotableRequest {
+  return {
+    pickupProvince: data.pickup?.province,
+    deliveryProvince: data.delivery?.province,
+    vehicles: (data.vehicles ?? []).map((vehicle) => ({
+      category: vehicle.category,
+      running: vehicle.running,
+      declaredValueCents: typeof vehicle.declaredValue === 'number' ? vehicle.declaredValue : 0,
+    })),
+    express: data.express,
+    covered: data.covered,
+    extraInsurance: data.extraInsurance,
+  }
+}

@@ -40,6 +40,11 @@ export function canQuoteManually(state: RequestState): boolean {
   return state === 'submitted' || state === 'quoted' || state === 'expired'
 }
 
+/** Documents may be added or removed while the request is a draft, submitted or quoted. */
+export function canChangeAttachments(state: RequestState): boolean {
+  return state === 'draft' || state === 'submitted' || state === 'quoted'
+}
+
 /* References ------------------------------------------------------------------------- */
 
 /** `TR-2026-000123`: the year of creation and a number unique across the platform. */

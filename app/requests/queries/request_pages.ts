@@ -1,299 +1,145 @@
+/**
+ * Reads behind the request pages and the API: lists (one page, filtered),
+ * one request (scoped to the caller's team unless staff) and the form's
+ * choices. Shaped by TransportRequestTransformer, not here.
+ */
 import { DateTime } from 'luxon'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import TransportRequest from '#requests/models/transport_request'
-import Quote from '#requests/models/quote'
-import type { QuoteBreakdown } from '#pricing/domain/pricing'
 import Address from '#teams/models/address'
+import Team from '#teams/models/team'
 import Supplier from '#suppliers/models/supplier'
-import VehicleCategory from '#pricing/models/vehicle_category'
-import { VEHICLE_CATEGORY_CODES } from '#requests/validators/request_validators'
-
-import { isVin } from '#requests/domain/request_rules'
 import { TIME_ZONE } from '#shared/time_zone'
+import { paginated, paginateWithin, type Paginated } from '#core/paging'
+import type { RequestListFilters } from '#requests/validators/request_validators'
 
 export const PER_PAGE = 20
 
 type RequestQuery = ModelQueryBuilderContract<typeof TransportRequest, TransportRequest>
 
-export type RequestFilters = {
-  page?: number
-  state?: string
-  from?: string
-  to?: string
-  search?: string
-  team?: number
-  pickupProvince?: string
-  deliveryProvince?: string
-  manual?: boolean
-}
+/** The lists' filters, as the list validators leave them. */
+export type RequestFilters = RequestListFilters
 
-const day = (value: DateTime | null) => (value ? value.toISODate() : null)
+/** The columns of a list row (TransportRequestTransformer.toObject). */
+const ROW_COLUMNS = [
+  'id',
+  'team_id',
+  'reference',
+  'state',
+  'pickup_city',
+  'pickup_province',
+  'pickup_date_from',
+  'pickup_date_to',
+  'delivery_city',
+  'delivery_province',
+  'delivery_date_from',
+  'delivery_date_to',
+  'needs_manual_quote',
+  'created_at',
+].map((column) => `transport_requests.${column}`)
 
-function quoteJson(quote: Quote | undefined | null) {
-  if (!quote) return null
-  return {
-    id: quote.id,
-    state: quote.state,
-    manual: quote.manual,
-    netCents: quote.netCents,
-    vatCents: quote.vatCents,
-    grossCents: quote.grossCents,
-    commissionCents: quote.commissionCents,
-    payoutCents: quote.payoutCents,
-    breakdown: quote.breakdown as unknown as QuoteBreakdown,
-    expiresAt: quote.expiresAt.toISO(),
-    createdAt: quote.createdAt.toISO(),
-  }
-}
-
-/** One row of a list. */
-export function requestForList(request: TransportRequest) {
-  const valid = request.quotes?.find((quote) => quote.state === 'valid') ?? null
-  return {
-    id: request.id,
-    reference: request.reference,
-    state: request.state,
-    team: request.team ? { id: request.team.id, name: request.team.name } : null,
-    pickup: {
-      city: request.pickupCity,
-      province: request.pickupProvince,
-      dateFrom: day(request.pickupDateFrom),
-      dateTo: day(request.pickupDateTo),
-    },
-    delivery: {
-      city: request.deliveryCity,
-      province: request.deliveryProvince,
-      dateFrom: day(request.deliveryDateFrom),
-      dateTo: day(request.deliveryDateTo),
-    },
-    vehicleCount: Number(request.$extras.vehicles_count ?? 0),
-    needsManualQuote: request.needsManualQuote,
-    grossCents: valid ? valid.grossCents : null,
-    createdAt: request.createdAt.toISO(),
-  }
-}
-
-function place(request: TransportRequest, prefix: 'pickup' | 'delivery') {
-  const source = request as unknown as Record<string, any>
-  return {
-    addressId: source[`${prefix}AddressId`] as number | null,
-    street: source[`${prefix}Street`] as string | null,
-    cap: source[`${prefix}Cap`] as string | null,
-    city: source[`${prefix}City`] as string | null,
-    province: source[`${prefix}Province`] as string | null,
-    referentName: source[`${prefix}ReferentName`] as string | null,
-    referentPhone: source[`${prefix}ReferentPhone`] as string | null,
-    referentEmail: source[`${prefix}ReferentEmail`] as string | null,
-    dateFrom: day(source[`${prefix}DateFrom`]),
-    dateTo: day(source[`${prefix}DateTo`]),
-  }
-}
-
-/** Everything the show pages and the API detail need. */
-export function requestDetail(request: TransportRequest) {
-  const quotes = [...(request.quotes ?? [])].sort((a, b) => b.id - a.id)
-  return {
-    id: request.id,
-    reference: request.reference,
-    state: request.state,
-    team: request.team ? { id: request.team.id, name: request.team.name } : null,
-    supplier: request.supplier ? { id: request.supplier.id, name: request.supplier.name } : null,
-    pickup: { ...place(request, 'pickup'), supplierId: request.supplierId },
-    delivery: place(request, 'delivery'),
-    vehicles: (request.vehicles ?? [])
-      .sort((a, b) => a.position - b.position || a.id - b.id)
-      .map((vehicle) => ({
-        id: vehicle.id,
-        category: vehicle.category,
-        make: vehicle.make,
-        model: vehicle.model,
-        plate: vehicle.plate,
-        vin: vehicle.vin,
-        running: vehicle.running,
-        declaredValueCents: vehicle.declaredValueCents,
-      })),
-    express: request.express,
-    covered: request.covered,
-    extraInsurance: request.extraInsurance,
-    notes: request.notes,
-    distanceKm: request.distanceKm,
-    needsManualQuote: request.needsManualQuote,
-    manualReason: request.manualReason,
-    submittedAt: request.submittedAt?.toISO() ?? null,
-    createdAt: request.createdAt.toISO(),
-    quote: quoteJson(quotes.find((quote) => quote.state === 'valid') ?? quotes[0]),
-  }
-}
-
-/** The form's initial values from a stored draft. */
-export function requestFormValues(request: TransportRequest) {
-  const detail = requestDetail(request)
-  const withSource = (value: ReturnType<typeof place>, supplierId?: number | null) => ({
-    ...value,
-    source: supplierId ? 'supplier' : value.addressId ? 'address' : 'new',
-    supplierId: supplierId ?? null,
-  })
-  return {
-    pickup: withSource(detail.pickup, request.supplierId),
-    delivery: withSource(detail.delivery),
-    vehicles: detail.vehicles.map((vehicle) => ({
-      category: vehicle.category,
-      make: vehicle.make,
-      model: vehicle.model,
-      plate: vehicle.plate ?? '',
-      foreignPlate: Boolean(vehicle.plate) && !/^[A-Z]{2}\d{3}[A-Z]{2}$/.test(vehicle.plate ?? ''),
-      vin: vehicle.vin && isVin(vehicle.vin) ? vehicle.vin : (vehicle.vin ?? ''),
-      running: vehicle.running,
-      declaredValue: (vehicle.declaredValueCents / 100).toFixed(2),
-    })),
-    express: detail.express,
-    covered: detail.covered,
-    extraInsurance: detail.extraInsurance,
-    notes: detail.notes ?? '',
-  }
-}
+const startOfDay = (date: string, days = 0) =>
+  DateTime.fromISO(date, { zone: TIME_ZONE })
+    .plus({ days })
+    .toUTC()
+    .toSQL({ includeOffset: false })!
 
 function applyFilters(query: RequestQuery, filters: RequestFilters) {
   if (filters.state) query.where('transport_requests.state', filters.state)
-  if (filters.from) {
-    query.where(
-      'transport_requests.created_at',
-      '>=',
-      DateTime.fromISO(filters.from, { zone: TIME_ZONE }).toUTC().toSQL({ includeOffset: false })!
-    )
+  if (filters.from) query.where('transport_requests.created_at', '>=', startOfDay(filters.from))
+  if (filters.to) query.where('transport_requests.created_at', '<', startOfDay(filters.to, 1))
+  if (filters.search) {
+    const search = filters.search.toUpperCase().replace(/[%_\\]/g, '')
+    query.where('transport_requests.reference', 'like', `%${search}%`)
   }
-  if (filters.to) {
-    query.where(
-      'transport_requests.created_at',
-      '<',
-      DateTime.fromISO(filters.to, { zone: TIME_ZONE })
-        .plus({ days: 1 })
-        .toUTC()
-        .toSQL({ includeOffset: false })!
-    )
-  }
-  if (filters.search)
-    query.where(
-      'transport_requests.reference',
-      'like',
-      `%${filters.search.toUpperCase().replace(/[%_\\]/g, '')}%`
-    )
+  if (filters.team) query.where('transport_requests.team_id', filters.team)
   if (filters.pickupProvince)
-    query.where('transport_requests.pickup_province', filters.pickupProvince.toUpperCase())
+    query.where('transport_requests.pickup_province', filters.pickupProvince)
   if (filters.deliveryProvince)
-    query.where('transport_requests.delivery_province', filters.deliveryProvince.toUpperCase())
+    query.where('transport_requests.delivery_province', filters.deliveryProvince)
   if (filters.manual !== undefined)
     query.where('transport_requests.needs_manual_quote', filters.manual)
   return query
 }
 
-async function paginate(query: RequestQuery, page: number) {
-  const result = await query
-    .withCount('vehicles')
-    .preload('quotes', (quotes) => quotes.where('state', 'valid'))
-    .orderBy('transport_requests.created_at', 'desc')
-    .orderBy('transport_requests.id', 'desc')
-    .paginate(page, PER_PAGE)
-  const meta = result.getMeta()
-  const rows = result.all()
-  if (rows.length === 0 && meta.lastPage < page && meta.total > 0)
-    return paginate(query.clone(), meta.lastPage)
-  return {
-    data: rows.map(requestForList),
-    meta: {
-      total: meta.total,
-      perPage: meta.perPage,
-      currentPage: meta.currentPage,
-      lastPage: meta.lastPage,
-    },
-  }
+/** One page of rows, newest first: the vehicles counted, the valid quote's gross price preloaded. */
+async function page(
+  build: () => RequestQuery,
+  filters: RequestFilters,
+  pageNumber: number
+): Promise<Paginated<TransportRequest>> {
+  const result = await paginateWithin(pageNumber, (current) =>
+    applyFilters(build(), filters)
+      .select(...ROW_COLUMNS)
+      .withCount('vehicles')
+      .preload('quotes', (quotes) =>
+        quotes.where('state', 'valid').select('id', 'transport_request_id', 'state', 'gross_cents')
+      )
+      .orderBy('transport_requests.created_at', 'desc')
+      .orderBy('transport_requests.id', 'desc')
+      .paginate(current, PER_PAGE)
+  )
+  return paginated(result)
 }
 
 /** A dealer team's requests, newest first. */
-export function listTeamRequests(teamId: number, filters: RequestFilters) {
-  const query = applyFilters(
-    TransportRequest.query().where('transport_requests.team_id', teamId),
-    filters
-  )
-  return paginate(query, filters.page ?? 1)
+export function listTeamRequests(teamId: number, filters: RequestFilters, pageNumber: number) {
+  const build = () => TransportRequest.query().where('transport_requests.team_id', teamId)
+  return page(build, { ...filters, team: undefined }, pageNumber)
 }
 
 /** Every team's requests (staff), with the dealer team. */
-export function listAllRequests(filters: RequestFilters) {
-  const query = applyFilters(TransportRequest.query(), filters)
-  if (filters.team) query.where('transport_requests.team_id', filters.team)
-  query.preload('team')
-  return paginate(query, filters.page ?? 1)
+export function listAllRequests(filters: RequestFilters, pageNumber: number) {
+  const build = () => TransportRequest.query().preload('team', (team) => team.select('id', 'name'))
+  return page(build, filters, pageNumber)
+}
+
+function withDetail(query: RequestQuery) {
+  return query
+    .preload('vehicles')
+    .preload('quotes')
+    .preload('supplier', (supplier) => supplier.select('id', 'name'))
 }
 
 /** A request of the team (null when it belongs to another team). */
 export function findTeamRequest(teamId: number, id: number) {
-  return TransportRequest.query()
-    .where('team_id', teamId)
-    .where('id', id)
-    .preload('vehicles')
-    .preload('quotes')
-    .preload('supplier')
-    .first()
+  return withDetail(TransportRequest.query().where('team_id', teamId).where('id', id)).first()
 }
 
+/** Any team's request, with its team (staff). */
 export function findRequest(id: number) {
-  return TransportRequest.query()
-    .where('id', id)
-    .preload('vehicles')
-    .preload('quotes')
-    .preload('supplier')
-    .preload('team')
+  return withDetail(TransportRequest.query().where('id', id))
+    .preload('team', (team) => team.select('id', 'name'))
     .first()
 }
 
-/** Choices of the form: the team's addresses and suppliers, the vehicle categories. */
-export async function requestFormChoices(teamId: number, locale: string) {
-  const [addresses, suppliers, categories] = await Promise.all([
+/** The form's place choices: the team's addresses and suppliers (200 of each, by name). */
+export async function formPlaces(teamId: number) {
+  const columns = ['street', 'cap', 'city', 'province']
+  const referent = ['referent_name', 'referent_phone', 'referent_email']
+  const [addresses, suppliers] = await Promise.all([
     Address.query()
+      .select('id', 'label', ...columns, ...referent)
       .where('team_id', teamId)
       .orderBy('label', 'asc')
       .orderBy('id', 'asc')
       .limit(200),
     Supplier.query()
+      .select('id', 'name', ...columns, ...referent)
       .where('team_id', teamId)
       .orderBy('name', 'asc')
       .orderBy('id', 'asc')
       .limit(200),
-    VehicleCategory.query().where('active', true).orderBy('position', 'asc').orderBy('id', 'asc'),
   ])
-  const placeOf = (record: Address | Supplier, label: string) => ({
-    id: record.id,
-    label,
-    street: record.street,
-    cap: record.cap,
-    city: record.city,
-    province: record.province,
-    referentName: record.referentName,
-    referentPhone: record.referentPhone,
-    referentEmail: record.referentEmail,
-  })
-  const known = categories.filter((category) => VEHICLE_CATEGORY_CODES.includes(category.code))
-  return {
-    addresses: addresses.map((address) => placeOf(address, address.label)),
-    suppliers: suppliers.map((supplier) => placeOf(supplier, supplier.name)),
-    categories: known.length
-      ? known.map((category) => ({
-          code: category.code,
-          name: locale === 'en' ? category.nameEn : category.nameIt,
-        }))
-      : VEHICLE_CATEGORY_CODES.map((code) => ({ code, name: null })),
-  }
+  return { addresses, suppliers }
 }
 
-/** Teams for the staff filter (those that have requests would need a join; dealer teams suffice). */
-export async function dealerTeamsForFilter() {
-  const { default: Team } = await import('#teams/models/team')
-  const teams = await Team.query()
+/** Teams for the staff filter (every dealer team, by name). */
+export function dealerTeamsForFilter() {
+  return Team.query()
     .where('kind', 'dealer')
     .orderBy('name', 'asc')
     .orderBy('id', 'asc')
     .limit(500)
-    .select('id', 'name')
-  return teams.map((team) => ({ id: team.id, name: team.name }))
+    .select('id', 'name', 'kind', 'plan')
 }

@@ -1,13 +1,13 @@
 import vine from '@vinejs/vine'
-import { HttpContext } from '@adonisjs/core/http'
 import type { FieldContext } from '@vinejs/vine/types'
 import { capRule, emailRule, phoneRule, provinceRule } from '#core/validation/rules'
-import { DEFAULT_PRICING_SETTINGS } from '#pricing/domain/pricing'
+import { ruleMessages } from '#core/validation/messages'
 import { toCalendarDate } from '#shared/working_days'
-import { REQUEST_STATES } from '#requests/domain/request_rules'
+import { isProvinceCode } from '#shared/italian_provinces'
 import {
   MAX_DECLARED_VALUE_CENTS,
   MAX_VEHICLES,
+  REQUEST_STATES,
   euroToCents,
   isForeignPlate,
   isItalianPlate,
@@ -19,24 +19,37 @@ import {
  * Validators of the requests capability. Messages of our own rules live in
  * resources/lang/<locale>/requests.json under `requests.validation.*`.
  *
- * One shape for the form (draft and submit) and the API:
+ * One shape for the form (draft and submit), the live estimate and the API:
  *   { pickup: Place, delivery: Place, vehicles: Vehicle[1..20], express, covered, extraInsurance, notes }
  * A draft only checks types, lengths and formats of what is present; a submit
  * requires everything (dates on working days are checked by the action, which
- * knows the closing days).
+ * knows the closing days). The vehicle categories a request may use are the
+ * active ones of the database: the caller passes their codes as
+ * `meta.categories` (activeCategoryCodes() of #pricing/queries/vehicle_catalogue).
  */
-export function requestsMessage(key: string, data?: Record<string, unknown>): string {
-  const i18n = HttpContext.get()?.i18n
-  const identifier = `requests.validation.${key}`
-  return i18n ? i18n.t(identifier, data as any) : identifier
-}
+const message = ruleMessages('requests.validation')
 
 function report(field: FieldContext, key: string, rule: string) {
-  field.report(requestsMessage(key), rule, field)
+  field.report(message(key), rule, field)
 }
 
-export const VEHICLE_CATEGORY_CODES = Object.keys(
-  DEFAULT_PRICING_SETTINGS.categoryCoefficientsPermille
+/** What every request validator needs to know: the codes of the active vehicle categories. */
+export type RequestValidationMeta = { categories: string[] }
+
+/** One of the active vehicle categories (meta.categories). */
+const vehicleCategory = vine.createRule(
+  (value, _options, field) => {
+    if (!field.isValid) return
+    const codes = (field.meta.categories ?? []) as string[]
+    if (!codes.includes(String(value))) report(field, 'category', 'vehicleCategory')
+  },
+  {
+    name: 'vehicleCategory',
+    /* the codes themselves come from the database: the API document adds them as an enum */
+    toJSONSchema: (schema) => {
+      schema.description = 'the code of an active vehicle category'
+    },
+  }
 )
 
 const isoDate = vine.createRule(
@@ -48,7 +61,12 @@ const isoDate = vine.createRule(
       report(field, 'date', 'date')
     }
   },
-  { name: 'isoDate' }
+  {
+    name: 'isoDate',
+    toJSONSchema: (schema) => {
+      schema.format = 'date'
+    },
+  }
 )
 
 /** A plate: Italian format unless the vehicle is marked with a foreign plate. Stored normalized. */
@@ -62,7 +80,12 @@ const plate = vine.createRule(
     }
     field.mutate(normalizeIdentifier(text), field)
   },
-  { name: 'plate' }
+  {
+    name: 'plate',
+    toJSONSchema: (schema) => {
+      schema.description = 'Italian plate (AB123CD) unless foreignPlate; plate or vin required'
+    },
+  }
 )
 
 const vin = vine.createRule(
@@ -71,7 +94,12 @@ const vin = vine.createRule(
     if (!isVin(String(value))) return report(field, 'vin', 'vin')
     field.mutate(normalizeIdentifier(String(value)), field)
   },
-  { name: 'vin' }
+  {
+    name: 'vin',
+    toJSONSchema: (schema) => {
+      schema.description = 'VIN: 17 letters and digits without I, O and Q'
+    },
+  }
 )
 
 /** On submit: a plate or a VIN (implicit: runs on an empty plate too). */
@@ -96,7 +124,14 @@ const euro = vine.createRule(
       return report(field, 'declared_value', 'euro')
     field.mutate(cents, field)
   },
-  { name: 'euro' }
+  {
+    name: 'euro',
+    toJSONSchema: (schema) => {
+      delete schema.anyOf
+      schema.type = ['number', 'string']
+      schema.description = 'euro, at most 2 decimals ("12.345,67" accepted)'
+    },
+  }
 )
 
 const id = () => vine.number().withoutDecimals().min(1).max(2_147_483_647)
@@ -126,7 +161,7 @@ function placeSchema(strict: boolean, withSupplier: boolean) {
 function vehicleSchema(strict: boolean) {
   const need = <T extends { optional(): any }>(schema: T) => (strict ? schema : schema.optional())
   return vine.object({
-    category: need(vine.string().trim().maxLength(30).in(VEHICLE_CATEGORY_CODES)),
+    category: need(vine.string().trim().maxLength(30).use(vehicleCategory())),
     make: need(text(80).minLength(1)),
     model: need(text(80).minLength(1)),
     foreignPlate: vine.boolean().optional(),
@@ -152,26 +187,50 @@ function requestSchema(strict: boolean) {
   })
 }
 
-/** Save a draft: lenient (nothing required, formats still checked). */
-export const draftRequestValidator = vine.create(requestSchema(false))
+/** Save a draft, or price the form as it is typed: lenient (nothing required, formats still checked). */
+export const draftRequestValidator = vine
+  .withMetaData<RequestValidationMeta>()
+  .create(requestSchema(false))
 /** Submit from the form or the API: everything required. */
-export const submitRequestValidator = vine.create(requestSchema(true))
+export const submitRequestValidator = vine
+  .withMetaData<RequestValidationMeta>()
+  .create(requestSchema(true))
 
 export type DraftRequestData = Awaited<ReturnType<typeof draftRequestValidator.validate>>
 export type SubmitRequestData = Awaited<ReturnType<typeof submitRequestValidator.validate>>
 
-/** Filters of the lists (bad values fall back to none). */
+/** Filters of the lists (a malformed filter drops them all; the page is read apart). */
 export const requestListValidator = vine.create({
-  page: vine.number().withoutDecimals().min(1).max(100_000).optional(),
   state: vine.enum(REQUEST_STATES).optional(),
   from: date().optional(),
   to: date().optional(),
   search: text(40).optional(),
   team: id().optional(),
-  pickupProvince: text(2).optional(),
-  deliveryProvince: text(2).optional(),
+  pickupProvince: text(2).toUpperCase().optional(),
+  deliveryProvince: text(2).toUpperCase().optional(),
   manual: vine.boolean().optional(),
 })
+
+export type RequestListFilters = Awaited<ReturnType<typeof requestListValidator.validate>>
+
+/** The dealer's filters of their list (state, creation dates, reference). */
+export async function dealerListFilters(qs: Record<string, unknown>): Promise<RequestListFilters> {
+  const { state, from, to, search } = await requestListValidator
+    .validate(qs)
+    .catch(() => ({}) as RequestListFilters)
+  return { state, from, to, search }
+}
+
+/** Staff's filters: also the dealer team, the provinces (an unknown one is ignored) and manual quotes. */
+export async function staffListFilters(qs: Record<string, unknown>): Promise<RequestListFilters> {
+  const filters: RequestListFilters = await requestListValidator.validate(qs).catch(() => ({}))
+  const province = (code: string | undefined) => (isProvinceCode(code) ? code : undefined)
+  return {
+    ...filters,
+    pickupProvince: province(filters.pickupProvince),
+    deliveryProvince: province(filters.deliveryProvince),
+  }
+}
 
 /** Staff's manual quote: a net amount in euro and a note. */
 export const manualQuoteValidator = vine.create({

@@ -2,14 +2,15 @@ import { Tabs } from '@mantine/core'
 import { router } from '@inertiajs/react'
 import { IconCalendarOff, IconCar, IconReceiptEuro } from '@tabler/icons-react'
 import { useT } from '~/lib/i18n'
+import { urlFor } from '~/lib/routes'
 
 export type AdminSettingsTab = 'general' | 'closing-days' | 'vehicles'
 
-const URLS: Record<AdminSettingsTab, string> = {
-  'general': '/admin/settings/general',
-  'closing-days': '/admin/settings/closing-days',
-  'vehicles': '/admin/vehicles',
-}
+const ROUTES = {
+  'general': 'admin.settings.general',
+  'closing-days': 'admin.settings.closing_days',
+  'vehicles': 'admin.vehicles',
+} as const satisfies Record<AdminSettingsTab, string>
 
 /** Tab bar of the admin platform settings: each tab is its own URL. */
 export function AdminSettingsTabs({ active }: { active: AdminSettingsTab }) {
@@ -19,7 +20,7 @@ export function AdminSettingsTabs({ active }: { active: AdminSettingsTab }) {
       value={active}
       mb="lg"
       onChange={(value) => {
-        if (value && value !== active) router.get(URLS[value as AdminSettingsTab])
+        if (value && value !== active) router.get(urlFor(ROUTES[value as AdminSettingsTab]))
       }}
     >
       <Tabs.List aria-label={t('admin_settings.tabs.label')}>

@@ -1,16 +1,10 @@
 import { Button, Checkbox, Group, NumberInput, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@inertiajs/react'
+import type { Data } from '@generated/data'
 import { useT } from '~/lib/i18n'
+import { urlFor } from '~/lib/routes'
 
-export type CategoryRow = {
-  id: number
-  code: string
-  nameIt: string
-  nameEn: string
-  coefficientPermille: number
-  position: number
-  active: boolean
-}
+type CategoryRow = Data.Pricing.VehicleCategory
 
 /** Create (no category) or edit a vehicle category; the coefficient is typed as a factor (1,15). */
 export function CategoryForm({ category, onDone }: { category?: CategoryRow; onDone: () => void }) {
@@ -29,8 +23,9 @@ export function CategoryForm({ category, onDone }: { category?: CategoryRow; onD
   const submit = (event: React.FormEvent) => {
     event.preventDefault()
     const options = { preserveScroll: true, onSuccess: onDone }
-    if (category) form.put(`/admin/vehicles/categories/${category.id}`, options)
-    else form.post('/admin/vehicles/categories', options)
+    if (category)
+      form.put(urlFor('admin.vehicles.categories.update', { categoryId: category.id }), options)
+    else form.post(urlFor('admin.vehicles.categories.store'), options)
   }
 
   return (

@@ -13,13 +13,11 @@ import {
 import { router, useForm } from '@inertiajs/react'
 import { IconPlus, IconTrash } from '@tabler/icons-react'
 import { useT } from '~/lib/i18n'
+import type { Data } from '@generated/data'
 import { confirmDanger } from '~/components/confirm'
+import { urlFor } from '~/lib/routes'
 
-export type MakeRow = {
-  id: number
-  name: string
-  models: { id: number; name: string; categoryCode: string | null }[]
-}
+type MakeRow = Data.Pricing.VehicleMake
 
 /** One make with its models: add a model, remove a model or the whole make (confirmed). */
 export function MakeCard({
@@ -41,7 +39,7 @@ export function MakeCard({
       name: data.name,
       ...(data.categoryCode ? { categoryCode: data.categoryCode } : {}),
     }))
-    form.post(`/admin/vehicles/makes/${make.id}/models`, {
+    form.post(urlFor('admin.vehicles.models.store', { makeId: make.id }), {
       preserveScroll: true,
       onSuccess: () => form.reset(),
     })
@@ -52,7 +50,10 @@ export function MakeCard({
       title: t('admin_settings.vehicles.delete_make_title', { name: make.name }),
       body: t('admin_settings.vehicles.delete_make_body', { count: make.models.length }),
       confirm: t('common.delete'),
-      onConfirm: () => router.delete(`/admin/vehicles/makes/${make.id}`, { preserveScroll: true }),
+      onConfirm: () =>
+        router.delete(urlFor('admin.vehicles.makes.destroy', { makeId: make.id }), {
+          preserveScroll: true,
+        }),
     })
 
   const removeModel = (model: MakeRow['models'][number]) =>
@@ -62,7 +63,9 @@ export function MakeCard({
       }),
       confirm: t('common.delete'),
       onConfirm: () =>
-        router.delete(`/admin/vehicles/models/${model.id}`, { preserveScroll: true }),
+        router.delete(urlFor('admin.vehicles.models.destroy', { modelId: model.id }), {
+          preserveScroll: true,
+        }),
     })
 
   return (

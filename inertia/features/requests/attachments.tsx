@@ -1,18 +1,13 @@
 import { useState } from 'react'
 import { router, usePage } from '@inertiajs/react'
 import { Anchor, Button, FileInput, Group, Paper, Stack, Table, Text, Title } from '@mantine/core'
+import type { Data } from '@generated/data'
 import { dateTime, number } from '@shared/format'
 import { useT } from '~/lib/i18n'
+import { urlFor } from '~/lib/routes'
 import { confirmDanger } from '~/components/confirm'
 
-/** One row of `attachments` (see app/requests/queries/request_attachments.ts). */
-export type RequestAttachment = {
-  id: number
-  fileName: string
-  mimeType: string
-  sizeBytes: number
-  createdAt: string | null
-}
+export type RequestAttachment = Data.Requests.RequestAttachment
 
 /** 1536 -> "1,50 KB", 2 MB -> "2,00 MB". */
 function fileSize(bytes: number) {
@@ -22,20 +17,27 @@ function fileSize(bytes: number) {
 }
 
 /**
- * The "Allegati" card of a request: list with download links; for the dealer
- * (`manage`) also the upload control and the delete buttons. `baseUrl` is
- * `/dealer/requests/:id` or `/admin/requests/:id`.
+ * The "Allegati" card of a request: list with download links (the dealer's
+ * or staff's, by `area`); for the dealer (`manage`) also the upload control
+ * and the delete buttons.
  */
 export function RequestAttachments({
-  baseUrl,
+  area,
+  requestId,
   attachments,
   manage = false,
 }: {
-  baseUrl: string
+  area: 'dealer' | 'admin'
+  requestId: number
   attachments: RequestAttachment[]
   manage?: boolean
 }) {
   const t = useT()
+  const download = (attachment: RequestAttachment) =>
+    urlFor(`${area}.requests.attachments.download`, {
+      id: requestId,
+      attachmentId: attachment.id,
+    })
   const errors = (usePage().props.errors ?? {}) as Record<string, string | string[] | undefined>
   const fileError = Array.isArray(errors.file) ? errors.file[0] : errors.file
   const [file, setFile] = useState<File | null>(null)
@@ -45,7 +47,7 @@ export function RequestAttachments({
   const upload = () => {
     if (!file) return
     router.post(
-      `${baseUrl}/attachments`,
+      urlFor('dealer.requests.attachments.store', { id: requestId }),
       { file },
       {
         forceFormData: true,
@@ -69,10 +71,16 @@ export function RequestAttachments({
       body: t('requests.attachments.delete_body'),
       confirm: t('requests.attachments.delete_confirm'),
       onConfirm: () =>
-        router.delete(`${baseUrl}/attachments/${attachment.id}`, {
-          preserveScroll: true,
-          preserveState: true,
-        }),
+        router.delete(
+          urlFor('dealer.requests.attachments.destroy', {
+            id: requestId,
+            attachmentId: attachment.id,
+          }),
+          {
+            preserveScroll: true,
+            preserveState: true,
+          }
+        ),
     })
 
   return (
@@ -92,7 +100,7 @@ export function RequestAttachments({
                 {attachments.map((attachment) => (
                   <Table.Tr key={attachment.id}>
                     <Table.Td style={{ wordBreak: 'break-word' }}>
-                      <Anchor href={`${baseUrl}/attachments/${attachment.id}`} size="sm">
+                      <Anchor href={download(attachment)} size="sm">
                         {attachment.fileName}
                       </Anchor>
                       <Text size="xs" c="dimmed">
@@ -107,7 +115,7 @@ export function RequestAttachments({
                         <Group gap={4} wrap="nowrap">
                           <Button
                             component="a"
-                            href={`${baseUrl}/attachments/${attachment.id}`}
+                            href={download(attachment)}
                             size="compact-xs"
                             variant="subtle"
                           >

@@ -2,29 +2,26 @@ import { Alert, Loader, Paper, Stack, Text, Title } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { usePage } from '@inertiajs/react'
 import { useEffect, useState } from 'react'
+import type { Data } from '@generated/data'
 import { useT } from '~/lib/i18n'
+import { urlFor } from '~/lib/routes'
 import { QuoteBreakdownTable } from '~/features/requests/quote_breakdown'
-import type { QuoteBreakdown } from '~/features/requests/types'
 import type { SharedProps } from '~/lib/types'
 
-type Estimate =
-  | { status: 'incomplete' }
-  | { status: 'manual'; reason: string; distanceKm: number }
-  | { status: 'priced'; breakdown: QuoteBreakdown; quoteValidityDays: number }
+/** The answer for one body of the form (`body` tells which, so a stale answer is never shown as current). */
+type Answer = { body: string; estimate: Data.Requests.Estimate | null; failed: boolean }
 
-/** The price of the form as it is typed (POST /dealer/requests/estimate, debounced; writes nothing). */
+/** The price of the form as it is typed (POST dealer.requests.estimate, debounced; writes nothing). */
 export function LiveQuote({ data }: { data: unknown }) {
   const t = useT()
   const { csrfToken } = usePage<SharedProps>().props
   const [debounced] = useDebouncedValue(JSON.stringify(data), 400)
-  const [estimate, setEstimate] = useState<Estimate | null>(null)
-  const [loading, setLoading] = useState(false)
-  const [failed, setFailed] = useState(false)
+  const [answer, setAnswer] = useState<Answer | null>(null)
+  const loading = answer?.body !== debounced
 
   useEffect(() => {
     const controller = new AbortController()
-    setLoading(true)
-    fetch('/dealer/requests/estimate', {
+    fetch(urlFor('dealer.requests.estimate'), {
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',
@@ -38,17 +35,23 @@ export function LiveQuote({ data }: { data: unknown }) {
       .then((response) =>
         response.ok ? response.json() : Promise.reject(new Error(String(response.status)))
       )
-      .then((body: Estimate) => {
-        setEstimate(body)
-        setFailed(false)
-      })
+      .then((estimate: Data.Requests.Estimate) =>
+        setAnswer({ body: debounced, estimate, failed: false })
+      )
       .catch((error) => {
-        if (error?.name !== 'AbortError') setFailed(true)
+        if (error?.name === 'AbortError') return
+        setAnswer((previous) => ({
+          body: debounced,
+          estimate: previous?.estimate ?? null,
+          failed: true,
+        }))
       })
-      .finally(() => setLoading(false))
     return () => controller.abort()
   }, [debounced, csrfToken])
 
+  /* the generated type flattens the three answers into one object with optional keys */
+  const estimate = answer?.estimate ?? null
+  const breakdown = estimate?.status === 'priced' ? estimate.breakdown : undefined
   return (
     <Paper withBorder p="md" radius="md" aria-live="polite">
       <Stack gap="sm">
@@ -56,22 +59,22 @@ export function LiveQuote({ data }: { data: unknown }) {
           {t('requests.quote.live')}{' '}
           {loading && <Loader size="xs" aria-label={t('requests.quote.loading')} />}
         </Title>
-        {failed && <Alert color="red">{t('requests.quote.error')}</Alert>}
-        {!estimate || estimate.status === 'incomplete' ? (
-          <Text size="sm" c="dimmed">
-            {t('requests.quote.incomplete')}
-          </Text>
-        ) : estimate.status === 'manual' ? (
+        {answer?.failed && <Alert color="red">{t('requests.quote.error')}</Alert>}
+        {estimate?.status === 'manual' ? (
           <Alert color="orange">
             {t('requests.quote.manual', { reason: t(`requests.manual_reason.${estimate.reason}`) })}
           </Alert>
-        ) : (
+        ) : breakdown ? (
           <>
-            <QuoteBreakdownTable breakdown={estimate.breakdown} />
+            <QuoteBreakdownTable breakdown={breakdown} />
             <Text size="xs" c="dimmed">
-              {t('requests.quote.validity', { days: estimate.quoteValidityDays })}
+              {t('requests.quote.validity', { days: estimate?.quoteValidityDays })}
             </Text>
           </>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('requests.quote.incomplete')}
+          </Text>
         )}
       </Stack>
     </Paper>

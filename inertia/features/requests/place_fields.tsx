@@ -1,19 +1,10 @@
 import { Grid, SegmentedControl, Select, Stack, TextInput, Title } from '@mantine/core'
 import { DatePickerInput } from '@mantine/dates'
+import type { Data } from '@generated/data'
 import { useT } from '~/lib/i18n'
 import { ProvinceSelect } from '~/components/province_select'
 
-export type PlaceChoice = {
-  id: number
-  label: string
-  street: string
-  cap: string
-  city: string
-  province: string
-  referentName: string | null
-  referentPhone: string | null
-  referentEmail: string | null
-}
+type PlaceChoice = Data.Requests.PlaceChoice
 
 export type PlaceValues = {
   source: 'address' | 'supplier' | 'new'

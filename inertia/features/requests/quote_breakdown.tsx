@@ -1,17 +1,25 @@
 import { Table, Text } from '@mantine/core'
 import { money, dateTime } from '@shared/format'
+import type { Data } from '@generated/data'
 import { useT } from '~/lib/i18n'
-import type { QuoteBreakdown } from '~/features/requests/types'
 
-/** The price line by line: distance, each vehicle's lines, services, discounts, net, VAT, gross. */
+/** What the dealer pays; staff's breakdown also carries the commission and the payout. */
+type Breakdown = Data.Requests.Quote['breakdown'] & {
+  commissionCents?: number
+  payoutCents?: number
+}
+
+/**
+ * The price line by line: distance, each vehicle's lines, services,
+ * discounts, net, VAT, gross; with staff's breakdown also the commission and
+ * the carrier's payout.
+ */
 export function QuoteBreakdownTable({
   breakdown,
   expiresAt,
-  staff = false,
 }: {
-  breakdown: QuoteBreakdown
+  breakdown: Breakdown
   expiresAt?: string | null
-  staff?: boolean
 }) {
   const t = useT()
   const label = (kind: string, vehicleIndex?: number) =>
@@ -53,7 +61,7 @@ export function QuoteBreakdownTable({
           <Table.Td fw={700}>{t('requests.quote.gross')}</Table.Td>
           <Table.Td fw={700}>{amount(breakdown.grossCents)}</Table.Td>
         </Table.Tr>
-        {staff && breakdown.commissionCents !== undefined && (
+        {breakdown.commissionCents !== undefined && (
           <>
             <Table.Tr>
               <Table.Td>{t('requests.quote.commission')}</Table.Td>

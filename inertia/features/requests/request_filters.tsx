@@ -3,41 +3,32 @@ import { DateInput } from '@mantine/dates'
 import { router } from '@inertiajs/react'
 import { useState } from 'react'
 import { useT } from '~/lib/i18n'
+import { urlFor } from '~/lib/routes'
+import { applyFilters } from '~/lib/navigation'
 import { ProvinceSelect } from '~/components/province_select'
+import type { RequestListFilters } from '#requests/validators/request_validators'
 
-export type RequestFilterValues = {
-  state?: string
-  from?: string
-  to?: string
-  search?: string
-  team?: number
-  pickupProvince?: string
-  deliveryProvince?: string
-  manual?: boolean
-}
+/** The filters the list pages receive (the server's list validators' output). */
+export type RequestFilterValues = RequestListFilters
 
-/** Filter bar of the request lists: every change goes into the URL. */
+/** Filter bar of the request lists (the dealer's or, with `staff`, every team's): every change goes into the URL. */
 export function RequestFilters({
-  url,
   filters,
   states,
   teams,
   staff = false,
 }: {
-  url: string
   filters: RequestFilterValues
   states: readonly string[]
   teams?: { id: number; name: string }[]
   staff?: boolean
 }) {
   const t = useT()
+  const url = urlFor(staff ? 'admin.requests.index' : 'dealer.requests.index')
   const [search, setSearch] = useState(filters.search ?? '')
   const apply = (change: Partial<RequestFilterValues>) => {
-    const next: Record<string, unknown> = { ...filters, ...change }
-    for (const key of Object.keys(next))
-      if (next[key] === undefined || next[key] === null || next[key] === '' || next[key] === false)
-        delete next[key]
-    router.get(url, next as Record<string, string>, { preserveState: true, replace: true })
+    const next = { ...filters, ...change }
+    applyFilters(url, { ...next, manual: next.manual || undefined })
   }
   return (
     <Group align="flex-end" gap="sm" wrap="wrap" mb="md">
@@ -47,7 +38,7 @@ export function RequestFilters({
         clearable
         data={states.map((state) => ({ value: state, label: t(`requests.state.${state}`) }))}
         value={filters.state ?? null}
-        onChange={(value) => apply({ state: value ?? undefined })}
+        onChange={(value) => apply({ state: (value ?? undefined) as RequestFilterValues['state'] })}
         w={160}
       />
       <DateInput

@@ -1,7 +1,10 @@
 import { Grid, Paper, Stack, Table, Text, Title } from '@mantine/core'
 import { date, money } from '@shared/format'
-import { useT } from '~/lib/i18n'
-import type { PlaceDetail, RequestDetail } from '~/features/requests/types'
+import type { Data } from '@generated/data'
+import { useLocale, useT } from '~/lib/i18n'
+
+type RequestDetail = Data.Requests.TransportRequest.Variants['forDealer']
+type PlaceDetail = RequestDetail['delivery']
 
 function Place({
   title,
@@ -38,8 +41,19 @@ function Place({
 }
 
 /** Places, vehicles, services and notes of a request (dealer and staff). */
-export function RequestSummary({ request }: { request: RequestDetail }) {
+export function RequestSummary({
+  request,
+  categories,
+}: {
+  request: RequestDetail
+  categories: Data.Pricing.CategoryChoice[]
+}) {
   const t = useT()
+  const locale = useLocale()
+  const categoryName = (code: string) => {
+    const category = categories.find((candidate) => candidate.code === code)
+    return category ? (locale === 'en' ? category.nameEn : category.nameIt) : code
+  }
   const services = [
     request.express && t('requests.form.express'),
     request.covered && t('requests.form.covered'),
@@ -77,7 +91,7 @@ export function RequestSummary({ request }: { request: RequestDetail }) {
             <Table.Tbody>
               {request.vehicles.map((vehicle) => (
                 <Table.Tr key={vehicle.id}>
-                  <Table.Td>{t(`requests.category.${vehicle.category}`)}</Table.Td>
+                  <Table.Td>{categoryName(vehicle.category)}</Table.Td>
                   <Table.Td>
                     {vehicle.make} {vehicle.model}
                   </Table.Td>

@@ -1,18 +1,20 @@
 import { Anchor, Table, Text } from '@mantine/core'
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
+import type { Data } from '@generated/data'
 import { money, date } from '@shared/format'
 import { useT } from '~/lib/i18n'
 import { RequestStateBadge } from '~/features/requests/state_badge'
-import type { RequestRow } from '~/features/requests/types'
 
-/** A page of requests; `base` is /dealer/requests or /admin/requests. */
+type Row = Data.Requests.TransportRequest & { team?: { id: number; name: string } | null }
+
+/** A page of requests: the dealer's own (`dealer.requests.show`) or staff's (with the team). */
 export function RequestTable({
   rows,
-  base,
+  showRoute,
   showTeam = false,
 }: {
-  rows: RequestRow[]
-  base: string
+  rows: Row[]
+  showRoute: 'dealer.requests.show' | 'admin.requests.show'
   showTeam?: boolean
 }) {
   const t = useT()
@@ -35,7 +37,7 @@ export function RequestTable({
           {rows.map((row) => (
             <Table.Tr key={row.id}>
               <Table.Td>
-                <Anchor component={Link} href={`${base}/${row.id}`}>
+                <Anchor component={Link} route={showRoute} routeParams={{ id: row.id }}>
                   {row.reference}
                 </Anchor>
               </Table.Td>

@@ -11,7 +11,8 @@ import {
   Group,
 } from '@mantine/core'
 import { IconPlus, IconTrash } from '@tabler/icons-react'
-import { useT } from '~/lib/i18n'
+import type { Data } from '@generated/data'
+import { useLocale, useT } from '~/lib/i18n'
 
 export type VehicleValues = {
   category: string
@@ -24,8 +25,9 @@ export type VehicleValues = {
   declaredValue: string
 }
 
-export const EMPTY_VEHICLE: VehicleValues = {
-  category: 'car',
+/** A new vehicle: the first category offered (the usual "car" first in the defaults). */
+export const emptyVehicle = (category = ''): VehicleValues => ({
+  category,
   make: '',
   model: '',
   plate: '',
@@ -33,7 +35,7 @@ export const EMPTY_VEHICLE: VehicleValues = {
   vin: '',
   running: true,
   declaredValue: '',
-}
+})
 
 export const MAX_VEHICLES = 20
 
@@ -47,14 +49,15 @@ export function VehicleFields({
   vehicles: VehicleValues[]
   onChange: (vehicles: VehicleValues[]) => void
   errors: Record<string, string>
-  categories: { code: string; name: string | null }[]
+  categories: Data.Pricing.CategoryChoice[]
 }) {
   const t = useT()
+  const locale = useLocale()
   const set = (index: number, change: Partial<VehicleValues>) =>
     onChange(vehicles.map((vehicle, i) => (i === index ? { ...vehicle, ...change } : vehicle)))
   const data = categories.map((category) => ({
     value: category.code,
-    label: category.name ?? t(`requests.category.${category.code}`),
+    label: locale === 'en' ? category.nameEn : category.nameIt,
   }))
   return (
     <Stack gap="xs">
@@ -82,7 +85,7 @@ export function VehicleFields({
                   data={data}
                   value={vehicle.category}
                   allowDeselect={false}
-                  onChange={(category) => set(index, { category: category ?? 'car' })}
+                  onChange={(category) => set(index, { category: category ?? vehicle.category })}
                   error={error('category')}
                 />
               </Grid.Col>
@@ -159,7 +162,7 @@ export function VehicleFields({
         variant="light"
         leftSection={<IconPlus size={16} aria-hidden />}
         disabled={vehicles.length >= MAX_VEHICLES}
-        onClick={() => onChange([...vehicles, { ...EMPTY_VEHICLE }])}
+        onClick={() => onChange([...vehicles, emptyVehicle(categories[0]?.code)])}
       >
         {t('requests.form.add_vehicle')}
       </Button>

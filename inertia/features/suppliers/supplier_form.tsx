@@ -1,8 +1,10 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@inertiajs/react'
 import { useT } from '~/lib/i18n'
+import type { Data } from '@generated/data'
+import type { WeeklyHours } from '@shared/opening_hours'
 import { PlaceFormFields, placeFormDefaults } from '~/components/place_form_fields'
-import type { SupplierRow } from '~/features/suppliers/types'
+import { urlFor } from '~/lib/routes'
 
 const PREFIX = 'suppliers'
 
@@ -12,14 +14,17 @@ export function SupplierForm({
   onDone,
   onCancel,
 }: {
-  supplier?: SupplierRow
+  supplier?: Data.Suppliers.Supplier
   onDone: () => void
   onCancel: () => void
 }) {
   const t = useT()
   const form = useForm({
     name: address?.name ?? '',
-    ...placeFormDefaults(address),
+    /* the generated type widens the [start, end] pairs to arrays */
+    ...placeFormDefaults(
+      address && { ...address, openingHours: address.openingHours as WeeklyHours | null }
+    ),
   })
   const errors = form.errors as Record<string, string | undefined>
   const f = (key: string) => t(`${PREFIX}.fields.${key}`)
@@ -27,8 +32,8 @@ export function SupplierForm({
   const submit = (event: React.FormEvent) => {
     event.preventDefault()
     const options = { preserveScroll: true, onSuccess: () => onDone() }
-    if (address) form.put(`/dealer/suppliers/${address.id}`, options)
-    else form.post('/dealer/suppliers', options)
+    if (address) form.put(urlFor('dealer.suppliers.update', { supplierId: address.id }), options)
+    else form.post(urlFor('dealer.suppliers.store'), options)
   }
 
   return (

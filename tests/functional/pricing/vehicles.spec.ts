@@ -43,7 +43,7 @@ test.group('Admin vehicles', (group) => {
     response.assertInertiaPropsContains({
       filters: { q: 'fia' },
       can: { update: false },
-      makes: { meta: { total: 1, currentPage: 1 } },
+      makes: { metadata: { total: 1, currentPage: 1 } },
     })
   })
 

@@ -26,7 +26,7 @@ test.group('Requests / admin pages', (group) => {
 
     const all = await client.get('/admin/requests').loginAs(user).withInertia()
     all.assertInertiaComponent('admin/requests/index')
-    assert.equal((all.inertiaProps.requests as any).meta.total, 2)
+    assert.equal((all.inertiaProps.requests as any).metadata.total, 2)
 
     const manual = await client
       .get('/admin/requests?manual=1&deliveryProvince=pa')
@@ -164,9 +164,12 @@ test.group('Requests / lists stay fast with 10,000 requests', (group) => {
         queries = 0
         const response = await client.get(url).loginAs(who).withInertia()
         response.assertStatus(200)
-        const page = response.inertiaProps.requests as { data: unknown[]; meta: { total: number } }
+        const page = response.inertiaProps.requests as {
+          data: unknown[]
+          metadata: { total: number }
+        }
         assert.lengthOf(page.data, 20)
-        assert.equal(page.meta.total, 10_000)
+        assert.equal(page.metadata.total, 10_000)
         assert.isAbove(queries, 0, 'the query counter works')
         assert.isAtMost(queries, 14, `${url} ran ${queries} queries`)
       }

@@ -1,10 +1,11 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import app from '@adonisjs/core/services/app'
+import drive from '@adonisjs/drive/services/main'
 import { existsSync } from 'node:fs'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import TransportRequestAttachment from '#requests/models/transport_request_attachment'
-import { attachmentPath, cleanFileName } from '#requests/actions/request_attachments'
+import { isStorageKey, safeFileName } from '#requests/domain/attachment_files'
 import { createUserWithTeam } from '#tests/helpers/factories'
 import { flashedFieldErrors } from '#tests/helpers/assertions'
 import { createRequest } from '#tests/helpers/request_factories'
@@ -15,6 +16,14 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64'
 )
+
+const JPEG = Buffer.from([
+  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01,
+  0x00, 0x01, 0x00, 0x00, 0xff, 0xd9,
+])
+
+/** Bidirectional overrides, embeddings and isolates: they make a name read differently than it is. */
+const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/
 
 async function fixture(name: string, contents: Buffer) {
   await mkdir(FIXTURES, { recursive: true })
@@ -36,21 +45,20 @@ async function stored(requestId: number) {
   return TransportRequestAttachment.query().where('transport_request_id', requestId).orderBy('id')
 }
 
+/** Where the local disk (config/drive.ts) keeps a stored key. */
+const onLocalDisk = (key: string) => app.makePath('storage', 'uploads', ...key.split('/'))
+
 test.group('Requests / attachments', (group) => {
-  const written: string[] = []
+  /* every test works on a fake disk (a temporary folder), except the local round trip below */
   group.each.setup(async () => {
+    drive.fake()
     const rollback = await testUtils.db().withGlobalTransaction()
     return async () => {
-      // remember the files this test stored before its rows are rolled back
-      for (const row of await TransportRequestAttachment.all()) {
-        const path = attachmentPath(row.storageKey)
-        if (path) written.push(path)
-      }
+      drive.restore()
       await rollback()
     }
   })
   group.teardown(async () => {
-    for (const path of written) await rm(path, { force: true })
     await rm(FIXTURES, { recursive: true, force: true })
   })
 
@@ -72,9 +80,7 @@ test.group('Requests / attachments', (group) => {
     assert.equal(row.sizeBytes, PDF.length)
     assert.equal(row.uploadedById, user.id)
     assert.match(row.storageKey, new RegExp(`^requests/${team.id}/[0-9a-f]{32}\\.pdf$`))
-    const file = attachmentPath(row.storageKey)!
-    assert.isTrue(file.startsWith(app.makePath('tmp', 'uploads', 'requests', String(team.id))))
-    assert.deepEqual(await readFile(file), PDF)
+    assert.deepEqual(Buffer.from(await drive.use().getBytes(row.storageKey)), PDF)
 
     const page = await client.get(`/dealer/requests/${request.id}`).loginAs(user).withInertia()
     const attachments = page.inertiaProps.attachments as any[]
@@ -208,7 +214,7 @@ test.group('Requests / attachments', (group) => {
     }
 
     assert.lengthOf(await stored(request.id), 1)
-    assert.isTrue(existsSync(attachmentPath(row.storageKey)!))
+    assert.isTrue(await drive.use().exists(row.storageKey))
   })
 
   test('delete removes the row and the file', async ({ client, assert }) => {
@@ -216,8 +222,7 @@ test.group('Requests / attachments', (group) => {
     const { request } = await createRequest(team, { state: 'draft' })
     await upload(client, user, request.id, await fixture('c.png', PNG))
     const [row] = await stored(request.id)
-    const file = attachmentPath(row.storageKey)!
-    assert.isTrue(existsSync(file))
+    assert.isTrue(await drive.use().exists(row.storageKey))
 
     const response = await client
       .delete(`/dealer/requests/${request.id}/attachments/${row.id}`)
@@ -226,7 +231,7 @@ test.group('Requests / attachments', (group) => {
       .redirects(0)
     response.assertStatus(302)
     assert.lengthOf(await stored(request.id), 0)
-    assert.isFalse(existsSync(file))
+    assert.isFalse(await drive.use().exists(row.storageKey))
   })
 
   test('an ordered or cancelled request refuses uploads with a clear error; at most 10 attachments', async ({
@@ -255,12 +260,103 @@ test.group('Requests / attachments', (group) => {
   })
 
   test('file names are cleaned and bounded', ({ assert }) => {
-    assert.equal(cleanFileName('../../etc/passwd', 'pdf'), 'passwd')
-    assert.equal(cleanFileName('C:\\Users\\x\\doc.pdf', 'pdf'), 'doc.pdf')
-    assert.equal(cleanFileName('   ', 'png'), 'allegato.png')
-    const long = cleanFileName(`${'a'.repeat(500)}.pdf`, 'pdf')
+    /* the extension is always the real content's (see attachment_names.spec.ts) */
+    assert.equal(safeFileName('../../etc/passwd', { ext: 'pdf' }), 'passwd.pdf')
+    assert.equal(safeFileName('C:\\Users\\x\\doc.pdf', { ext: 'pdf' }), 'doc.pdf')
+    assert.equal(safeFileName('   ', { ext: 'png' }), 'allegato.png')
+    const long = safeFileName(`${'a'.repeat(500)}.pdf`, { ext: 'pdf' })
     assert.lengthOf(long, 200)
     assert.isTrue(long.endsWith('.pdf'))
-    assert.isNull(attachmentPath('../../secret'))
+    assert.isFalse(isStorageKey('../../secret'))
+  })
+
+  test('on the real local disk: stored under storage/uploads, downloaded, then removed', async ({
+    client,
+    assert,
+  }) => {
+    drive.restore()
+    const { user, team } = await createUserWithTeam('dealer')
+    const { request } = await createRequest(team, { state: 'draft' })
+    await upload(client, user, request.id, await fixture('Preventivo.pdf', PDF))
+    const [row] = await stored(request.id)
+    const file = onLocalDisk(row.storageKey)
+    try {
+      assert.isTrue(
+        file.startsWith(app.makePath('storage', 'uploads', 'requests', String(team.id)))
+      )
+      assert.deepEqual(await readFile(file), PDF)
+
+      const download = await client
+        .get(`/dealer/requests/${request.id}/attachments/${row.id}`)
+        .loginAs(user)
+      download.assertStatus(200)
+      assert.deepEqual(download.body(), PDF)
+
+      await client
+        .delete(`/dealer/requests/${request.id}/attachments/${row.id}`)
+        .withCsrfToken()
+        .loginAs(user)
+        .redirects(0)
+      assert.isFalse(existsSync(file))
+    } finally {
+      await rm(file, { force: true })
+    }
+  })
+
+  test('a row whose file is missing downloads as 404, not 500', async ({ client }) => {
+    const { user, team } = await createUserWithTeam('dealer')
+    const { request } = await createRequest(team, { state: 'draft' })
+    const row = await TransportRequestAttachment.create({
+      transportRequestId: request.id,
+      fileName: 'perso.pdf',
+      storageKey: `requests/${team.id}/${'0'.repeat(32)}.pdf`,
+      mimeType: 'application/pdf',
+      sizeBytes: 10,
+    })
+    const response = await client
+      .get(`/dealer/requests/${request.id}/attachments/${row.id}`)
+      .loginAs(user)
+    response.assertStatus(404)
+  })
+
+  test('a name is stored and sent back safe: no direction overrides, NFC, the extension of the real content', async ({
+    client,
+    assert,
+  }) => {
+    const { user, team } = await createUserWithTeam('dealer')
+    const { request } = await createRequest(team, { state: 'draft' })
+    const send = (contents: Buffer, filename: string, contentType: string) =>
+      client
+        .post(`/dealer/requests/${request.id}/attachments`)
+        .file('file', contents, { filename, contentType })
+        .withCsrfToken()
+        .loginAs(user)
+        .redirects(0)
+
+    /* "fattura‮gnp.pdf" shows as "fatturafdp.png" in a browser */
+    const spoofed = await send(PDF, 'fattura\u202egnp.pdf', 'application/pdf')
+    assert.deepEqual(flashedFieldErrors(spoofed), {})
+    const decomposed = await send(PDF, 'Ricevuta cafe\u0301 \u2066x\u2069.pdf', 'application/pdf')
+    assert.deepEqual(flashedFieldErrors(decomposed), {})
+    const shouting = await send(JPEG, 'Libretto.JPEG', 'image/jpeg')
+    assert.deepEqual(flashedFieldErrors(shouting), {})
+
+    const rows = await TransportRequestAttachment.query()
+      .where('transport_request_id', request.id)
+      .orderBy('id')
+    assert.deepEqual(
+      rows.map((row) => row.fileName),
+      ['fatturagnp.pdf', 'Ricevuta caf\u00e9 x.pdf', 'Libretto.jpg']
+    )
+    for (const row of rows) assert.notMatch(row.fileName, BIDI)
+
+    const download = await client
+      .get(`/dealer/requests/${request.id}/attachments/${rows[1]!.id}`)
+      .loginAs(user)
+    download.assertStatus(200)
+    const disposition = download.header('content-disposition') ?? ''
+    assert.notMatch(disposition, BIDI)
+    assert.include(disposition, "filename*=UTF-8''Ricevuta%20caf%C3%A9%20x.pdf")
+    assert.match(disposition, /^attachment; filename="Ricevuta caf[^"]* x\.pdf"/)
   })
 })

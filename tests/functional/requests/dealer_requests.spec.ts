@@ -5,9 +5,14 @@ import TransportRequest from '#requests/models/transport_request'
 import Quote from '#requests/models/quote'
 import Address from '#teams/models/address'
 import ClosingDay from '#teams/models/closing_day'
-import { createUserWithTeam } from '#tests/helpers/factories'
+import { addMember, createUserWithTeam } from '#tests/helpers/factories'
 import { flashedFieldErrors } from '#tests/helpers/assertions'
-import { createRequest, futureDates, validRequestBody } from '#tests/helpers/request_factories'
+import {
+  createRequest,
+  futureDates,
+  priceLeaks,
+  validRequestBody,
+} from '#tests/helpers/request_factories'
 
 test.group('Requests / dealer pages', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -24,8 +29,8 @@ test.group('Requests / dealer pages', (group) => {
     const all = await client.get('/dealer/requests').loginAs(user).withInertia()
     all.assertStatus(200)
     all.assertInertiaComponent('dealer/requests/index')
-    const page = all.inertiaProps.requests as { data: any[]; meta: any }
-    assert.equal(page.meta.total, 2)
+    const page = all.inertiaProps.requests as { data: any[]; metadata: any }
+    assert.equal(page.metadata.total, 2)
     const quoted = page.data.find((row) => row.state === 'quoted')
     assert.equal(quoted.grossCents, 48_800)
     assert.equal(quoted.vehicleCount, 1)
@@ -229,6 +234,8 @@ test.group('Requests / dealer pages', (group) => {
     assert.equal(body.status, 'priced')
     assert.equal(body.breakdown.grossCents, body.breakdown.netCents + body.breakdown.vatCents)
     assert.isAbove(body.breakdown.lines.length, 0)
+    /* what the dealer pays, never the platform's commission or the carrier's payout */
+    assert.deepEqual(priceLeaks(body), [])
     const after = await TransportRequest.query().count('* as total')
     assert.equal(after[0]!.$extras.total, before[0]!.$extras.total)
 
@@ -324,5 +331,36 @@ test.group('Requests / dealer pages', (group) => {
     }
     const guest = await client.get('/dealer/requests').redirects(0)
     guest.assertStatus(302)
+  })
+
+  test('a plain member of the dealer team submits, sees and cancels the team’s requests', async ({
+    client,
+    assert,
+  }) => {
+    const { team } = await createUserWithTeam('dealer')
+    const user = await addMember(team, 'member')
+    const { request: draft } = await createRequest(team, { state: 'draft' })
+
+    const show = await client.get(`/dealer/requests/${draft.id}`).loginAs(user).withInertia()
+    show.assertStatus(200)
+    assert.deepEqual(show.inertiaProps.can, { edit: true, cancel: true, attach: true })
+
+    const submitted = await client
+      .post('/dealer/requests')
+      .json({ ...validRequestBody(), intent: 'submit' })
+      .withCsrfToken()
+      .loginAs(user)
+      .redirects(0)
+    submitted.assertStatus(302)
+    const quoted = await TransportRequest.query()
+      .where('team_id', team.id)
+      .where('state', 'quoted')
+      .firstOrFail()
+    const page = await client.get(`/dealer/requests/${quoted.id}`).loginAs(user).withInertia()
+    assert.deepEqual(page.inertiaProps.can, { edit: false, cancel: true, attach: true })
+
+    await client.post(`/dealer/requests/${quoted.id}/cancel`).withCsrfToken().loginAs(user)
+    await quoted.refresh()
+    assert.equal(quoted.state, 'cancelled')
   })
 })

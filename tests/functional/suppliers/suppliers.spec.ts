@@ -25,7 +25,7 @@ test.group('Dealer suppliers', (group) => {
     response.assertInertiaComponent('dealer/suppliers/index')
     response.assertInertiaPropsContains({
       filters: { q: '', province: 'MI' },
-      suppliers: { data: [{ name: 'Rossi Auto' }], meta: { total: 1 } },
+      suppliers: { data: [{ name: 'Rossi Auto' }], metadata: { total: 1 } },
       plan: { name: 'free', limit: 5, count: 2, canAdd: true },
     })
   })

@@ -1,5 +1,6 @@
 import { Head } from '@inertiajs/react'
 import { Stack } from '@mantine/core'
+import type { Data } from '@generated/data'
 import { useT } from '~/lib/i18n'
 import { PageHeader } from '~/components/page_header'
 import { EmptyState } from '~/components/empty_state'
@@ -8,7 +9,7 @@ import { useNavigating } from '~/lib/navigation'
 import { RequestTable } from '~/features/requests/request_table'
 import { RequestFilters, type RequestFilterValues } from '~/features/requests/request_filters'
 import { ListPagination } from '~/components/list_pagination'
-import type { PageMeta, RequestRow } from '~/features/requests/types'
+import type { Paginated } from '~/lib/types'
 
 /** Staff: every dealer's requests, with filters in the URL. */
 export default function AdminRequestsIndex({
@@ -17,10 +18,10 @@ export default function AdminRequestsIndex({
   states,
   teams,
 }: {
-  requests: { data: RequestRow[]; meta: PageMeta }
+  requests: Paginated<Data.Requests.TransportRequest.Variants['forStaffList']>
   filters: RequestFilterValues
   states: string[]
-  teams?: { id: number; name: string }[]
+  teams?: Data.Teams.Team[]
 }) {
   const t = useT()
   const navigating = useNavigating()
@@ -28,18 +29,18 @@ export default function AdminRequestsIndex({
     <>
       <Head title={t('requests.admin.title')} />
       <PageHeader title={t('requests.admin.title')} />
-      <RequestFilters url="/admin/requests" filters={filters} states={states} teams={teams} staff />
+      <RequestFilters filters={filters} states={states} teams={teams} staff />
       {navigating ? (
         <ListLoading rows={6} />
       ) : requests.data.length === 0 ? (
         <EmptyState title={t('requests.list.empty')} />
       ) : (
         <Stack gap="sm">
-          <RequestTable rows={requests.data} base="/admin/requests" showTeam />
+          <RequestTable rows={requests.data} showRoute="admin.requests.show" showTeam />
           <ListPagination
-            meta={requests.meta}
+            meta={requests.metadata}
             filters={filters}
-            summary={t('requests.list.total', { count: requests.meta.total })}
+            summary={t('requests.list.total', { count: requests.metadata.total })}
           />
         </Stack>
       )}

@@ -1,4 +1,6 @@
-import { Head, Link, useForm } from '@inertiajs/react'
+import { Head, useForm } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
+import type { Data } from '@generated/data'
 import {
   Alert,
   Anchor,
@@ -16,25 +18,27 @@ import { PageHeader } from '~/components/page_header'
 import { RequestStateBadge } from '~/features/requests/state_badge'
 import { RequestSummary } from '~/features/requests/request_summary'
 import { QuoteBreakdownTable } from '~/features/requests/quote_breakdown'
-import type { RequestDetail } from '~/features/requests/types'
-import { RequestAttachments, type RequestAttachment } from '~/features/requests/attachments'
+import { RequestAttachments } from '~/features/requests/attachments'
+import { urlFor } from '~/lib/routes'
 
 /** Staff: a request with its quote and, when allowed, the manual quote form. */
 export default function AdminRequestShow({
   request,
   can,
   attachments,
+  categories,
 }: {
-  request: RequestDetail
+  request: Data.Requests.TransportRequest.Variants['forStaff']
   can: { quote: boolean }
-  attachments: RequestAttachment[]
+  attachments: Data.Requests.RequestAttachment[]
+  categories: Data.Pricing.CategoryChoice[]
 }) {
   const t = useT()
   const form = useForm({ net: '', note: '' })
   return (
     <>
       <Head title={request.reference} />
-      <Anchor component={Link} href="/admin/requests" size="sm">
+      <Anchor component={Link} route="admin.requests.index" size="sm">
         ← {t('requests.show.back')}
       </Anchor>
       <PageHeader
@@ -48,11 +52,8 @@ export default function AdminRequestShow({
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
-            <RequestSummary request={request} />
-            <RequestAttachments
-              baseUrl={`/admin/requests/${request.id}`}
-              attachments={attachments}
-            />
+            <RequestSummary request={request} categories={categories} />
+            <RequestAttachments area="admin" requestId={request.id} attachments={attachments} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
@@ -69,13 +70,8 @@ export default function AdminRequestShow({
               )}
               {request.quote ? (
                 <QuoteBreakdownTable
-                  breakdown={{
-                    ...request.quote.breakdown,
-                    commissionCents: request.quote.commissionCents,
-                    payoutCents: request.quote.payoutCents,
-                  }}
+                  breakdown={request.quote.breakdown}
                   expiresAt={request.quote.expiresAt}
-                  staff
                 />
               ) : (
                 <Text size="sm" c="dimmed">
@@ -88,7 +84,7 @@ export default function AdminRequestShow({
                 <form
                   onSubmit={(event) => {
                     event.preventDefault()
-                    form.post(`/admin/requests/${request.id}/quotes`, {
+                    form.post(urlFor('admin.requests.quote', { id: request.id }), {
                       preserveScroll: true,
                       onSuccess: () => form.reset(),
                     })

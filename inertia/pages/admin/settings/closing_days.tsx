@@ -8,22 +8,21 @@ import { EmptyState } from '~/components/empty_state'
 import { ListLoading } from '~/components/list_loading'
 import { useT } from '~/lib/i18n'
 import { date } from '@shared/format'
+import type { Data } from '@generated/data'
 import { AdminSettingsTabs } from '~/features/pricing/admin_settings_tabs'
-import {
-  GlobalClosingDayForm,
-  type GlobalClosingDayRow,
-} from '~/features/pricing/global_closing_day_form'
+import { ClosingDayForm } from '~/components/closing_day_form'
 import { ListPagination } from '~/components/list_pagination'
 import { confirmDanger } from '~/components/confirm'
 import { useNavigating } from '~/lib/navigation'
-import type { PageMeta } from '~/lib/types'
+import { urlFor } from '~/lib/routes'
+import type { Paginated } from '~/lib/types'
+
+type GlobalClosingDayRow = Data.Pricing.GlobalClosingDay
 
 type Props = {
-  closingDays: { data: GlobalClosingDayRow[]; meta: PageMeta }
+  closingDays: Paginated<GlobalClosingDayRow>
   can: { update: boolean }
 }
-
-const URL = '/admin/settings/closing-days'
 
 /** Admin → Settings → Closing days: platform-wide closings (no pickups or deliveries anywhere). */
 export default function AdminClosingDays({ closingDays, can }: Props) {
@@ -39,7 +38,10 @@ export default function AdminClosingDays({ closingDays, can }: Props) {
     confirmDanger(t, {
       title: t('admin_settings.closing_days.delete_title', { range: range(row) }),
       confirm: t('common.delete'),
-      onConfirm: () => router.delete(`${URL}/${row.id}`, { preserveScroll: true }),
+      onConfirm: () =>
+        router.delete(urlFor('admin.settings.closing_days.destroy', { closingDayId: row.id }), {
+          preserveScroll: true,
+        }),
     })
 
   const addButton = can.update ? (
@@ -117,8 +119,8 @@ export default function AdminClosingDays({ closingDays, can }: Props) {
             </Paper>
           ))}
           <ListPagination
-            meta={closingDays.meta}
-            summary={t('admin_settings.closing_days.total', { count: closingDays.meta.total })}
+            meta={closingDays.metadata}
+            summary={t('admin_settings.closing_days.total', { count: closingDays.metadata.total })}
           />
         </Stack>
       )}
@@ -133,10 +135,24 @@ export default function AdminClosingDays({ closingDays, can }: Props) {
         fullScreen={isPhone}
       >
         {editing !== null && (
-          <GlobalClosingDayForm
+          <ClosingDayForm
             key={editing === 'new' ? 'new' : editing.id}
-            closingDay={editing === 'new' ? undefined : editing}
+            initial={editing === 'new' ? undefined : editing}
+            labels={{
+              startsOn: t('admin_settings.closing_days.fields.starts_on'),
+              endsOn: t('admin_settings.closing_days.fields.ends_on'),
+              reason: t('admin_settings.closing_days.fields.reason'),
+            }}
+            submit={
+              editing === 'new'
+                ? { method: 'post', url: urlFor('admin.settings.closing_days.store') }
+                : {
+                    method: 'put',
+                    url: urlFor('admin.settings.closing_days.update', { closingDayId: editing.id }),
+                  }
+            }
             onDone={() => setEditing(null)}
+            onCancel={() => setEditing(null)}
           />
         )}
       </Modal>

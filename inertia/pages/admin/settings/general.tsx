@@ -13,36 +13,22 @@ import {
   Title,
 } from '@mantine/core'
 import { Head, useForm } from '@inertiajs/react'
+import type { Data } from '@generated/data'
 import { IconPlus, IconTrash } from '@tabler/icons-react'
 import { PageHeader } from '~/components/page_header'
 import { EmptyState } from '~/components/empty_state'
 import { useT } from '~/lib/i18n'
 import { dateTime } from '@shared/format'
 import { AdminSettingsTabs } from '~/features/pricing/admin_settings_tabs'
+import { urlFor } from '~/lib/routes'
 
-type SettingsForm = {
-  baseEuro: number
-  ratePerKmEuro: number
-  minimumEuro: number
-  nonRunningEuro: number
-  expressPercent: number
-  coveredPercent: number
-  insurancePercent: number
-  multiVehicleDiscounts: { minVehicles: number; percent: number }[]
-  proDiscountPercent: number
-  commissionPercent: number
-  vatPercent: number
-  quoteValidityDays: number
-  manualQuoteMaxVehicles: number
-  proMonthlyEuro: number
-  company: { legalName: string; vatNumber: string; address: string; email: string; phone: string }
-}
+type SettingsForm = Data.Pricing.PlatformSettings
 
 type Props = {
   version: number
   settings: SettingsForm
   coefficients: Record<string, number>
-  versions: { version: number; createdAt: string; createdBy: string | null }[]
+  versions: Data.Pricing.SettingsVersion[]
   can: { update: boolean }
 }
 
@@ -93,7 +79,7 @@ export default function AdminSettingsGeneral({
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault()
-    form.put('/admin/settings/general', { preserveScroll: true })
+    form.put(urlFor('admin.settings.general.update'), { preserveScroll: true })
   }
 
   return (

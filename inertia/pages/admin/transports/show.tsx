@@ -190,7 +190,8 @@ export default function AdminTransportShow({
       <TransportDetails transport={transport} side={side} />
       <Box mt="md">
         <RequestAttachments
-          baseUrl={urlFor('admin.requests.show', { id: documents.requestId })}
+          area="admin"
+          requestId={documents.requestId}
           attachments={documents.files}
         />
       </Box>

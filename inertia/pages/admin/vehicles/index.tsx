@@ -10,7 +10,8 @@ import {
   TextInput,
   Title,
 } from '@mantine/core'
-import { Head, router, useForm } from '@inertiajs/react'
+import { Head, useForm } from '@inertiajs/react'
+import type { Data } from '@generated/data'
 import { useMediaQuery } from '@mantine/hooks'
 import { useState } from 'react'
 import { IconPencil, IconPlus, IconSearch } from '@tabler/icons-react'
@@ -19,20 +20,21 @@ import { EmptyState } from '~/components/empty_state'
 import { ListLoading } from '~/components/list_loading'
 import { useLocale, useT } from '~/lib/i18n'
 import { AdminSettingsTabs } from '~/features/pricing/admin_settings_tabs'
-import { CategoryForm, type CategoryRow } from '~/features/pricing/category_form'
-import { MakeCard, type MakeRow } from '~/features/pricing/make_card'
+import { CategoryForm } from '~/features/pricing/category_form'
+import { MakeCard } from '~/features/pricing/make_card'
 import { ListPagination } from '~/components/list_pagination'
-import { useNavigating } from '~/lib/navigation'
-import type { PageMeta } from '~/lib/types'
+import { applyFilters, useNavigating } from '~/lib/navigation'
+import { urlFor } from '~/lib/routes'
+import type { Paginated } from '~/lib/types'
+
+type CategoryRow = Data.Pricing.VehicleCategory
 
 type Props = {
   categories: CategoryRow[]
-  makes: { data: MakeRow[]; meta: PageMeta }
+  makes: Paginated<Data.Pricing.VehicleMake>
   filters: { q: string }
   can: { update: boolean }
 }
-
-const URL = '/admin/vehicles'
 
 /** Admin → Vehicles: categories with their price coefficients, makes and models. */
 export default function AdminVehicles({ categories, makes, filters, can }: Props) {
@@ -50,7 +52,7 @@ export default function AdminVehicles({ categories, makes, filters, can }: Props
 
   const search = (event: React.FormEvent) => {
     event.preventDefault()
-    router.get(URL, q ? { q } : {}, { preserveState: true, replace: true })
+    applyFilters(urlFor('admin.vehicles'), { q })
   }
 
   return (
@@ -157,7 +159,7 @@ export default function AdminVehicles({ categories, makes, filters, can }: Props
               <form
                 onSubmit={(event) => {
                   event.preventDefault()
-                  makeForm.post('/admin/vehicles/makes', {
+                  makeForm.post(urlFor('admin.vehicles.makes.store'), {
                     preserveScroll: true,
                     onSuccess: () => makeForm.reset(),
                   })
@@ -202,8 +204,8 @@ export default function AdminVehicles({ categories, makes, filters, can }: Props
                 />
               ))}
               <ListPagination
-                meta={makes.meta}
-                summary={t('admin_settings.vehicles.total_makes', { count: makes.meta.total })}
+                meta={makes.metadata}
+                summary={t('admin_settings.vehicles.total_makes', { count: makes.metadata.total })}
               />
             </>
           )}

@@ -1,18 +1,15 @@
-import 'dayjs/locale/it'
-import 'dayjs/locale/en'
 import { Head, useForm } from '@inertiajs/react'
 import { Button, Checkbox, Grid, Group, Paper, Stack, Textarea, Title } from '@mantine/core'
-import { DatesProvider } from '@mantine/dates'
-import { useLocale, useT } from '~/lib/i18n'
+import type { Data } from '@generated/data'
+import { useT } from '~/lib/i18n'
+import { urlFor } from '~/lib/routes'
 import { PageHeader } from '~/components/page_header'
-import { PlaceFields, type PlaceChoice, type PlaceValues } from '~/features/requests/place_fields'
-import {
-  EMPTY_VEHICLE,
-  VehicleFields,
-  type VehicleValues,
-} from '~/features/requests/vehicle_fields'
+import { PlaceFields, type PlaceValues } from '~/features/requests/place_fields'
+import { emptyVehicle, VehicleFields, type VehicleValues } from '~/features/requests/vehicle_fields'
 import { LiveQuote } from '~/features/requests/live_quote'
-import { RequestAttachments, type RequestAttachment } from '~/features/requests/attachments'
+import { RequestAttachments } from '~/features/requests/attachments'
+
+type Draft = Data.Requests.TransportRequest.Variants['forForm']
 
 type FormValues = {
   pickup: PlaceValues
@@ -39,26 +36,26 @@ const EMPTY_PLACE: PlaceValues = {
   dateTo: null,
 }
 
-function initial(values: Record<string, any> | null): FormValues {
-  const place = (value: any): PlaceValues => {
-    const merged = { ...EMPTY_PLACE, ...(value ?? {}) }
-    for (const key of [
-      'street',
-      'cap',
-      'city',
-      'province',
-      'referentName',
-      'referentPhone',
-      'referentEmail',
-    ] as const) {
-      merged[key] = merged[key] ?? ''
-    }
-    return merged
+/** A stored place as the form's fields (text inputs hold '' rather than null). */
+function place(value: Draft['values']['pickup'] | undefined): PlaceValues {
+  if (!value) return { ...EMPTY_PLACE }
+  return {
+    ...value,
+    street: value.street ?? '',
+    cap: value.cap ?? '',
+    city: value.city ?? '',
+    province: value.province ?? '',
+    referentName: value.referentName ?? '',
+    referentPhone: value.referentPhone ?? '',
+    referentEmail: value.referentEmail ?? '',
   }
+}
+
+function initial(values: Draft['values'] | undefined, firstCategory?: string): FormValues {
   return {
     pickup: place(values?.pickup),
     delivery: place(values?.delivery),
-    vehicles: values?.vehicles?.length ? values.vehicles : [{ ...EMPTY_VEHICLE }],
+    vehicles: values?.vehicles.length ? values.vehicles : [emptyVehicle(firstCategory)],
     express: values?.express ?? false,
     covered: values?.covered ?? false,
     extraInsurance: values?.extraInsurance ?? false,
@@ -69,22 +66,22 @@ function initial(values: Record<string, any> | null): FormValues {
 /** Create or edit a transport request, with the live quote beside it. */
 export default function RequestForm({
   request,
-  values,
-  choices,
-  attachments = [],
+  addresses,
+  suppliers,
+  categories,
+  attachments,
 }: {
-  request: { id: number; reference: string; state: string } | null
-  attachments?: RequestAttachment[]
-  values: Record<string, any> | null
-  choices: {
-    addresses: PlaceChoice[]
-    suppliers: PlaceChoice[]
-    categories: { code: string; name: string | null }[]
-  }
+  request: Draft | null
+  addresses: Data.Requests.PlaceChoice[]
+  suppliers: Data.Requests.PlaceChoice[]
+  categories: Data.Pricing.CategoryChoice[]
+  attachments: Data.Requests.RequestAttachment[]
 }) {
   const t = useT()
-  const locale = useLocale()
-  const form = useForm<FormValues & { intent: string }>({ ...initial(values), intent: 'draft' })
+  const form = useForm<FormValues & { intent: string }>({
+    ...initial(request?.values, categories[0]?.code),
+    intent: 'draft',
+  })
   const errors = form.errors as Record<string, string>
   const title = request
     ? t('requests.edit_title', { reference: request.reference })
@@ -92,13 +89,14 @@ export default function RequestForm({
 
   const send = (intent: 'draft' | 'submit') => {
     form.transform((data) => ({ ...data, intent }))
-    if (request) form.put(`/dealer/requests/${request.id}`, { preserveScroll: true })
-    else form.post('/dealer/requests', { preserveScroll: true })
+    if (request)
+      form.put(urlFor('dealer.requests.update', { id: request.id }), { preserveScroll: true })
+    else form.post(urlFor('dealer.requests.store'), { preserveScroll: true })
   }
 
-  const { intent: _intent, ...estimateData } = form.data
+  const { intent, ...estimateData } = form.data
   return (
-    <DatesProvider settings={{ locale, firstDayOfWeek: 1 }}>
+    <>
       <Head title={title} />
       <PageHeader title={title} />
       <form
@@ -116,8 +114,8 @@ export default function RequestForm({
                   value={form.data.pickup}
                   onChange={(pickup) => form.setData('pickup', pickup)}
                   errors={errors}
-                  addresses={choices.addresses}
-                  suppliers={choices.suppliers}
+                  addresses={addresses}
+                  suppliers={suppliers}
                 />
               </Paper>
               <Paper withBorder p="md" radius="md">
@@ -126,7 +124,7 @@ export default function RequestForm({
                   value={form.data.delivery}
                   onChange={(delivery) => form.setData('delivery', delivery)}
                   errors={errors}
-                  addresses={choices.addresses}
+                  addresses={addresses}
                 />
               </Paper>
               <Paper withBorder p="md" radius="md">
@@ -137,7 +135,7 @@ export default function RequestForm({
                   vehicles={form.data.vehicles}
                   onChange={(vehicles) => form.setData('vehicles', vehicles)}
                   errors={errors}
-                  categories={choices.categories}
+                  categories={categories}
                 />
               </Paper>
               <Paper withBorder p="md" radius="md">
@@ -179,7 +177,7 @@ export default function RequestForm({
               <LiveQuote data={estimateData} />
               <Button
                 type="submit"
-                loading={form.processing && form.data.intent !== 'draft'}
+                loading={form.processing && intent !== 'draft'}
                 disabled={form.processing}
               >
                 {t('requests.form.submit')}
@@ -195,13 +193,14 @@ export default function RequestForm({
         <Grid gap="lg" mt="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <RequestAttachments
-              baseUrl={`/dealer/requests/${request.id}`}
+              area="dealer"
+              requestId={request.id}
               attachments={attachments}
               manage
             />
           </Grid.Col>
         </Grid>
       )}
-    </DatesProvider>
+    </>
   )
 }

@@ -1,4 +1,6 @@
-import { Head, Link } from '@inertiajs/react'
+import { Head } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
+import type { Data } from '@generated/data'
 import { Button, Stack } from '@mantine/core'
 import { IconPlus } from '@tabler/icons-react'
 import { useT } from '~/lib/i18n'
@@ -9,7 +11,7 @@ import { ListPagination } from '~/components/list_pagination'
 import { useNavigating } from '~/lib/navigation'
 import { RequestTable } from '~/features/requests/request_table'
 import { RequestFilters, type RequestFilterValues } from '~/features/requests/request_filters'
-import type { PageMeta, RequestRow } from '~/features/requests/types'
+import type { Paginated } from '~/lib/types'
 
 /** The dealer's transport requests: filters in the URL, 20 per page. */
 export default function DealerRequestsIndex({
@@ -17,7 +19,7 @@ export default function DealerRequestsIndex({
   filters,
   states,
 }: {
-  requests: { data: RequestRow[]; meta: PageMeta }
+  requests: Paginated<Data.Requests.TransportRequest>
   filters: RequestFilterValues
   states: string[]
 }) {
@@ -26,7 +28,7 @@ export default function DealerRequestsIndex({
   const add = (
     <Button
       component={Link}
-      href="/dealer/requests/create"
+      route="dealer.requests.create"
       leftSection={<IconPlus size={16} aria-hidden />}
     >
       {t('requests.list.new')}
@@ -36,7 +38,7 @@ export default function DealerRequestsIndex({
     <>
       <Head title={t('requests.title')} />
       <PageHeader title={t('requests.title')} actions={add} />
-      <RequestFilters url="/dealer/requests" filters={filters} states={states} />
+      <RequestFilters filters={filters} states={states} />
       {navigating ? (
         <ListLoading rows={6} />
       ) : requests.data.length === 0 ? (
@@ -47,11 +49,11 @@ export default function DealerRequestsIndex({
         />
       ) : (
         <Stack gap="sm">
-          <RequestTable rows={requests.data} base="/dealer/requests" />
+          <RequestTable rows={requests.data} showRoute="dealer.requests.show" />
           <ListPagination
-            meta={requests.meta}
+            meta={requests.metadata}
             filters={filters}
-            summary={t('requests.list.total', { count: requests.meta.total })}
+            summary={t('requests.list.total', { count: requests.metadata.total })}
           />
         </Stack>
       )}

@@ -1,4 +1,6 @@
-import { Head, Link, router, useForm } from '@inertiajs/react'
+import { Head, router, useForm } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
+import type { Data } from '@generated/data'
 import { Alert, Anchor, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { useT } from '~/lib/i18n'
 import { PageHeader } from '~/components/page_header'
@@ -6,18 +8,20 @@ import { confirmDanger } from '~/components/confirm'
 import { RequestStateBadge } from '~/features/requests/state_badge'
 import { RequestSummary } from '~/features/requests/request_summary'
 import { QuoteBreakdownTable } from '~/features/requests/quote_breakdown'
-import type { RequestDetail } from '~/features/requests/types'
-import { RequestAttachments, type RequestAttachment } from '~/features/requests/attachments'
+import { RequestAttachments } from '~/features/requests/attachments'
+import { urlFor } from '~/lib/routes'
 
 /** A dealer's request: data, quote breakdown, actions (edit, cancel, add to cart). */
 export default function DealerRequestShow({
   request,
   can,
   attachments,
+  categories,
 }: {
-  request: RequestDetail
+  request: Data.Requests.TransportRequest.Variants['forDealer']
   can: { edit: boolean; cancel: boolean; attach: boolean }
-  attachments: RequestAttachment[]
+  attachments: Data.Requests.RequestAttachment[]
+  categories: Data.Pricing.CategoryChoice[]
 }) {
   const t = useT()
   const cart = useForm({ quoteId: request.quote?.id ?? 0 })
@@ -28,12 +32,16 @@ export default function DealerRequestShow({
       body: t('requests.show.cancel_body'),
       confirm: t('requests.show.cancel_confirm'),
       onConfirm: () =>
-        router.post(`/dealer/requests/${request.id}/cancel`, {}, { preserveScroll: true }),
+        router.post(
+          urlFor('dealer.requests.cancel', { id: request.id }),
+          {},
+          { preserveScroll: true }
+        ),
     })
   return (
     <>
       <Head title={request.reference} />
-      <Anchor component={Link} href="/dealer/requests" size="sm">
+      <Anchor component={Link} route="dealer.requests.index" size="sm">
         ← {t('requests.show.back')}
       </Anchor>
       <PageHeader
@@ -44,7 +52,8 @@ export default function DealerRequestShow({
             {can.edit && (
               <Button
                 component={Link}
-                href={`/dealer/requests/${request.id}/edit`}
+                route="dealer.requests.edit"
+                routeParams={{ id: request.id }}
                 variant="default"
               >
                 {t('requests.show.edit')}
@@ -61,9 +70,10 @@ export default function DealerRequestShow({
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
-            <RequestSummary request={request} />
+            <RequestSummary request={request} categories={categories} />
             <RequestAttachments
-              baseUrl={`/dealer/requests/${request.id}`}
+              area="dealer"
+              requestId={request.id}
               attachments={attachments}
               manage={can.attach}
             />
@@ -105,7 +115,7 @@ export default function DealerRequestShow({
                 <form
                   onSubmit={(event) => {
                     event.preventDefault()
-                    cart.post('/dealer/cart/items')
+                    cart.post(urlFor('dealer.cart.items.store'))
                   }}
                 >
                   <Button type="submit" fullWidth loading={cart.processing}>

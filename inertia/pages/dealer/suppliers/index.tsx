@@ -1,5 +1,8 @@
 import { Alert, Anchor, Badge, Button, Group, Modal, Stack, TextInput } from '@mantine/core'
-import { Head, Link, router } from '@inertiajs/react'
+import { Head, router } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
+import type { Data } from '@generated/data'
+import type { WeeklyHours } from '@shared/opening_hours'
 import { useMediaQuery } from '@mantine/hooks'
 import { useState } from 'react'
 import { IconCrown, IconPlus, IconSearch } from '@tabler/icons-react'
@@ -11,18 +14,18 @@ import { AddressCard } from '~/features/teams/address_card'
 import { ProvinceSelect } from '~/components/province_select'
 import { ListPagination } from '~/components/list_pagination'
 import { confirmDanger } from '~/components/confirm'
-import { useNavigating } from '~/lib/navigation'
-import type { PageMeta } from '~/lib/types'
+import { applyFilters, useNavigating } from '~/lib/navigation'
+import { urlFor } from '~/lib/routes'
+import type { Paginated } from '~/lib/types'
 import { SupplierForm } from '~/features/suppliers/supplier_form'
-import type { SupplierPlan, SupplierRow } from '~/features/suppliers/types'
+
+type SupplierRow = Data.Suppliers.Supplier
 
 type Props = {
-  suppliers: { data: SupplierRow[]; meta: PageMeta }
+  suppliers: Paginated<SupplierRow>
   filters: { q: string; province: string }
-  plan: SupplierPlan
+  plan: Data.Suppliers.SupplierPlan
 }
-
-const URL = '/dealer/suppliers'
 
 /** Dealer → Suppliers: the places the dealer buys cars from (picked as pickup on a request). */
 export default function DealerSuppliers({ suppliers, filters, plan }: Props) {
@@ -32,10 +35,8 @@ export default function DealerSuppliers({ suppliers, filters, plan }: Props) {
   const [editing, setEditing] = useState<SupplierRow | 'new' | null>(null)
   const [q, setQ] = useState(filters.q)
 
-  const applyFilters = (next: Partial<Props['filters']>) => {
-    const merged = { ...filters, q, ...next }
-    const query = Object.fromEntries(Object.entries(merged).filter(([, value]) => value))
-    router.get(URL, query, { preserveState: true, replace: true })
+  const filterBy = (next: Partial<Props['filters']>) => {
+    applyFilters(urlFor('dealer.suppliers'), { ...filters, q, ...next })
   }
 
   const remove = (supplier: SupplierRow) =>
@@ -43,7 +44,10 @@ export default function DealerSuppliers({ suppliers, filters, plan }: Props) {
       title: t('suppliers.delete_title', { name: supplier.name }),
       body: t('suppliers.delete_body'),
       confirm: t('common.delete'),
-      onConfirm: () => router.delete(`${URL}/${supplier.id}`, { preserveScroll: true }),
+      onConfirm: () =>
+        router.delete(urlFor('dealer.suppliers.destroy', { supplierId: supplier.id }), {
+          preserveScroll: true,
+        }),
     })
 
   const addButton = plan.canAdd ? (
@@ -53,7 +57,7 @@ export default function DealerSuppliers({ suppliers, filters, plan }: Props) {
   ) : (
     <Button
       component={Link}
-      href={`${URL}/pro`}
+      route="dealer.suppliers.pro"
       variant="light"
       leftSection={<IconCrown size={16} aria-hidden />}
     >
@@ -88,7 +92,7 @@ export default function DealerSuppliers({ suppliers, filters, plan }: Props) {
             title={t('suppliers.limit_title')}
           >
             {t('suppliers.limit_body', { limit: plan.limit })}{' '}
-            <Anchor component={Link} href={`${URL}/pro`}>
+            <Anchor component={Link} route="dealer.suppliers.pro">
               {t('suppliers.limit_link')}
             </Anchor>
           </Alert>
@@ -97,7 +101,7 @@ export default function DealerSuppliers({ suppliers, filters, plan }: Props) {
           <form
             onSubmit={(event) => {
               event.preventDefault()
-              applyFilters({ q })
+              filterBy({ q })
             }}
           >
             <TextInput
@@ -111,7 +115,7 @@ export default function DealerSuppliers({ suppliers, filters, plan }: Props) {
           <ProvinceSelect
             label={t('suppliers.filters.province')}
             value={filters.province || null}
-            onChange={(value) => applyFilters({ province: value ?? '' })}
+            onChange={(value) => filterBy({ province: value ?? '' })}
             clearable
           />
         </Group>
@@ -131,7 +135,8 @@ export default function DealerSuppliers({ suppliers, filters, plan }: Props) {
                 address={{
                   ...supplier,
                   label: supplier.name,
-                  openingHours: supplier.openingHours ?? {},
+                  /* the generated type widens the [start, end] pairs to arrays */
+                  openingHours: (supplier.openingHours ?? {}) as WeeklyHours,
                 }}
                 canEdit
                 onEdit={() => setEditing(supplier)}
@@ -139,8 +144,8 @@ export default function DealerSuppliers({ suppliers, filters, plan }: Props) {
               />
             ))}
             <ListPagination
-              meta={suppliers.meta}
-              summary={t('suppliers.total', { count: suppliers.meta.total })}
+              meta={suppliers.metadata}
+              summary={t('suppliers.total', { count: suppliers.metadata.total })}
             />
           </Stack>
         )}

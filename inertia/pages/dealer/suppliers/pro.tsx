@@ -10,15 +10,17 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core'
-import { Form, Head, Link } from '@inertiajs/react'
+import { Head } from '@inertiajs/react'
+import { Form, Link } from '@adonisjs/inertia/react'
+import type { Data } from '@generated/data'
 import { IconArrowLeft, IconCheck, IconCrown } from '@tabler/icons-react'
 import { PageHeader } from '~/components/page_header'
 import { useT } from '~/lib/i18n'
 import { date, money } from '@shared/format'
 
 type Props = {
-  plan: { name: 'free' | 'pro'; proSince: string | null; limit: number; count: number }
-  pro: { monthlyCents: number; discountBasisPoints: number }
+  plan: Data.Suppliers.SupplierPlan.Variants['forPlanPage']
+  pro: Data.Pricing.PlatformSettings.Variants['forProPlan']
   canUpgrade: boolean
 }
 
@@ -37,7 +39,7 @@ export default function SuppliersPro({ plan, pro, canUpgrade }: Props) {
         actions={
           <Button
             component={Link}
-            href="/dealer/suppliers"
+            route="dealer.suppliers"
             variant="default"
             leftSection={<IconArrowLeft size={16} aria-hidden />}
           >
@@ -107,7 +109,7 @@ export default function SuppliersPro({ plan, pro, canUpgrade }: Props) {
               </Text>
             )}
             {canUpgrade && (
-              <Form action="/dealer/suppliers/pro/upgrade" method="post">
+              <Form route="dealer.suppliers.pro.upgrade">
                 {({ processing }) => (
                   <Button type="submit" color="grape" fullWidth loading={processing}>
                     {t('suppliers.plan.upgrade', { price: money(pro.monthlyCents) })}

@@ -4,7 +4,6 @@ import { Link } from '@adonisjs/inertia/react'
 import type { Data } from '@generated/data'
 import { IconArrowLeft, IconPencil } from '@tabler/icons-react'
 import { useT } from '~/lib/i18n'
-import { urlFor } from '~/lib/routes'
 import type { SharedProps } from '~/lib/types'
 import { PageHeader } from '~/components/page_header'
 import { TransportStateBadge } from '~/features/transports/state_badge'
@@ -61,7 +60,8 @@ export default function DealerTransportShow({
       />
       <Box mt="md">
         <RequestAttachments
-          baseUrl={urlFor('dealer.requests.show', { id: documents.requestId })}
+          area="dealer"
+          requestId={documents.requestId}
           attachments={documents.files}
         />
       </Box>

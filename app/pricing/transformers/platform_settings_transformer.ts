@@ -1,0 +1,21 @@
+import { BaseTransformer } from '@adonisjs/core/transformers'
+import type { PricingSettings } from '#pricing/domain/pricing'
+import { settingsToForm } from '#pricing/domain/settings_form'
+
+/**
+ * The platform settings in force. Staff edit them in human units (euro,
+ * €/km, %, days): `toObject()` is the Settings → General form; dealers see
+ * only what the pro plan costs and saves (`forProPlan`).
+ */
+export default class PlatformSettingsTransformer extends BaseTransformer<PricingSettings> {
+  toObject() {
+    return settingsToForm(this.resource)
+  }
+
+  forProPlan() {
+    return {
+      monthlyCents: this.resource.proMonthlyCents,
+      discountBasisPoints: this.resource.proDiscountBasisPoints,
+    }
+  }
+}
