@@ -1,7 +1,42 @@
+import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/shield'
 
+/**
+ * Development only: Vite's HMR websocket (its own port) and the React Refresh
+ * runtime. Tests and production serve no websocket.
+ */
+const viteDevServer = app.inDev ? ['ws:', 'wss:'] : []
+
+/**
+ * Content-Security-Policy: everything from our own origin, nothing inline
+ * without the per-request nonce. The layout gives the nonce to the Vite and
+ * React Refresh script tags and exposes it in `<meta property="csp-nonce">`,
+ * where Vite's dev client (CSS `<style>` tags), Inertia (progress bar) and
+ * Mantine (`getStyleNonce`: CSS variables and inline styles) read it, so
+ * neither scripts nor `<style>` elements need 'unsafe-inline'. Style
+ * attributes that React sets go through the CSSOM, which CSP does not
+ * restrict. Realtime (Transmit SSE) is same-origin (`connect-src 'self'`), the
+ * two-factor QR code a `data:` image. No framing, no plugins, no foreign
+ * `<base>` or form targets.
+ */
 const shieldConfig = defineConfig({
-  csp: { enabled: false, directives: {}, reportOnly: false },
+  csp: {
+    enabled: true,
+    directives: {
+      defaultSrc: [`'self'`],
+      scriptSrc: [`'self'`, '@nonce'],
+      scriptSrcAttr: [`'none'`],
+      styleSrc: [`'self'`, '@nonce'],
+      imgSrc: [`'self'`, 'data:'],
+      fontSrc: [`'self'`, 'data:'],
+      connectSrc: [`'self'`, ...viteDevServer],
+      objectSrc: [`'none'`],
+      baseUri: [`'self'`],
+      formAction: [`'self'`],
+      frameAncestors: [`'none'`],
+    },
+    reportOnly: false,
+  },
   csrf: {
     enabled: true,
     /* API routes authenticate with bearer tokens, not cookies. */

@@ -11,8 +11,12 @@ import { layoutFor } from '~/layouts/layout_for'
 import { client } from '~/lib/routes'
 
 const appName = document.title || 'Trasporti'
+/* The page's CSP nonce (config/shield.ts) for the <style> tags Inertia and Mantine add. */
+const nonce =
+  document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce || undefined
 
 createInertiaApp({
+  nonce,
   title: (title) => (title ? `${title} - ${appName}` : appName),
   resolve: async (name) => {
     const pages = import.meta.glob('./pages/**/*.tsx')
@@ -26,7 +30,7 @@ createInertiaApp({
   setup({ el, App, props }) {
     createRoot(el).render(
       <TuyauProvider client={client}>
-        <MantineProvider theme={theme} defaultColorScheme="light">
+        <MantineProvider theme={theme} defaultColorScheme="light" getStyleNonce={() => nonce ?? ''}>
           <ModalsProvider>
             <Notifications position="top-right" />
             <App {...props} />
