@@ -2,12 +2,6 @@ import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/shield'
 
 /**
- * Development only: Vite's HMR websocket (its own port) and the React Refresh
- * runtime. Tests and production serve no websocket.
- */
-const viteDevServer = app.inDev ? ['ws:', 'wss:'] : []
-
-/**
  * Content-Security-Policy: everything from our own origin, nothing inline
  * without the per-request nonce. The layout gives the nonce to the Vite and
  * React Refresh script tags and exposes it in `<meta property="csp-nonce">`,
@@ -18,23 +12,31 @@ const viteDevServer = app.inDev ? ['ws:', 'wss:'] : []
  * restrict. Realtime (Transmit SSE) is same-origin (`connect-src 'self'`), the
  * two-factor QR code a `data:` image. No framing, no plugins, no foreign
  * `<base>` or form targets.
+ *
+ * With the Vite dev server (development and tests, never production), its
+ * client also opens the HMR websocket on its own port: `ws:`/`wss:` are
+ * allowed then.
  */
+export function cspDirectives(options: { viteDevServer: boolean }) {
+  return {
+    defaultSrc: [`'self'`],
+    scriptSrc: [`'self'`, '@nonce'],
+    scriptSrcAttr: [`'none'`],
+    styleSrc: [`'self'`, '@nonce'],
+    imgSrc: [`'self'`, 'data:'],
+    fontSrc: [`'self'`, 'data:'],
+    connectSrc: [`'self'`, ...(options.viteDevServer ? ['ws:', 'wss:'] : [])],
+    objectSrc: [`'none'`],
+    baseUri: [`'self'`],
+    formAction: [`'self'`],
+    frameAncestors: [`'none'`],
+  }
+}
+
 const shieldConfig = defineConfig({
   csp: {
     enabled: true,
-    directives: {
-      defaultSrc: [`'self'`],
-      scriptSrc: [`'self'`, '@nonce'],
-      scriptSrcAttr: [`'none'`],
-      styleSrc: [`'self'`, '@nonce'],
-      imgSrc: [`'self'`, 'data:'],
-      fontSrc: [`'self'`, 'data:'],
-      connectSrc: [`'self'`, ...viteDevServer],
-      objectSrc: [`'none'`],
-      baseUri: [`'self'`],
-      formAction: [`'self'`],
-      frameAncestors: [`'none'`],
-    },
+    directives: cspDirectives({ viteDevServer: !app.inProduction }),
     reportOnly: false,
   },
   csrf: {

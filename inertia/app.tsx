@@ -11,9 +11,14 @@ import { layoutFor } from '~/layouts/layout_for'
 import { client } from '~/lib/routes'
 
 const appName = document.title || 'Trasporti'
-/* The page's CSP nonce (config/shield.ts) for the <style> tags Inertia and Mantine add. */
+/*
+ * The page's CSP nonce (config/shield.ts) for the <style> tags that Inertia,
+ * Mantine and react-remove-scroll (Mantine's modals, through get-nonce, which
+ * reads the global __webpack_nonce__) add.
+ */
 const nonce =
   document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce || undefined
+;(window as { __webpack_nonce__?: string }).__webpack_nonce__ = nonce
 
 createInertiaApp({
   nonce,

@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { createUserWithTeam } from '#tests/helpers/factories'
+import { cspDirectives } from '#config/shield'
 import { BrowserLikeClient } from './browser_like_client.js'
 
 /**
@@ -36,7 +37,8 @@ test.group('Security headers: Content-Security-Policy', (group) => {
     assert.deepEqual(policy['script-src-attr'], [`'none'`])
     assert.deepEqual(policy['style-src'], [`'self'`, `'nonce-${nonce}'`])
     assert.deepEqual(policy['img-src'], [`'self'`, 'data:'])
-    assert.deepEqual(policy['connect-src'], [`'self'`])
+    /* Tests use the Vite dev server, whose client opens its HMR websocket (never in production). */
+    assert.deepEqual(policy['connect-src'], [`'self'`, 'ws:', 'wss:'])
     assert.deepEqual(policy['object-src'], [`'none'`])
     assert.deepEqual(policy['base-uri'], [`'self'`])
     assert.deepEqual(policy['form-action'], [`'self'`])
@@ -70,6 +72,17 @@ test.group('Security headers: Content-Security-Policy', (group) => {
       assert.equal(response.header('x-frame-options'), 'DENY')
       assert.equal(response.header('x-content-type-options'), 'nosniff')
       assert.equal(response.header('referrer-policy'), 'strict-origin-when-cross-origin')
+    }
+  })
+})
+
+test.group('Security headers: the production policy', () => {
+  test('without the Vite dev server, connections go to our own origin only', ({ assert }) => {
+    assert.deepEqual(cspDirectives({ viteDevServer: false }).connectSrc, [`'self'`])
+    assert.deepEqual(cspDirectives({ viteDevServer: true }).connectSrc, [`'self'`, 'ws:', 'wss:'])
+    for (const values of Object.values(cspDirectives({ viteDevServer: false }))) {
+      assert.notInclude(values, `'unsafe-inline'`)
+      assert.notInclude(values, `'unsafe-eval'`)
     }
   })
 })
