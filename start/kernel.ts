@@ -19,9 +19,9 @@ server.errorHandler(() => import('#core/exceptions/handler'))
  *   request body, so that a body that cannot be read (malformed JSON, over the
  *   limit) or a failed CSRF check is answered in the user's language, with a
  *   flashed message or JSON, never a raw key or plain HTML;
- * - the body parser, then Shield's CSRF check (it may read `_csrf` from the
- *   body), then the input normalisation (NUL and lone surrogates refused with a
- *   field error) before any controller sees the input.
+ * - the body parser, then the input normalisation (NUL and lone surrogates
+ *   refused with a field error, a non-string `_method` dropped) before anything
+ *   reads the input, then Shield's CSRF check (it may read `_csrf` from the body).
  */
 server.use([
   () => import('#core/middleware/container_bindings_middleware'),
@@ -34,8 +34,8 @@ server.use([
   () => import('#core/middleware/detect_user_locale_middleware'),
   () => import('#core/middleware/inertia_middleware'),
   () => import('#core/middleware/body_parser_middleware'),
-  () => import('#core/middleware/csrf_middleware'),
   () => import('#core/middleware/input_normalization_middleware'),
+  () => import('#core/middleware/csrf_middleware'),
 ])
 
 router.use([])

@@ -3,6 +3,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import AdonisBodyParserMiddleware from '@adonisjs/core/bodyparser_middleware'
 import MalformedBodyException from '#core/exceptions/malformed_body_exception'
+import { dropInvalidMethodOverride } from '#core/middleware/input_normalization_middleware'
 
 /**
  * AdonisJS' body parser (config/bodyparser.ts), with one difference: whatever
@@ -16,6 +17,8 @@ import MalformedBodyException from '#core/exceptions/malformed_body_exception'
  */
 export default class BodyParserMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
+    /* Even the answer to an unreadable body reads request.method(): no `_method[]=x` may break it. */
+    dropInvalidMethodOverride(ctx.request)
     const parser = await app.container.make(AdonisBodyParserMiddleware)
     let parsed = false
     try {

@@ -38,6 +38,7 @@ export default class InputNormalizationMiddleware {
       )
     }
 
+    dropInvalidMethodOverride(request)
     const badBody = [...invalidTexts(request.body()), ...invalidFileNames(request.allFiles())]
     if (badBody.length) throw invalidTextError(ctx, badBody)
     return next()
@@ -45,6 +46,26 @@ export default class InputNormalizationMiddleware {
 }
 
 const MAX_REPORTED = 20
+
+/**
+ * Method spoofing (`_method`, config/app.ts) reads the field from the body or
+ * the query string and upper-cases it: anything but a string there (an array,
+ * an object, a number, null) would throw in every later `request.method()`.
+ * Such a value is dropped, as if it were absent. Called for the query string
+ * before the body is parsed (body_parser_middleware.ts) and here for the body.
+ */
+export function dropInvalidMethodOverride(request: HttpContext['request']) {
+  const qs = request.qs()
+  if ('_method' in qs && typeof qs._method !== 'string') request.updateQs(withoutMethod(qs))
+  const body = request.body()
+  if (body && '_method' in body && typeof body._method !== 'string') {
+    request.updateBody(withoutMethod(body))
+  }
+}
+
+function withoutMethod(input: Record<string, any>) {
+  return Object.fromEntries(Object.entries(input).filter(([key]) => key !== '_method'))
+}
 
 /** Text no database column can store: a NUL, or a string that is not well-formed UTF-16. */
 export function isInvalidText(value: string) {
@@ -123,9 +144,18 @@ class InvalidTextError extends vineErrors.E_VALIDATION_ERROR {
   }
 }
 
+/** A field name that is also a property of every object (`constructor`…) is reported as `body`. */
+function safeFieldName(field: string) {
+  return field === '__proto__' || Object.hasOwn(Object.prototype, field) ? 'body' : field
+}
+
 function invalidTextError(ctx: HttpContext, fields: string[]) {
   const message = i18nOf(ctx).t('errors.invalid_text')
   return new InvalidTextError(
-    [...new Set(fields)].map((field) => ({ field, message, rule: 'invalid_text' }))
+    [...new Set(fields.map(safeFieldName))].map((field) => ({
+      field,
+      message,
+      rule: 'invalid_text',
+    }))
   )
 }

@@ -102,6 +102,22 @@ test.group('Input normalisation: bodies', (group) => {
     assert.equal(await teamCount(), before)
   })
 
+  test('a field named like an Object property (constructor, toString) is reported as `body`', async ({
+    client,
+    assert,
+  }) => {
+    for (const name of ['constructor', 'toString', 'hasOwnProperty']) {
+      const response = await client
+        .post('/login')
+        .withCsrfToken()
+        .withInertia()
+        .json({ [name]: 'a\u0000' })
+        .redirects(0)
+      assert.equal(response.status(), 302, name)
+      assert.deepEqual(flashedFieldErrors(response), { body: [INVALID_TEXT] })
+    }
+  })
+
   test('the API and JSON clients get a 422 with the field', async ({ client, assert }) => {
     const api = await client
       .post('/api/v1/transport-requests')
@@ -134,6 +150,43 @@ test.group('Input normalisation: bodies', (group) => {
       response.body().errors[0].message,
       'The text contains characters that are not allowed.'
     )
+  })
+})
+
+test.group('Input normalisation: method override', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('a `_method` that is not a string is ignored, in the body or the query string', async ({
+    client,
+    assert,
+  }) => {
+    for (const [query, body] of [
+      ['', { _method: ['PUT'], email: '', password: '' }],
+      ['', { _method: null, email: '', password: '' }],
+      ['', { _method: { x: 1 }, email: '', password: '' }],
+      ['?_method[]=PUT', { email: '', password: '' }],
+    ] as const) {
+      const response = await client.post(`/login${query}`).withCsrfToken().json(body).redirects(0)
+      response.assertStatus(302)
+      assert.properties(flashedFieldErrors(response), ['email', 'password'])
+    }
+    /* With a body that cannot be read, too (the answer itself reads the method). */
+    const malformed = await client
+      .post('/login?_method[x]=1')
+      .withCsrfToken()
+      .accept('json')
+      .unsafeJson('{"email":')
+    malformed.assertStatus(400)
+  })
+
+  test('a string `_method` still overrides the method', async ({ client }) => {
+    const response = await client
+      .post('/locale?_method=PUT')
+      .withCsrfToken()
+      .json({ locale: 'en' })
+      .redirects(0)
+    response.assertStatus(302)
+    response.assertCookie('locale')
   })
 })
 
