@@ -24,24 +24,29 @@ export function seedFor(label: string) {
   return (hash ^ SEED) >>> 1
 }
 
+/** The .ts files under a folder, recursively. */
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name)
+    if (entry.isDirectory()) return sourceFiles(path)
+    return entry.name.endsWith('.ts') ? [path] : []
+  })
+}
+
 /**
- * Field names: the keys of every validator in the app (app/<capability>/validators),
- * so that new forms are fuzzed with their own field names, plus the common ones.
+ * Field names: the keys of every validator in the app (app/<capability>/validators)
+ * and every name read with `input('…')` or `qs().…`, so that new forms are
+ * fuzzed with their own field names, plus the common ones.
  */
-function validatorFieldNames(): string[] {
+function appFieldNames(): string[] {
   const names = new Set<string>()
-  const root = app.makePath('app')
-  for (const capability of readdirSync(root)) {
-    const folder = join(root, capability, 'validators')
-    let files: string[] = []
-    try {
-      files = readdirSync(folder).filter((file) => file.endsWith('.ts'))
-    } catch {
-      continue
-    }
-    for (const file of files) {
-      const source = readFileSync(join(folder, file), 'utf8')
+  for (const file of sourceFiles(app.makePath('app'))) {
+    const source = readFileSync(file, 'utf8')
+    if (file.includes('/validators/')) {
       for (const match of source.matchAll(/^\s+([a-zA-Z_][a-zA-Z0-9_]*)\??:/gm)) names.add(match[1])
+    }
+    for (const match of source.matchAll(/(?:input\('|qs\(\)\.)([a-zA-Z_][a-zA-Z0-9_]*)/g)) {
+      names.add(match[1])
     }
   }
   return [...names]
@@ -50,7 +55,7 @@ function validatorFieldNames(): string[] {
 export const FIELD_NAMES = [
   ...new Set([
     ...COMMON_FIELDS,
-    ...validatorFieldNames(),
+    ...appFieldNames(),
     'id',
     'ids',
     'items',
@@ -65,6 +70,7 @@ export const FIELD_NAMES = [
     'status',
     'perPage',
     'direction',
+    'channel',
   ]),
 ].sort()
 

@@ -119,4 +119,7 @@ export const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
   'dealer.suppliers.store': () => supplierPayload(),
   'dealer.suppliers.update': () => supplierPayload(),
   'admin.settings.general.update': () => settingsFormPayload(),
+  /* Realtime: a well-formed client id, so that the channel reaches Transmit. */
+  'subscribe': () => ({ uid: 'fuzz-client-0001', channel: 'users/1' }),
+  'unsubscribe': () => ({ uid: 'fuzz-client-0001', channel: 'users/1' }),
 }
