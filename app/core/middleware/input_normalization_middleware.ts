@@ -28,13 +28,14 @@ export default class InputNormalizationMiddleware {
     const path = request.url()
     if (path.includes('%00') || path.includes('\u0000')) throw new NotFoundException()
 
-    const api = path.startsWith('/api/')
-    const badQuery = invalidTexts(request.qs())
-    if (badQuery.length && api) throw invalidTextError(ctx, badQuery)
-    if (badQuery.length) {
-      const dropped = new Set(badQuery.map((field) => field.split('.')[0]))
+    const qs = request.qs()
+    const badParams = Object.keys(qs).filter(
+      (key) => isInvalidText(key) || invalidTexts(qs[key]).length > 0
+    )
+    if (badParams.length && path.startsWith('/api/')) throw invalidTextError(ctx, invalidTexts(qs))
+    if (badParams.length) {
       request.updateQs(
-        Object.fromEntries(Object.entries(request.qs()).filter(([key]) => !dropped.has(key)))
+        Object.fromEntries(Object.entries(qs).filter(([key]) => !badParams.includes(key)))
       )
     }
 

@@ -3,6 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { createUserWithTeam } from '#tests/helpers/factories'
 import { flashedFieldErrors } from '#tests/helpers/assertions'
+import InputNormalizationMiddleware from '#core/middleware/input_normalization_middleware'
 import { BrowserLikeClient } from './browser_like_client.js'
 
 /**
@@ -205,6 +206,27 @@ test.group('Input normalisation: query strings and paths', (group) => {
     }
     const kept = await client.get('/admin/wallet?q=Rossi').loginAs(user).withInertia()
     assert.equal(kept.body().props.filters.q, 'Rossi')
+  })
+
+  test('the whole parameter goes, whatever its key: dotted, nested or itself invalid', async ({
+    assert,
+  }) => {
+    const ctx = await testUtils.createHttpContext()
+    /* What the body parser sets before this middleware (a GET has no files). */
+    Object.assign(ctx.request, { __raw_files: {} })
+    ctx.request.updateQs({
+      'a.b': 'x\u0000',
+      '\u0000': 'y',
+      'filter': { state: ['ok', '\ud800'] },
+      'page': '2',
+      'q': 'Rossi',
+    })
+    let reached = false
+    await new InputNormalizationMiddleware().handle(ctx, async () => {
+      reached = true
+    })
+    assert.isTrue(reached)
+    assert.deepEqual(ctx.request.qs(), { page: '2', q: 'Rossi' })
   })
 
   test('the API answers 422 to a NUL in the query string', async ({ client, assert }) => {
