@@ -11,8 +11,17 @@ import { layoutFor } from '~/layouts/layout_for'
 import { client } from '~/lib/routes'
 
 const appName = document.title || 'Trasporti'
+/*
+ * The page's CSP nonce (config/shield.ts) for the <style> tags that Inertia,
+ * Mantine and react-remove-scroll (Mantine's modals, through get-nonce, which
+ * reads the global __webpack_nonce__) add.
+ */
+const nonce =
+  document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce || undefined
+;(window as { __webpack_nonce__?: string }).__webpack_nonce__ = nonce
 
 createInertiaApp({
+  nonce,
   title: (title) => (title ? `${title} - ${appName}` : appName),
   resolve: async (name) => {
     const pages = import.meta.glob('./pages/**/*.tsx')
@@ -26,7 +35,7 @@ createInertiaApp({
   setup({ el, App, props }) {
     createRoot(el).render(
       <TuyauProvider client={client}>
-        <MantineProvider theme={theme} defaultColorScheme="light">
+        <MantineProvider theme={theme} defaultColorScheme="light" getStyleNonce={() => nonce ?? ''}>
           <ModalsProvider>
             <Notifications position="top-right" />
             <App {...props} />

@@ -7,7 +7,8 @@
  *   3. runs `node ace test browser` on its own port (assets from the Vite dev server),
  *   4. when a production build exists (public/build/.vite/manifest.json), serves
  *      it briefly and checks in Chromium that the login page loads its bundles
- *      from /build/ and renders ("Accedi - Trasporti"). Skip with --no-built.
+ *      from /build/ and renders ("Accedi - Trasporti") without a Content-Security-Policy
+ *      violation. Skip with --no-built.
  * Extra arguments are passed to `node ace test browser` (e.g. --tests="…").
  * Environment: CHROMIUM_PATH (default /usr/bin/chromium), BROWSER_TEST_PORT
  * (default 3414), BROWSER_TEST_DB (default tmp/test-browser.sqlite3).
@@ -145,7 +146,12 @@ async function checkBuiltApp() {
     })
     const failed = []
     const errors = []
+    const violations = []
     page.on('pageerror', (error) => errors.push(error.message))
+    /* The built bundles must run under the Content-Security-Policy too (config/shield.ts). */
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
+    })
     page.on('requestfailed', (request) => failed.push(request.url()))
     page.on('response', (response) => {
       if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`)
@@ -163,6 +169,7 @@ async function checkBuiltApp() {
       )
     }
     if (failed.length) throw new Error(`requests failed: ${failed.join(', ')}`)
+    if (violations.length) throw new Error(`CSP violations: ${violations.join('; ')}`)
     const bundles = loaded.filter((path) => path.startsWith('/build/'))
     if (!bundles.some((path) => path.endsWith('.js')))
       throw new Error('no JavaScript bundle loaded from /build/')

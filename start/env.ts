@@ -22,6 +22,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   APP_URL: Env.schema.string.optional(),
   LOG_LEVEL: Env.schema.string.optional(),
   TZ: Env.schema.string.optional(),
+  /* Reverse proxies whose X-Forwarded-* headers are trusted (IPs/CIDRs, comma-separated; none by default) */
+  TRUSTED_PROXIES: Env.schema.string.optional(),
 
   /* Database: embedded SQLite by default, PostgreSQL with DB_CONNECTION=pg */
   DB_CONNECTION: Env.schema.enum.optional(['sqlite', 'pg'] as const),

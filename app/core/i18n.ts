@@ -1,4 +1,5 @@
 import type { I18n } from '@adonisjs/i18n'
+import type { HttpContext } from '@adonisjs/core/http'
 import i18nManager from '@adonisjs/i18n/services/main'
 
 export const SUPPORTED_LOCALES = ['it', 'en'] as const
@@ -18,6 +19,28 @@ export function i18nFor(locale: Locale): I18n {
   i18n.t = (identifier: string, data?: Record<string, any>, fallbackMessage?: string) =>
     translate(identifier, data, fallbackMessage ?? identifier)
   return i18n
+}
+
+/**
+ * The language of a request without its user: the language a guest chose
+ * (cookie), else the browser's Accept-Language, else Italian. The locale
+ * middleware adds the signed-in user's setting in front of these.
+ */
+export function guestLocaleOf(ctx: HttpContext): Locale {
+  const chosen = ctx.request.cookie('locale')
+  if (isLocale(chosen)) return chosen
+  const fromBrowser = i18nManager.getSupportedLocaleFor(ctx.request.languages())
+  return isLocale(fromBrowser) ? fromBrowser : 'it'
+}
+
+/**
+ * The request's I18n, also when a request fails before the locale
+ * middleware has run (then from the cookie or the browser's language), so
+ * that no answer ever shows a raw translation key.
+ */
+export function i18nOf(ctx: HttpContext): I18n {
+  const { i18n } = ctx as Partial<HttpContext>
+  return i18n ?? i18nFor(guestLocaleOf(ctx))
 }
 
 const merged = new Map<Locale, { source: unknown; messages: Record<string, string> }>()

@@ -5,6 +5,8 @@ import { errors as authErrors } from '@adonisjs/auth'
 import { errors as limiterErrors } from '@adonisjs/limiter'
 import { errors as vineErrors } from '@vinejs/vine'
 import { errors as bouncerErrors } from '@adonisjs/bouncer'
+import { i18nOf } from '#core/i18n'
+import MalformedBodyException from '#core/exceptions/malformed_body_exception'
 
 /**
  * Every error ends as a usable page (Inertia error page), a field error, or a
@@ -32,12 +34,24 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     return ctx.request.url().startsWith('/api/')
   }
 
+  /**
+   * The API, and a client that is not Inertia and asks for JSON (or sends
+   * JSON without asking for HTML), e.g. the live estimate or realtime POSTs.
+   */
+  private wantsJson(ctx: HttpContext) {
+    const { request } = ctx
+    if (this.isApi(ctx)) return true
+    if (request.header('x-inertia')) return false
+    if (request.accepts(['html', 'json']) === 'json') return true
+    return !(request.header('accept') ?? '').includes('html') && request.is(['json']) !== null
+  }
+
   async handle(error: any, ctx: HttpContext) {
     /* Throttled login/forms: a translated field error, not a plain-text 429. */
     if (error instanceof limiterErrors.E_TOO_MANY_REQUESTS) {
       /* availableIn is in seconds */
       const seconds = Math.max(1, Math.ceil(error.response.availableIn))
-      const message = ctx.i18n?.t('auth.throttled', { seconds }) ?? 'Too many attempts'
+      const message = i18nOf(ctx).t('auth.throttled', { seconds })
       if (this.isApi(ctx)) {
         return ctx.response
           .status(429)
@@ -52,19 +66,21 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     }
 
     /*
-     * Expired page (CSRF token missing, stale or malformed) and bodies over the
-     * limit: a translated message on the page the user came from.
+     * Expired page (CSRF token missing, stale or malformed) and bodies that
+     * cannot be read (malformed JSON, over the limit, broken multipart): a
+     * translated message, as JSON for the API and JSON clients, else flashed
+     * on the page the user came from.
      */
-    const csrfFailure = error?.code === 'E_BAD_CSRF_TOKEN' || error instanceof URIError
-    const tooLarge = error?.status === 413
-    if (csrfFailure || tooLarge) {
-      const status = tooLarge ? 413 : 419
-      const key = tooLarge ? 'errors.too_large' : 'errors.csrf'
-      const message = ctx.i18n?.t(key) ?? key
-      const wantsJson =
-        !ctx.request.header('x-inertia') && ctx.request.accepts(['html', 'json']) === 'json'
-      if (this.isApi(ctx) || !ctx.session || wantsJson) {
-        return ctx.response.status(csrfFailure ? 403 : status).json({ errors: [{ message }] })
+    const csrfFailure = error?.code === 'E_BAD_CSRF_TOKEN'
+    if (csrfFailure || error instanceof MalformedBodyException) {
+      const key = csrfFailure
+        ? 'errors.csrf'
+        : error.tooLarge
+          ? 'errors.too_large'
+          : 'errors.bad_request'
+      const message = i18nOf(ctx).t(key)
+      if (this.wantsJson(ctx) || !ctx.session) {
+        return ctx.response.status(csrfFailure ? 403 : error.status).json({ errors: [{ message }] })
       }
       ctx.session.flash('error', message)
       return ctx.response.redirect().back()
@@ -72,7 +88,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
 
     /* Wrong e-mail or password: a translated error under the e-mail field. */
     if (error instanceof authErrors.E_INVALID_CREDENTIALS && !this.isApi(ctx)) {
-      const message = ctx.i18n?.t('auth.invalid_credentials') ?? 'Invalid credentials'
+      const message = i18nOf(ctx).t('auth.invalid_credentials')
       ctx.session?.flashValidationErrors(
         new vineErrors.E_VALIDATION_ERROR([{ field: 'email', message, rule: 'credentials' }]) as any
       )

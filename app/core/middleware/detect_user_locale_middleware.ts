@@ -1,8 +1,7 @@
 import { I18n } from '@adonisjs/i18n'
-import i18nManager from '@adonisjs/i18n/services/main'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { type HttpContext, RequestValidator } from '@adonisjs/core/http'
-import { i18nFor, isLocale, type Locale } from '#core/i18n'
+import { guestLocaleOf, i18nFor, i18nOf, isLocale, type Locale } from '#core/i18n'
 
 /**
  * Locale: the signed-in user's setting, else the language a guest chose (cookie), else the browser's Accept-Language,
@@ -10,17 +9,14 @@ import { i18nFor, isLocale, type Locale } from '#core/i18n'
  */
 export default class DetectUserLocaleMiddleware {
   static {
-    RequestValidator.messagesProvider = (ctx) => ctx.i18n.createMessagesProvider()
+    RequestValidator.messagesProvider = (ctx) => i18nOf(ctx).createMessagesProvider()
   }
 
   protected async getRequestLocale(ctx: HttpContext): Promise<Locale> {
     await ctx.auth.check()
     const preferred = ctx.auth.user?.locale
     if (isLocale(preferred)) return preferred
-    const chosen = ctx.request.cookie('locale')
-    if (isLocale(chosen)) return chosen
-    const fromBrowser = i18nManager.getSupportedLocaleFor(ctx.request.languages())
-    return isLocale(fromBrowser) ? fromBrowser : 'it'
+    return guestLocaleOf(ctx)
   }
 
   async handle(ctx: HttpContext, next: NextFn) {

@@ -11,6 +11,8 @@ export type InertiaVisitOptions = {
   errorBag?: string
   xsrf?: boolean
   headers?: Record<string, string>
+  /** A body sent as is (malformed JSON, another content type…) instead of `body` as JSON. */
+  raw?: { body: string | Uint8Array<ArrayBuffer>; contentType: string }
 }
 
 export class BrowserLikeClient {
@@ -58,8 +60,11 @@ export class BrowserLikeClient {
     if (options.errorBag) headers['X-Inertia-Error-Bag'] = options.errorBag
     if (options.xsrf !== false && this.xsrfToken()) headers['X-XSRF-TOKEN'] = this.xsrfToken()!
     if (this.cookies.size) headers['Cookie'] = this.cookieHeader()
-    let payload: string | undefined
-    if (body !== undefined) {
+    let payload: string | Uint8Array<ArrayBuffer> | undefined
+    if (options.raw) {
+      headers['Content-Type'] = options.raw.contentType
+      payload = options.raw.body
+    } else if (body !== undefined) {
       headers['Content-Type'] = 'application/json'
       payload = JSON.stringify(body)
     }

@@ -22,6 +22,7 @@ test.group('CSRF value shared with the page (X-CSRF-TOKEN)', () => {
       }
     )
     assert.equal(accepted.status, 303)
+    assert.isTrue(accepted.setCookies.some((line) => line.startsWith('locale=')))
   })
 
   test('a request with a wrong X-CSRF-TOKEN and no other token is refused', async ({ assert }) => {
@@ -36,7 +37,10 @@ test.group('CSRF value shared with the page (X-CSRF-TOKEN)', () => {
         headers: { 'X-CSRF-TOKEN': 'forged-value', 'Referer': `${browser.baseUrl}/login` },
       }
     )
-    assert.notEqual(refused.status, 303)
     assert.notEqual(refused.status, 500)
+    /* Refused: the locale was not switched (no cookie), and the next page says why. */
+    assert.isFalse(refused.setCookies.some((line) => line.startsWith('locale=')))
+    const next = await browser.follow(refused)
+    assert.equal(next.json.props.flash.error, 'La pagina è scaduta: ricaricala e riprova.')
   })
 })
