@@ -48,6 +48,8 @@ export default defineConfig({
     () => import('#start/kernel'),
     () => import('#start/validator'),
     () => import('#start/events'),
+    /* Scheduled jobs: registered by web processes and `node ace queue:work` only. */
+    { file: () => import('#start/scheduler'), environment: ['web', 'console'] },
   ],
 
   tests: {

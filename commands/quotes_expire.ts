@@ -2,9 +2,9 @@ import { BaseCommand } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
 
 /**
- * Expires the valid quotes past their expiry (and their requests). The web
- * process does it every 15 minutes when QUEUE_WORKER_IN_PROCESS=true; other
- * deployments run this from their scheduler (e.g. cron every 15 minutes).
+ * Expires the valid quotes past their expiry (and their requests), now. The
+ * queue scheduler does it every 15 minutes (ExpireQuotesJob, start/scheduler.ts);
+ * this command is the manual trigger.
  */
 export default class QuotesExpire extends BaseCommand {
   static commandName = 'quotes:expire'

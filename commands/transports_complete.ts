@@ -3,8 +3,9 @@ import type { CommandOptions } from '@adonisjs/core/types/ace'
 
 /**
  * Completes the transports delivered more than 48 hours ago without a
- * dispute. The web process does it every 15 minutes when
- * QUEUE_WORKER_IN_PROCESS=true; other deployments run this from their scheduler.
+ * dispute, now. The queue scheduler does it every 15 minutes
+ * (CompleteDeliveredTransportsJob, start/scheduler.ts); this command is the
+ * manual trigger.
  */
 export default class TransportsComplete extends BaseCommand {
   static commandName = 'transports:complete'

@@ -8,7 +8,8 @@ const redisConfig = defineConfig({
       host: env.get('REDIS_HOST') || '127.0.0.1',
       port: env.get('REDIS_PORT') || 6379,
       password: env.get('REDIS_PASSWORD') || '',
-      db: 0,
+      /* REDIS_DB: one server can host several apps (or test runs) on different numbers. */
+      db: env.get('REDIS_DB') ?? 0,
       keyPrefix: '',
       lazyConnect: true,
       retryStrategy(times) {

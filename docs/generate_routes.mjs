@@ -32,7 +32,10 @@ const SECTIONS = [
     (r) => r.pattern === '/transporter' || r.pattern.startsWith('/transporter/'),
   ],
   ['JSON API (`/api/v1`, bearer tokens)', (r) => r.pattern.startsWith('/api/')],
-  ['Realtime (Transmit SSE)', (r) => r.pattern.startsWith('/__transmit')],
+  [
+    'Realtime (Transmit SSE; Pusher-protocol authorization)',
+    (r) => r.pattern.startsWith('/__transmit') || r.pattern.startsWith('/broadcasting/'),
+  ],
   [
     'Sign-in, registration and account security',
     (r) =>

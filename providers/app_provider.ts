@@ -8,7 +8,8 @@ import type { InProcessWorker } from '#core/queue/in_process_worker'
  *   the in-memory messenger, so queued e-mails survive restarts.
  * - In the embedded default (QUEUE_WORKER_IN_PROCESS=true, no separate
  *   `node ace queue:work` process) the web process runs a queue worker for the
- *   database queue, and stops it on shutdown.
+ *   database queue (queued e-mails and the scheduled jobs of
+ *   start/scheduler.ts), and stops it on shutdown.
  */
 export default class AppProvider {
   #worker: InProcessWorker | null = null

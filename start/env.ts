@@ -42,6 +42,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   REDIS_HOST: Env.schema.string.optional(),
   REDIS_PORT: Env.schema.number.optional(),
   REDIS_PASSWORD: Env.schema.string.optional(),
+  /* Redis database number (default 0): lets several apps or test runs share one server */
+  REDIS_DB: Env.schema.number.optional(),
 
   /* Rate limiting store */
   LIMITER_STORE: Env.schema.enum.optional(['memory', 'redis', 'database'] as const),
@@ -70,6 +72,18 @@ export default await Env.create(new URL('../', import.meta.url), {
 
   /* Realtime transport across instances */
   TRANSMIT_TRANSPORT: Env.schema.enum.optional(['none', 'redis'] as const),
+
+  /* Optional Pusher-compatible realtime server (Pusher Channels, Soketi...): all three of
+     PUSHER_APP_ID/KEY/SECRET enable /broadcasting/auth and mirror every broadcast there.
+     Self-hosted: PUSHER_HOST + PUSHER_PORT (+ PUSHER_TLS=false for plain HTTP);
+     pusher.com: PUSHER_CLUSTER. See docs/realtime.md. */
+  PUSHER_APP_ID: Env.schema.string.optional(),
+  PUSHER_KEY: Env.schema.string.optional(),
+  PUSHER_SECRET: Env.schema.string.optional(),
+  PUSHER_CLUSTER: Env.schema.string.optional(),
+  PUSHER_HOST: Env.schema.string.optional(),
+  PUSHER_PORT: Env.schema.number.optional(),
+  PUSHER_TLS: Env.schema.boolean.optional(),
 
   /* Demo data */
   SEED_DEMO_DATA: Env.schema.boolean.optional(),

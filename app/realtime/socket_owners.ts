@@ -1,6 +1,7 @@
 import transmit from '@adonisjs/transmit/services/main'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
+import { refuse } from '#realtime/support/refusal'
 
 /**
  * Binds each Transmit client id (uid) to the user who opened its event stream.
@@ -12,17 +13,19 @@ import type { NextFn } from '@adonisjs/core/types/http'
  * the user (or guest) who opened it, and only that user may open another
  * stream with it (a reconnect) or subscribe/unsubscribe it.
  *
- * Streams live in this process (Transmit is single-instance for subscribe
- * anyway), so an in-memory map is the right store.
+ * Streams live in this process, and with several instances the load balancer
+ * routes a uid's stream and its subscribe calls to the same instance (sticky
+ * /__transmit/*, docs/postgres_redis.md): an in-memory map is the right store.
  */
 type Owner = { userId: number | null; streams: number }
 
 const owners = new Map<string, Owner>()
 
-const UID_PATTERN = /^[A-Za-z0-9_-]{8,100}$/
+/** A Transmit client id as the browser client makes them (a UUID), bounded. */
+export const SOCKET_ID = /^[A-Za-z0-9_-]{8,100}$/
 
 export function isValidSocketId(value: unknown): value is string {
-  return typeof value === 'string' && UID_PATTERN.test(value)
+  return typeof value === 'string' && SOCKET_ID.test(value)
 }
 
 export function socketOwner(uid: string): number | null | undefined {
@@ -44,16 +47,16 @@ transmit.on('disconnect', ({ uid }) => {
 })
 
 /**
- * Route middleware for the three /__transmit routes: a well-formed uid that
- * is free or already belongs to the current user (or guest). Anything else
- * gets the same 400 Transmit answers for a refused subscription.
+ * Route middleware for the three /__transmit routes: a well-formed uid (query
+ * string or JSON body) that is free or already belongs to the current user
+ * (or guest). Anything else gets the 400 of a refused subscription.
  */
 export async function guardSocketOwnership(ctx: HttpContext, next: NextFn) {
   const uid = ctx.request.input('uid')
-  if (!isValidSocketId(uid)) return ctx.response.badRequest()
+  if (!isValidSocketId(uid)) return refuse(ctx, 400, 'Invalid client id')
   await ctx.auth.check()
   const userId = ctx.auth.user?.id ?? null
   const owner = owners.get(uid)
-  if (owner && owner.userId !== userId) return ctx.response.badRequest()
+  if (owner && owner.userId !== userId) return refuse(ctx, 400, 'Invalid client id')
   return next()
 }

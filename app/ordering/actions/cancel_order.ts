@@ -1,7 +1,5 @@
-import '#ordering/events'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import emitter from '@adonisjs/core/services/emitter'
 import Order from '#ordering/models/order'
 import { appendWalletEntry } from '#wallet/actions/append_wallet_entry'
 import { orderIsCancellable } from '#ordering/domain/totals'
@@ -63,12 +61,5 @@ export async function cancelOrder(input: {
     if (error instanceof CancelFailure) return err(error.code)
     throw error
   }
-  await emitter.emit('order:refunded', {
-    orderId: order.id,
-    teamId: order.teamId,
-    reference: order.reference,
-    grossCents: order.grossCents,
-    userId: input.actor.userId,
-  })
   return ok(order)
 }

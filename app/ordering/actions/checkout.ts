@@ -1,7 +1,5 @@
-import '#ordering/events'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import emitter from '@adonisjs/core/services/emitter'
 import CartItem from '#ordering/models/cart_item'
 import Order from '#ordering/models/order'
 import OrderItem from '#ordering/models/order_item'
@@ -46,7 +44,7 @@ class CheckoutFailure extends Error {
  * .quote_id is UNIQUE: a quote is ordered once, ever) → quotes and requests
  * become `ordered` → debit the wallet (UNIQUE(order_id, kind)) → empty the
  * cart → publish the transports. Expired quotes stay in the cart, flagged,
- * and are not paid. After the commit: 'order:paid'.
+ * and are not paid.
  * Callable from scripts (no HTTP).
  */
 export async function checkout(input: CheckoutInput): Promise<Result<Order, CheckoutError>> {
@@ -172,12 +170,5 @@ export async function checkout(input: CheckoutInput): Promise<Result<Order, Chec
     throw error
   }
 
-  await emitter.emit('order:paid', {
-    orderId: order.id,
-    teamId: order.teamId,
-    reference: order.reference,
-    grossCents: order.grossCents,
-    userId: input.userId,
-  })
   return ok(order)
 }

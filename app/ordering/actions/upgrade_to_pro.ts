@@ -1,7 +1,5 @@
-import '#ordering/events'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import emitter from '@adonisjs/core/services/emitter'
 import Team from '#teams/models/team'
 import { appendWalletEntry } from '#wallet/actions/append_wallet_entry'
 import { err, ok, type Result } from '#core/result'
@@ -56,6 +54,5 @@ export async function upgradeToPro(input: {
     if (error instanceof UpgradeFailure) return err(error.code)
     throw error
   }
-  await emitter.emit('team:upgraded_to_pro', { teamId: team.id, userId: input.userId, cents })
   return ok(team)
 }

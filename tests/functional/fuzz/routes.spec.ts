@@ -70,13 +70,7 @@ type Problem = string
  * same issue: reported on the console, not failed. Remove an entry as soon as
  * its fix is merged (the suite then guards it like every other route).
  */
-const KNOWN_DEFECTS: Array<{ route: string; owner: string; defect: string }> = [
-  {
-    route: 'POST /__transmit/subscribe',
-    owner: 'app/realtime',
-    defect: 'a channel that is not a string (number, object, null) with a valid uid answers 500',
-  },
-]
+const KNOWN_DEFECTS: Array<{ route: string; owner: string; defect: string }> = []
 const knownSeen: string[] = []
 
 function knownDefect(method: string, pattern: string) {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { createUserWithTeam, addMember } from '#tests/helpers/factories'
+import { createDealerTransport } from '#tests/helpers/transport_factories'
 import { broadcastToTeam, broadcastToUser } from '#realtime/broadcast'
 import { openStream, sessionCookieOf, type TestStream } from './sse_client.js'
 
@@ -116,6 +117,24 @@ test.group('Realtime channels', (group) => {
     const attackerCookie = await sessionCookieOf(attacker)
     await assert.rejects(() => streamFor(attackerCookie, victimStream.uid))
     await assert.rejects(() => streamFor(null, 'short'))
+  })
+
+  test('anyone may follow the tracking channel of an existing transport, and only that', async ({
+    client,
+  }) => {
+    const { transport } = await createDealerTransport({ state: 'published' })
+    const stream = await streamFor(null)
+    for (const [channel, status] of [
+      [`tracking/${transport.trackingToken}`, 204],
+      [`tracking/${'A'.repeat(43)}`, 400],
+      ['tracking/short', 400],
+    ] as const) {
+      const response = await client
+        .post('/__transmit/subscribe')
+        .json({ uid: stream.uid, channel })
+        .withCsrfToken()
+      response.assertStatus(status)
+    }
   })
 
   test('subscribing needs the CSRF token', async ({ client, assert }) => {

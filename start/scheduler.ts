@@ -1,0 +1,48 @@
+/*
+| Scheduled jobs (@adonisjs/queue scheduler). Every recurring piece of
+| background work is listed here; nothing runs on setInterval in a web
+| process. See app/core/queue/schedules.ts for how a run is claimed once
+| across instances, and docs/postgres_redis.md for the workers.
+|
+| The schedules are registered (created, or updated when changed):
+| - by every web process at boot (the embedded default's in-process worker
+|   then runs them; production runs `node ace queue:work`);
+| - by `node ace queue:work` before it starts.
+| Other ace commands (migrations first of all) and the tests register
+| nothing: tests call registerRecurringJobs() against the fake adapter.
+*/
+import app from '@adonisjs/core/services/app'
+import ExpireQuotesJob from '#requests/jobs/expire_quotes_job'
+import CompleteDeliveredTransportsJob from '#transports/jobs/complete_delivered_transports_job'
+import { registerRecurringJobs, type RecurringJob } from '#core/queue/schedules'
+
+export const RECURRING_JOBS: RecurringJob[] = [
+  /* Valid quotes past their expiry (7 days) → expired, with their requests. */
+  { id: 'quotes:expire', job: ExpireQuotesJob, everyMinutes: 15 },
+  /* Delivered transports → completed 48 h after delivery, unless disputed. */
+  { id: 'transports:complete', job: CompleteDeliveredTransportsJob, everyMinutes: 15 },
+]
+
+async function register() {
+  const logger = await app.container.make('logger')
+  if (app.config.get<string>('queue.default') === 'sync') {
+    logger.info('queue driver is "sync": scheduled jobs are not registered (no worker runs them)')
+    return
+  }
+  try {
+    const results = await registerRecurringJobs(RECURRING_JOBS)
+    logger.debug({ schedules: results }, 'scheduled jobs registered')
+  } catch (error) {
+    /* E.g. the queue tables do not exist yet (migrations not run): the next boot registers them. */
+    logger.warn({ err: error }, 'could not register the scheduled jobs')
+  }
+}
+
+if (app.getEnvironment() === 'web') {
+  await register()
+} else if (app.getEnvironment() === 'console') {
+  const ace = await app.container.make('ace')
+  ace.executing(async (command, isMainCommand) => {
+    if (isMainCommand && command.commandName === 'queue:work') await register()
+  })
+}
