@@ -200,8 +200,11 @@ test.group('Realtime / Pusher protocol', (group) => {
         .post('/broadcasting/auth')
         .loginAs(user)
         .json(body)
+        .header('accept', 'application/json')
         .withCsrfToken()
-      assert.equal(response.status(), 400, JSON.stringify(body).slice(0, 80))
+      /* a NUL is refused before any route runs by the one input normalisation: 422 to a JSON client */
+      const expected = JSON.stringify(body).includes('\\u0000') ? 422 : 400
+      assert.equal(response.status(), expected, JSON.stringify(body).slice(0, 80))
       assert.match(response.header('content-type') ?? '', /application\/json/)
     }
     for (const body of [{}, { socket_id: 'x.y' }, { socket_id: { a: 1 } }]) {

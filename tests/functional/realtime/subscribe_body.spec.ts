@@ -41,8 +41,15 @@ test.group('Realtime subscribe: malformed bodies', (group) => {
           .post(path)
           .loginAs(user)
           .json(channel === undefined ? { uid: stream.uid } : { uid: stream.uid, channel })
+          .header('accept', 'application/json')
           .withCsrfToken()
-        assert.equal(response.status(), 400, `channel ${JSON.stringify(channel)?.slice(0, 40)}`)
+        /* a NUL is refused before any route runs by the one input normalisation: 422 to a JSON client */
+        const expected = typeof channel === 'string' && channel.includes('\u0000') ? 422 : 400
+        assert.equal(
+          response.status(),
+          expected,
+          `channel ${JSON.stringify(channel)?.slice(0, 40)}`
+        )
         assert.match(response.header('content-type') ?? '', /application\/json/)
         assert.isArray(response.body().errors)
       }
