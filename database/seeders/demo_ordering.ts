@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import User from '#identity/models/user'
 import Team from '#teams/models/team'
-import TransportRequest from '#requests/models/transport_request'
+import type TransportRequest from '#requests/models/transport_request'
 import Quote from '#requests/models/quote'
 import Transport from '#transports/models/transport'
 import { seedVehicleCatalogue } from '#pricing/seed'
@@ -173,8 +173,8 @@ export async function seedOrderingDemo() {
     if (!result.ok) throw new Error(`demo request failed: ${JSON.stringify(result)}`)
     return result.value
   }
-  const quoteOf = (request: TransportRequest) =>
-    Quote.query().where('transport_request_id', request.id).where('state', 'valid').firstOrFail()
+  const quoteOf = (ofRequest: TransportRequest) =>
+    Quote.query().where('transport_request_id', ofRequest.id).where('state', 'valid').firstOrFail()
 
   /* Requests: draft, waiting for a manual quote, quoted (one in the cart), expired, cancelled. */
   await request(dealer, dealerUser, PLACES.milano, PLACES.roma, VEHICLES.slice(0, 1), false)
@@ -187,7 +187,8 @@ export async function seedOrderingDemo() {
   )
   await request(dealer, dealerUser, PLACES.firenze, PLACES.milano, VEHICLES.slice(0, 2))
   const inCart = await request(dealer, dealerUser, PLACES.verona, PLACES.roma, VEHICLES.slice(1, 2))
-  await addToCart({ teamId: dealer.id, userId: dealerUser.id, quoteId: (await quoteOf(inCart)).id })
+  const cartQuote = await quoteOf(inCart)
+  await addToCart({ teamId: dealer.id, userId: dealerUser.id, quoteId: cartQuote.id })
   const toExpire = await request(
     dealer,
     dealerUser,
