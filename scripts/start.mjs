@@ -2,25 +2,20 @@
 /*
  * `npm start`: a working app in one command on a fresh clone.
  *   1. creates .env from .env.example on first run (random APP_KEY, demo data on),
- *   2. builds the page bundles into public/build when missing or stale,
+ *   2. in production (the default), builds the app (compiled server + page bundles,
+ *      node ace build) into build/ when missing or stale,
  *   3. runs the migrations (embedded SQLite by default, PostgreSQL by configuration),
  *   4. seeds the demo data into an empty database and prints the demo logins,
- *   5. serves the app on HOST:PORT (default http://localhost:3333).
+ *   5. serves the app on HOST:PORT (default http://localhost:3333): the compiled
+ *      server from build/ in production, the TypeScript sources otherwise.
  * `node scripts/start.mjs --prepare` does steps 1-4 only.
  */
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  readdirSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { randomBytes } from 'node:crypto'
 import { spawn, spawnSync } from 'node:child_process'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { ensureProductionBuild } from './lib/build.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 process.chdir(root)
@@ -67,31 +62,9 @@ function envValue(name, fallback) {
   return match && match[1].trim() !== '' ? match[1].trim() : fallback
 }
 
-/* 2. Page bundles (production build) when missing or older than the sources. */
-function newestMtime(path) {
-  if (!existsSync(path)) return 0
-  const stat = statSync(path)
-  if (!stat.isDirectory()) return stat.mtimeMs
-  let newest = 0
-  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)))
-  return newest
-}
-const manifest = join('public', 'build', '.vite', 'manifest.json')
-if (envValue('NODE_ENV', 'production') === 'production') {
-  const sources = Math.max(
-    newestMtime('inertia'),
-    newestMtime(join('app', 'shared')),
-    newestMtime('vite.config.ts'),
-    newestMtime('package-lock.json')
-  )
-  if (!existsSync(manifest) || statSync(manifest).mtimeMs < sources) {
-    console.log('… Building the page bundles (public/build)')
-    run([join('node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], {
-      NODE_ENV: 'production',
-    })
-    console.log('✔ Page bundles built')
-  }
-}
+/* 2. Production: the compiled server and page bundles (node ace build), rebuilt when stale. */
+const production = envValue('NODE_ENV', 'production') === 'production'
+const buildDir = production ? ensureProductionBuild(root) : null
 
 /* 3. Migrations. 4. Demo data + logins. */
 run(['ace', 'migration:run', '--force'])
@@ -103,10 +76,17 @@ if (prepareOnly) process.exit(0)
 const host = envValue('HOST', 'localhost')
 const port = envValue('PORT', '3333')
 console.log(`\n▶ Trasporti on http://${host}:${port}  (Ctrl+C to stop)\n`)
-const server = spawn(node, ['--import', '@poppinss/ts-exec', 'bin/server.ts'], {
-  stdio: 'inherit',
-  env: process.env,
-})
+/* The compiled server runs from build/ and reads the project's .env (ENV_PATH). */
+const server = production
+  ? spawn(node, ['bin/server.js'], {
+      cwd: buildDir,
+      stdio: 'inherit',
+      env: { ...process.env, ENV_PATH: root },
+    })
+  : spawn(node, ['--import', '@poppinss/ts-exec', 'bin/server.ts'], {
+      stdio: 'inherit',
+      env: process.env,
+    })
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => server.kill(signal === 'SIGINT' ? 'SIGTERM' : signal))
 }

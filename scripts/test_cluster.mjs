@@ -37,11 +37,7 @@ import {
   mkdirSync,
   mkdtempSync,
   readFileSync,
-  readdirSync,
-  realpathSync,
   rmSync,
-  statSync,
-  symlinkSync,
   writeFileSync,
 } from 'node:fs'
 import { createConnection, createServer } from 'node:net'
@@ -51,6 +47,7 @@ import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { Redis } from 'ioredis'
 import { EventSource } from 'eventsource'
+import { ensureProductionBuild } from './lib/build.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -169,54 +166,8 @@ async function ensureRedis() {
 
 /* ---------- build ---------- */
 
-function newestMtime(path) {
-  if (!existsSync(path)) return 0
-  const stat = statSync(path)
-  if (!stat.isDirectory()) return stat.mtimeMs
-  let newest = stat.mtimeMs
-  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)))
-  return newest
-}
-
 function ensureBuild() {
-  const stamp = join(buildDir, '.cluster-build')
-  const sources = Math.max(
-    ...[
-      'app',
-      'bin',
-      'commands',
-      'config',
-      'database',
-      'inertia',
-      'providers',
-      'resources',
-      'start',
-      'adonisrc.ts',
-      'vite.config.ts',
-      'package-lock.json',
-      'tsconfig.json',
-    ].map((path) => newestMtime(join(root, path)))
-  )
-  const fresh = existsSync(stamp) && statSync(stamp).mtimeMs > sources
-  if (fresh && !process.argv.includes('--rebuild')) {
-    log('reusing the production build in build/ (newer than the sources; --rebuild forces one)')
-  } else {
-    log('building the production app (node ace build)')
-    const result = spawnSync(process.execPath, ['ace', 'build'], {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, NODE_ENV: 'production' },
-    })
-    if (result.status !== 0) {
-      process.stdout.write(result.stdout)
-      process.stderr.write(result.stderr)
-      throw new Error('node ace build failed')
-    }
-    writeFileSync(stamp, new Date().toISOString())
-  }
-  /* The build runs on the project's dependencies (no `npm ci` into build/). */
-  const modules = join(buildDir, 'node_modules')
-  if (!existsSync(modules)) symlinkSync(realpathSync(join(root, 'node_modules')), modules, 'dir')
+  ensureProductionBuild(root, { force: process.argv.includes('--rebuild'), quiet: true, log })
 }
 
 /* ---------- processes ---------- */
