@@ -1,5 +1,6 @@
 import 'reflect-metadata'
 import { Ignitor, prettyPrintError } from '@adonisjs/core'
+import { compressedServer } from '#core/http/compression'
 
 const APP_ROOT = new URL('../', import.meta.url)
 
@@ -19,7 +20,7 @@ new Ignitor(APP_ROOT, { importer: IMPORTER })
     app.listenIf(app.managedByPm2, 'SIGINT', () => app.terminate())
   })
   .httpServer()
-  .start()
+  .start(compressedServer)
   .catch((error) => {
     process.exitCode = 1
     prettyPrintError(error)
