@@ -3,6 +3,7 @@ import { dirname } from 'node:path'
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/lucid'
+import { prepareSqliteConnection } from '#core/database/sqlite_connection'
 
 /**
  * Embedded SQLite (libsql's better-sqlite3 compatible build) by default;
@@ -26,10 +27,7 @@ const dbConfig = defineConfig({
       useNullAsDefault: true,
       pool: {
         afterCreate: (conn: any, done: (error: Error | null, conn: any) => void) => {
-          conn.pragma('foreign_keys = ON')
-          conn.pragma('journal_mode = WAL')
-          conn.pragma('busy_timeout = 5000')
-          done(null, conn)
+          done(null, prepareSqliteConnection(conn))
         },
       },
       migrations: { naturalSort: true, paths: ['database/migrations'] },

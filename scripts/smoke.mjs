@@ -5,7 +5,7 @@
  * page bundles load from /build/ and that the three demo logins reach their
  * areas. Stops the server at the end.
  */
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -38,6 +38,9 @@ function stop() {
   try {
     process.kill(-server.pid, 'SIGTERM')
   } catch {}
+}
+function processList() {
+  return execFileSync('ps', ['-o', 'args=', '--sid', String(server.pid)], { encoding: 'utf8' })
 }
 function fail(message) {
   console.error(`✖ ${message}\n--- server output ---\n${output.slice(-4000)}`)
@@ -100,7 +103,21 @@ if (!/src="\/build\/[^"]+\.js"/.test(loginPage))
   fail('the login page does not load its bundle from /build/')
 checks.push('page bundles are served from /build/')
 const asset = loginPage.match(/src="(\/build\/[^"]+\.js)"/)[1]
-if ((await fetch(`${base}${asset}`)).status !== 200) fail(`bundle ${asset} is not served`)
+const bundle = await fetch(`${base}${asset}`, { headers: { 'accept-encoding': 'br, gzip' } })
+if (bundle.status !== 200) fail(`bundle ${asset} is not served`)
+if (!/immutable/.test(bundle.headers.get('cache-control') ?? ''))
+  fail(`bundle ${asset} is not cached as immutable: ${bundle.headers.get('cache-control')}`)
+checks.push('bundles under /build/ are cached for a year, immutable')
+if (bundle.headers.get('content-encoding') !== 'br')
+  fail(
+    `bundle ${asset} is not compressed (content-encoding ${bundle.headers.get('content-encoding')})`
+  )
+const html = await fetch(`${base}/login`, { headers: { 'accept-encoding': 'gzip' } })
+if (html.headers.get('content-encoding') !== 'gzip') fail('the login page is not compressed')
+checks.push('pages and bundles are compressed (brotli, gzip)')
+if (!/bin\/server\.js/.test(processList()))
+  fail('npm start does not run the compiled server (build/bin/server.js)')
+checks.push('npm start serves the compiled build (build/bin/server.js)')
 
 for (const [email, component] of [
   ['admin@example.com', 'admin/dashboard'],

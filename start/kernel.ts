@@ -26,7 +26,7 @@ server.errorHandler(() => import('#core/exceptions/handler'))
 server.use([
   () => import('#core/middleware/container_bindings_middleware'),
   () => import('#core/middleware/security_headers_middleware'),
-  () => import('@adonisjs/static/static_middleware'),
+  () => import('#core/middleware/static_files_middleware'),
   () => import('@adonisjs/vite/vite_middleware'),
   () => import('@adonisjs/session/session_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),

@@ -3,8 +3,7 @@ import type { NextFn } from '@adonisjs/core/types/http'
 import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
 import { appName } from '#config/app'
 import { messagesFor, isLocale } from '#core/i18n'
-import { currentTeamOf } from '#core/http/current_team'
-import { teamsOf } from '#teams/queries/current_team'
+import { currentTeamOf, teamsOfCurrentUser } from '#core/http/current_team'
 import AuthTransformer from '#identity/transformers/auth_transformer'
 
 /**
@@ -19,7 +18,7 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
     const locale = isLocale(i18n?.locale) ? i18n!.locale : 'it'
     const user = auth?.user
     const current = user ? await currentTeamOf(ctx) : null
-    const teams = user ? await teamsOf(user) : []
+    const teams = await teamsOfCurrentUser(ctx)
 
     return {
       appName,

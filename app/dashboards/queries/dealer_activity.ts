@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import Transport from '#transports/models/transport'
 import { todayInRome } from '#shared/time_zone'
 import { countsByState, UPCOMING_COLUMNS } from '#dashboards/queries/upcoming'
+import { balanceOf } from '#wallet/queries/balance'
 
 const OPEN_REQUEST_STATES = ['draft', 'submitted', 'quoted'] as const
 const ACTIVE_STATES = [
@@ -16,7 +17,7 @@ const ACTIVE_STATES = [
 
 /**
  * A dealer team's transport activity for its dashboard: open requests by
- * state, transports by state, wallet balance (sum of the ledger) and the next
+ * state, transports by state, wallet balance (the ledger's running balance) and the next
  * pickups and deliveries (Europe/Rome calendar days). Five small indexed queries;
  * shaped by DealerActivityTransformer.
  */
@@ -36,7 +37,7 @@ export async function dealerActivity(teamId: number) {
       .select('state')
       .count('* as total')
       .groupBy('state'),
-    db.from('wallet_entries').where('team_id', teamId).sum('amount_cents as total').first(),
+    balanceOf(teamId),
     Transport.query()
       .select(UPCOMING_COLUMNS)
       .where('team_id', teamId)
@@ -58,7 +59,7 @@ export async function dealerActivity(teamId: number) {
   return {
     openRequests: countsByState(requests),
     transportsByState: countsByState(transports),
-    walletBalanceCents: Number(balance?.total ?? 0),
+    walletBalanceCents: balance,
     nextPickups: pickups,
     nextDeliveries: deliveries,
   }

@@ -1,22 +1,28 @@
 import { DateTime } from 'luxon'
-import TeamMember from '#teams/models/team_member'
-import TeamInvitation from '#teams/models/team_invitation'
-import Address from '#teams/models/address'
+import db from '@adonisjs/lucid/services/db'
 import ClosingDay from '#teams/models/closing_day'
 import { todayInRome } from '#shared/time_zone'
 
 /** What a dealer or transporter team has set up so far (dashboard cards; TeamOverviewTransformer). */
 export async function teamOverview(teamId: number) {
   const today = todayInRome()
-  const [members, invitations, addresses, upcoming] = await Promise.all([
-    TeamMember.query().where('team_id', teamId).count('* as total').first(),
-    TeamInvitation.query()
-      .where('team_id', teamId)
-      .whereNull('accepted_at')
-      .where('expires_at', '>', DateTime.now().toSQL()!)
-      .count('* as total')
-      .first(),
-    Address.query().where('team_id', teamId).count('* as total').first(),
+  /* The three counts in one statement: (select count(*) …) as members, … */
+  const counts = db
+    .connection()
+    .knexQuery()
+    .select({
+      members: db.from('team_members').where('team_id', teamId).count('*').knexQuery,
+      invitations: db
+        .from('team_invitations')
+        .where('team_id', teamId)
+        .whereNull('accepted_at')
+        .where('expires_at', '>', DateTime.now().toSQL()!)
+        .count('*').knexQuery,
+      addresses: db.from('addresses').where('team_id', teamId).count('*').knexQuery,
+    })
+    .first()
+  const [totals, upcoming] = await Promise.all([
+    counts,
     ClosingDay.query()
       .select('id', 'team_id', 'starts_on', 'ends_on', 'reason')
       .where((q) => q.where('team_id', teamId).orWhereNull('team_id'))
@@ -25,9 +31,9 @@ export async function teamOverview(teamId: number) {
       .limit(5),
   ])
   return {
-    members: Number(members?.$extras.total ?? 0),
-    pendingInvitations: Number(invitations?.$extras.total ?? 0),
-    addresses: Number(addresses?.$extras.total ?? 0),
+    members: Number(totals?.members ?? 0),
+    pendingInvitations: Number(totals?.invitations ?? 0),
+    addresses: Number(totals?.addresses ?? 0),
     upcomingClosingDays: upcoming,
   }
 }
