@@ -9,6 +9,7 @@ import type { ReactNode } from 'react'
 import { theme } from '~/theme'
 import { layoutFor } from '~/layouts/layout_for'
 import { client } from '~/lib/routes'
+import { loadCatalogue } from '~/lib/catalogue'
 
 const appName = document.title || 'Trasporti'
 /*
@@ -20,6 +21,11 @@ const nonce =
   document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce || undefined
 ;(window as { __webpack_nonce__?: string }).__webpack_nonce__ = nonce
 
+/* The page's language is in the page object; its catalogue loads with the page bundle. */
+const initialPage = document.querySelector('script[data-page="app"]')?.textContent
+const initialLocale: string = initialPage ? (JSON.parse(initialPage).props?.locale ?? 'it') : 'it'
+const catalogue = loadCatalogue(initialLocale)
+
 createInertiaApp({
   nonce,
   title: (title) => (title ? `${title} - ${appName}` : appName),
@@ -27,7 +33,7 @@ createInertiaApp({
     const pages = import.meta.glob('./pages/**/*.tsx')
     const importPage = pages[`./pages/${name}.tsx`]
     if (!importPage) throw new Error(`Page not found: ${name}`)
-    const page: any = await importPage()
+    const [page]: any[] = await Promise.all([importPage(), catalogue])
     const component = page.default
     component.layout ??= (child: ReactNode) => layoutFor(name, child)
     return component

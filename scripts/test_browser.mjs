@@ -5,18 +5,19 @@
  *   2. prepares a dedicated database: tmp/test-browser.sqlite3, migrated
  *      fresh and seeded with the demo data (admin@, dealer@, transporter@example.com),
  *   3. runs `node ace test browser` on its own port (assets from the Vite dev server),
- *   4. when a production build exists (public/build/.vite/manifest.json), serves
- *      it briefly and checks in Chromium that the login page loads its bundles
+ *   4. builds the production app when stale (node ace build, scripts/lib/build.mjs),
+ *      serves the compiled server briefly and checks in Chromium that the login page loads its bundles
  *      from /build/ and renders ("Accedi - Trasporti") without a Content-Security-Policy
  *      violation. Skip with --no-built.
  * Extra arguments are passed to `node ace test browser` (e.g. --tests="…").
  * Environment: CHROMIUM_PATH (default /usr/bin/chromium), BROWSER_TEST_PORT
  * (default 3414), BROWSER_TEST_DB (default tmp/test-browser.sqlite3).
  */
-import { existsSync, mkdirSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { spawn, spawnSync } from 'node:child_process'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { ensureProductionBuild } from './lib/build.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 process.chdir(root)
@@ -83,14 +84,11 @@ console.log(`\n▶ Browser tests (Chromium ${chromium}, port ${port})`)
 const tests = spawnSync(node, ['ace', 'test', 'browser', ...aceArgs], { stdio: 'inherit', env })
 let status = tests.status ?? 1
 
-/* The built app: its HTML must reference the bundles under /build/. */
-const manifest = join('public', 'build', '.vite', 'manifest.json')
-if (!skipBuilt && existsSync(manifest)) {
+/* The built app (node ace build, rebuilt when stale): its HTML must reference the bundles under /build/. */
+if (!skipBuilt) {
   /* The test runner rolled its migrations back when it finished. */
   run('Migrating again for the built app', ['ace', 'migration:run', '--force'])
   status = (await checkBuiltApp()) && status === 0 ? 0 : 1
-} else if (!skipBuilt) {
-  console.log(`\n(no ${manifest}: skipping the built-app check; \`npm start\` builds the bundles)`)
 }
 
 process.exit(status)
@@ -98,8 +96,19 @@ process.exit(status)
 async function checkBuiltApp() {
   console.log('\n▶ Built app: bundles from /build/ in Chromium')
   const builtPort = String(Number(port) + 1)
-  const server = spawn(node, ['--import', '@poppinss/ts-exec', 'bin/server.ts'], {
+  const buildDir = ensureProductionBuild(root, { quiet: true })
+  /* The test settings (.env.test: APP_KEY, sessions, mail), served as production. */
+  const testSettings = Object.fromEntries(
+    readFileSync(join(root, '.env.test'), 'utf8')
+      .split('\n')
+      .map((line) => line.match(/^([A-Z_][A-Z0-9_]*)=(.*)$/))
+      .filter(Boolean)
+      .map((match) => [match[1], match[2]])
+  )
+  const server = spawn(node, ['bin/server.js'], {
+    cwd: buildDir,
     env: {
+      ...testSettings,
       ...env,
       NODE_ENV: 'production',
       PORT: builtPort,

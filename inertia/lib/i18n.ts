@@ -2,6 +2,7 @@ import { usePage } from '@inertiajs/react'
 import { IntlMessageFormat } from 'intl-messageformat'
 import { useCallback } from 'react'
 import type { SharedProps } from '~/lib/types'
+import { catalogueOf, rememberCatalogue } from '~/lib/catalogue'
 
 const cache = new Map<string, IntlMessageFormat>()
 
@@ -36,9 +37,19 @@ export function translate(
 
 export type TFunction = (key: string, values?: Record<string, unknown>) => string
 
+/**
+ * The messages of the page's language: those the server just sent (a visit
+ * that changed the language), else the catalogue the tab holds
+ * (inertia/lib/catalogue.ts).
+ */
+export function messagesOf(props: Pick<SharedProps, 'translations' | 'locale'>) {
+  if (props.translations) rememberCatalogue(props.locale, props.translations)
+  return props.translations ?? catalogueOf(props.locale)
+}
+
 export function useT(): TFunction {
   const { props } = usePage<SharedProps>()
-  const messages = props.translations
+  const messages = messagesOf(props)
   const locale = props.locale
   return useCallback(
     (key: string, values?: Record<string, unknown>) => translate(messages, locale, key, values),

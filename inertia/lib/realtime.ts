@@ -3,7 +3,7 @@ import { http, router, usePage } from '@inertiajs/react'
 import { Transmit, type Subscription } from '@adonisjs/transmit-client'
 import { notifications } from '@mantine/notifications'
 import type { SharedProps } from '~/lib/types'
-import { translate } from '~/lib/i18n'
+import { messagesOf, translate } from '~/lib/i18n'
 import {
   createReconnectTracker,
   isOwnEvent,
@@ -195,7 +195,7 @@ export function onRealtimeEvent(type: string, handler: RealtimeHandler) {
 onRealtimeEvent('team.member_joined', (message, { props }) => {
   notifications.show({
     color: 'green',
-    message: translate(props.translations, props.locale, 'teams.realtime.member_joined', {
+    message: translate(messagesOf(props), props.locale, 'teams.realtime.member_joined', {
       name: String(message.memberName ?? ''),
       team: String(message.teamName ?? ''),
     }),

@@ -2,15 +2,14 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
 import { appName } from '#config/app'
-import { messagesFor, isLocale } from '#core/i18n'
+import { messagesFor, isLocale, type Locale } from '#core/i18n'
 import { currentTeamOf, teamsOfCurrentUser } from '#core/http/current_team'
 import AuthTransformer from '#identity/transformers/auth_transformer'
 
 /**
  * Props every page receives: validation errors (grouped by error bag),
  * flash messages, the signed-in user with their current team and area,
- * the locale and its translations (sent once per locale and cached by the
- * client), and the realtime channel names the client may subscribe to.
+ * the locale (its translations only to a tab that lacks them), and the realtime channel names the client may subscribe to.
  */
 export default class InertiaMiddleware extends BaseInertiaMiddleware {
   async share(ctx: HttpContext) {
@@ -24,9 +23,7 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       appName,
       locale,
       csrfToken: ctx.inertia.always<string | null>(ctx.request.csrfToken ?? null),
-      translations: ctx.inertia.once(() => messagesFor(locale as 'it' | 'en'), {
-        key: `translations.${locale}`,
-      }),
+      translations: this.catalogueMissing(ctx, locale) ? messagesFor(locale as Locale) : undefined,
       errors: ctx.inertia.always(this.validationErrors(ctx)),
       flash: ctx.inertia.always({
         success: (session?.flashMessages.get('success') as string | undefined) ?? null,
@@ -34,6 +31,18 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       }),
       auth: ctx.inertia.always(user ? AuthTransformer.transform({ user, current, teams }) : null),
     }
+  }
+
+  /**
+   * The messages of the page's language, sent only to an Inertia visit whose
+   * tab does not hold them (X-Catalogues lists those it holds): a first visit
+   * loads its catalogue as a cached bundle (inertia/lib/catalogue.ts), so the
+   * HTML never carries them.
+   */
+  private catalogueMissing(ctx: HttpContext, locale: string) {
+    if (!ctx.request.header('x-inertia')) return false
+    const held = ctx.request.header('x-catalogues') ?? ''
+    return !held.split(',').includes(locale)
   }
 
   /**

@@ -73,21 +73,38 @@ test.group('Inertia protocol: page visits', (group) => {
     assert.properties(page.props, ['appName', 'locale', 'errors', 'flash', 'auth'])
   })
 
-  test('the translations are sent once and then left to the client cache', async ({
+  test('the first HTML carries no translations: the tab loads its catalogue bundle', async ({
     client,
     assert,
   }) => {
-    const first = await client.get('/login').withInertia()
-    assert.isObject(first.body().props.translations)
-    assert.equal(first.body().props.translations['auth.login.title'], 'Accedi')
-    assert.include(Object.keys(first.body().onceProps ?? {}), 'translations.it')
+    const html = await client.get('/login')
+    html.assertStatus(200)
+    const page = JSON.parse(
+      html.text().match(/<script data-page="app" type="application\/json">([\s\S]*?)<\/script>/)![1]
+    )
+    assert.equal(page.props.locale, 'it')
+    assert.notProperty(page.props, 'translations')
+    assert.notInclude(html.text(), 'auth.login.title')
+  })
 
-    const next = await client
+  test('an Inertia visit gets the messages of its language only when the tab lacks them', async ({
+    client,
+    assert,
+  }) => {
+    const lacking = await client.get('/login').withInertia().header('X-Catalogues', '')
+    assert.equal(lacking.body().props.translations['auth.login.title'], 'Accedi')
+
+    const holding = await client.get('/register').withInertia().header('X-Catalogues', 'en,it')
+    holding.assertInertiaComponent('auth/register')
+    assert.notProperty(holding.body().props, 'translations')
+
+    const english = await client
       .get('/register')
       .withInertia()
-      .header('X-Inertia-Except-Once-Props', 'translations.it')
-    next.assertInertiaComponent('auth/register')
-    assert.notProperty(next.body().props, 'translations')
+      .header('X-Catalogues', 'it')
+      .header('Accept-Language', 'en')
+    assert.equal(english.body().props.locale, 'en')
+    assert.equal(english.body().props.translations['auth.login.title'], 'Log in')
   })
 
   test('a stale X-Inertia-Version on a GET gets 409 with X-Inertia-Location', async ({
