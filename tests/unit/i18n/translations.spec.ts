@@ -2,7 +2,8 @@ import { test } from '@japa/runner'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { IntlMessageFormat } from 'intl-messageformat'
-import { translate } from '../../../inertia/lib/i18n.js'
+import { translate } from '../../../inertia/lib/translate.js'
+import { flattenCatalogue } from '../../../inertia/lang/flatten.js'
 
 function flatten(value: unknown, prefix = '', out: Record<string, string> = {}) {
   if (value && typeof value === 'object') {
@@ -64,5 +65,30 @@ test.group('Translations', () => {
         assert.doesNotThrow(() => new IntlMessageFormat(message, locale), `${locale}: ${key}`)
       }
     }
+  })
+})
+
+test.group('Translations: the client catalogue', () => {
+  function files(locale: string) {
+    const dir = join(process.cwd(), 'resources', 'lang', locale)
+    return Object.fromEntries(
+      readdirSync(dir)
+        .filter((name) => name.endsWith('.json'))
+        .map((name) => [`../../resources/lang/${locale}/${name}`, readJson(join(dir, name))])
+    )
+  }
+  const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8'))
+
+  test('holds exactly the messages the server holds, English filled with Italian', async ({
+    assert,
+  }) => {
+    const { default: i18nManager } = await import('@adonisjs/i18n/services/main')
+    const { messagesFor } = await import('#core/i18n')
+    await i18nManager.loadTranslations()
+    assert.deepEqual(flattenCatalogue(files('it')), messagesFor('it'))
+    assert.deepEqual(
+      { ...flattenCatalogue(files('it')), ...flattenCatalogue(files('en')) },
+      messagesFor('en')
+    )
   })
 })
