@@ -1,10 +1,11 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core'
+import { Stack, TextInput } from '@mantine/core'
 import { useForm } from '@inertiajs/react'
 import { useT } from '~/lib/i18n'
 import type { Data } from '@generated/data'
 import type { WeeklyHours } from '@shared/opening_hours'
 import { PlaceFormFields, placeFormDefaults } from '~/components/place_form_fields'
 import { urlFor } from '~/lib/routes'
+import { FormActions } from '~/components/form_actions'
 
 const PREFIX = 'suppliers'
 
@@ -49,14 +50,7 @@ export function SupplierForm({
           data-autofocus
         />
         <PlaceFormFields data={form.data} setData={form.setData} errors={errors} prefix={PREFIX} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={form.processing}>
-            {t('common.save')}
-          </Button>
-        </Group>
+        <FormActions processing={form.processing} onCancel={onCancel} />
       </Stack>
     </form>
   )

@@ -1,9 +1,10 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core'
+import { Stack, TextInput } from '@mantine/core'
 import { useForm } from '@inertiajs/react'
 import { useT } from '~/lib/i18n'
 import { PlaceFormFields, placeFormDefaults } from '~/components/place_form_fields'
 import type { Data } from '@generated/data'
 import { urlFor } from '~/lib/routes'
+import { FormActions } from '~/components/form_actions'
 
 const PREFIX = 'teams.addresses'
 
@@ -51,14 +52,7 @@ export function AddressForm({
           data-autofocus
         />
         <PlaceFormFields data={form.data} setData={form.setData} errors={errors} prefix={PREFIX} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={form.processing}>
-            {t('common.save')}
-          </Button>
-        </Group>
+        <FormActions processing={form.processing} onCancel={onCancel} />
       </Stack>
     </form>
   )

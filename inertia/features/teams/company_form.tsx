@@ -1,8 +1,9 @@
-import { Button, Grid, Group, Stack, Text, TextInput } from '@mantine/core'
+import { Grid, Stack, Text, TextInput } from '@mantine/core'
 import { Form } from '@adonisjs/inertia/react'
 import type { Data } from '@generated/data'
 import { useT } from '~/lib/i18n'
 import { ProvinceSelect } from '~/components/province_select'
+import { FormActions } from '~/components/form_actions'
 
 /** Company data form (legal name, P.IVA, codice fiscale, SDI/PEC, registered office, phone). */
 export function CompanyForm({
@@ -138,11 +139,7 @@ export function CompanyForm({
             autoComplete="tel"
             error={errors.phone}
           />
-          <Group>
-            <Button type="submit" loading={processing}>
-              {t('common.save')}
-            </Button>
-          </Group>
+          <FormActions processing={processing} />
         </Stack>
       )}
     </Form>

@@ -1,6 +1,5 @@
 import {
   Badge,
-  Button,
   Checkbox,
   Group,
   MultiSelect,
@@ -14,6 +13,7 @@ import { ITALIAN_PROVINCES, ITALIAN_REGIONS } from '@shared/italian_provinces'
 import { useT } from '~/lib/i18n'
 import type { Data } from '@generated/data'
 import { urlFor } from '~/lib/routes'
+import { FormActions } from '~/components/form_actions'
 
 export type TransporterServices = Data.Teams.TeamServices.Variants['forTransporter']
 export type DealerServices = Data.Teams.TeamServices.Variants['forDealer']
@@ -181,11 +181,7 @@ export function TransporterServicesForm({
           w={200}
           error={errors.capacity}
         />
-        <Group>
-          <Button type="submit" loading={form.processing}>
-            {t('common.save')}
-          </Button>
-        </Group>
+        <FormActions processing={form.processing} />
       </Stack>
     </form>
   )
@@ -235,11 +231,7 @@ export function DealerServicesForm({
             ))}
           </Stack>
         </Checkbox.Group>
-        <Group>
-          <Button type="submit" loading={form.processing}>
-            {t('common.save')}
-          </Button>
-        </Group>
+        <FormActions processing={form.processing} />
       </Stack>
     </form>
   )

@@ -1,8 +1,9 @@
-import { Button, PasswordInput, Stack, Text, Title } from '@mantine/core'
+import { Stack, Text, Title } from '@mantine/core'
 import { Head } from '@inertiajs/react'
 import { Form } from '@adonisjs/inertia/react'
 import { IconShieldLock } from '@tabler/icons-react'
 import { useT } from '~/lib/i18n'
+import { AuthSubmit, CurrentPasswordInput } from '~/features/auth/account_fields'
 
 /** Re-type the password before sensitive settings (valid for 3 hours). */
 export default function ConfirmPassword() {
@@ -27,18 +28,8 @@ export default function ConfirmPassword() {
         <Form route="password.confirm.store" resetOnError={['password']}>
           {({ errors, processing }) => (
             <Stack gap="sm">
-              <PasswordInput
-                name="password"
-                label={t('auth.fields.password')}
-                autoComplete="current-password"
-                maxLength={200}
-                required
-                data-autofocus
-                error={errors.password}
-              />
-              <Button type="submit" loading={processing} fullWidth>
-                {t('auth.confirm.submit')}
-              </Button>
+              <CurrentPasswordInput error={errors.password} autoFocus />
+              <AuthSubmit processing={processing} label={t('auth.confirm.submit')} />
             </Stack>
           )}
         </Form>
