@@ -1,4 +1,4 @@
-import { Group, Paper, Radio, Stack, Text, Title } from '@mantine/core'
+import { Group, Paper, Radio, Stack } from '@mantine/core'
 import { Head } from '@inertiajs/react'
 import { Form } from '@adonisjs/inertia/react'
 import type { Data } from '@generated/data'
@@ -7,6 +7,7 @@ import { useLocale, useT } from '~/lib/i18n'
 import { SettingsTabs } from '~/features/settings/settings_tabs'
 import { FullNameInput } from '~/features/auth/account_fields'
 import { FormActions } from '~/components/form_actions'
+import { Heading } from '~/components/heading'
 
 type Props = { settings: Data.Identity.User.Variants['forSettings'] }
 
@@ -22,14 +23,10 @@ export default function GeneralSettings({ settings }: Props) {
         <Form route="settings.general.update" options={{ preserveScroll: true }}>
           {({ errors, processing }) => (
             <Stack gap="md">
-              <div>
-                <Title order={2} size="h4">
-                  {t('settings.general.title')}
-                </Title>
-                <Text c="dimmed" size="sm">
-                  {t('settings.general.description')}
-                </Text>
-              </div>
+              <Heading
+                title={t('settings.general.title')}
+                description={t('settings.general.description')}
+              />
               <FullNameInput
                 label={t('settings.general.full_name')}
                 defaultValue={settings.fullName}
