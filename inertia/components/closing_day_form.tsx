@@ -1,7 +1,7 @@
-import { Button, Grid, Group, Select, Stack, TextInput } from '@mantine/core'
+import { Grid, Select, Stack, TextInput } from '@mantine/core'
 import { DateInput } from '@mantine/dates'
 import { useForm } from '@inertiajs/react'
-import { useT } from '~/lib/i18n'
+import { FormActions } from '~/components/form_actions'
 
 /** Typed dates are Italian: dd/mm/yyyy (also with - or . separators). */
 export function parseItalianDate(input: string): string | null {
@@ -43,7 +43,6 @@ export function ClosingDayForm({
   onDone: () => void
   onCancel: () => void
 }) {
-  const t = useT()
   const form = useForm({
     startsOn: initial?.startsOn ?? '',
     endsOn: initial?.endsOn ?? '',
@@ -118,14 +117,7 @@ export function ClosingDayForm({
           maxLength={200}
           error={errors.reason}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={form.processing}>
-            {t('common.save')}
-          </Button>
-        </Group>
+        <FormActions processing={form.processing} onCancel={onCancel} />
       </Stack>
     </form>
   )

@@ -1,8 +1,10 @@
-import { Divider, Grid, TextInput, Textarea } from '@mantine/core'
+import { Divider, Grid, Stack, TextInput, Textarea, type TextInputProps } from '@mantine/core'
+import { useForm } from '@inertiajs/react'
 import { useT } from '~/lib/i18n'
 import { ProvinceSelect } from '~/components/province_select'
 import { emptyHours, OpeningHoursInput, type HoursInput } from '~/components/opening_hours_input'
 import { WEEKDAYS } from '@shared/opening_hours'
+import { FormActions } from '~/components/form_actions'
 
 type StoredPlace = {
   street: string
@@ -51,6 +53,8 @@ export function placeFormDefaults(place?: StoredPlace): PlaceFormData {
   }
 }
 
+type TextField = Exclude<keyof PlaceFormData, 'province' | 'openingHours'>
+
 /**
  * The fields every place has: address, province, referent, opening hours and
  * notes. Labels come from `<prefix>.fields.*` and `<prefix>.referent`.
@@ -68,39 +72,30 @@ export function PlaceFormFields({
 }) {
   const t = useT()
   const f = (key: string) => t(`${prefix}.fields.${key}`)
+  /** A text input bound to one field; its label is `<prefix>.fields.<label>`. */
+  const text = (key: TextField, label: string, props: TextInputProps) => (
+    <TextInput
+      label={f(label)}
+      value={data[key]}
+      onChange={(event) => setData(key, event.currentTarget.value)}
+      error={errors[key]}
+      {...props}
+    />
+  )
   return (
     <>
-      <TextInput
-        label={f('street')}
-        value={data.street}
-        onChange={(event) => setData('street', event.currentTarget.value)}
-        required
-        maxLength={200}
-        autoComplete="street-address"
-        error={errors.street}
-      />
+      {text('street', 'street', { required: true, maxLength: 200, autoComplete: 'street-address' })}
       <Grid gap="sm">
         <Grid.Col span={{ base: 12, xs: 4 }}>
-          <TextInput
-            label={f('cap')}
-            value={data.cap}
-            onChange={(event) => setData('cap', event.currentTarget.value)}
-            required
-            maxLength={5}
-            inputMode="numeric"
-            autoComplete="postal-code"
-            error={errors.cap}
-          />
+          {text('cap', 'cap', {
+            required: true,
+            maxLength: 5,
+            inputMode: 'numeric',
+            autoComplete: 'postal-code',
+          })}
         </Grid.Col>
         <Grid.Col span={{ base: 12, xs: 8 }}>
-          <TextInput
-            label={f('city')}
-            value={data.city}
-            onChange={(event) => setData('city', event.currentTarget.value)}
-            required
-            maxLength={100}
-            error={errors.city}
-          />
+          {text('city', 'city', { required: true, maxLength: 100 })}
         </Grid.Col>
       </Grid>
       <ProvinceSelect
@@ -111,33 +106,13 @@ export function PlaceFormFields({
         error={errors.province}
       />
       <Divider label={t(`${prefix}.referent`)} labelPosition="left" />
-      <TextInput
-        label={f('referent_name')}
-        value={data.referentName}
-        onChange={(event) => setData('referentName', event.currentTarget.value)}
-        maxLength={120}
-        error={errors.referentName}
-      />
+      {text('referentName', 'referent_name', { maxLength: 120 })}
       <Grid gap="sm">
         <Grid.Col span={{ base: 12, sm: 5 }}>
-          <TextInput
-            type="tel"
-            label={f('referent_phone')}
-            value={data.referentPhone}
-            onChange={(event) => setData('referentPhone', event.currentTarget.value)}
-            maxLength={30}
-            error={errors.referentPhone}
-          />
+          {text('referentPhone', 'referent_phone', { type: 'tel', maxLength: 30 })}
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 7 }}>
-          <TextInput
-            type="email"
-            label={f('referent_email')}
-            value={data.referentEmail}
-            onChange={(event) => setData('referentEmail', event.currentTarget.value)}
-            maxLength={254}
-            error={errors.referentEmail}
-          />
+          {text('referentEmail', 'referent_email', { type: 'email', maxLength: 254 })}
         </Grid.Col>
       </Grid>
       <Divider />
@@ -156,5 +131,56 @@ export function PlaceFormFields({
         error={errors.notes}
       />
     </>
+  )
+}
+
+/**
+ * Create or edit a place (shown in a modal): its own title field (a
+ * supplier's name, an address's label) above the place fields. Posted to
+ * `submit.url`; field errors come back under the same names.
+ */
+export function PlaceForm({
+  prefix,
+  title,
+  place,
+  submit,
+  onDone,
+  onCancel,
+}: {
+  prefix: string
+  /** The field sent as `name`, labelled `<prefix>.fields.<name>`. */
+  title: { name: string; value?: string; description?: string; maxLength: number }
+  place?: StoredPlace
+  submit: { method: 'post' | 'put'; url: string }
+  onDone: () => void
+  onCancel: () => void
+}) {
+  const t = useT()
+  const form = useForm({ title: title.value ?? '', ...placeFormDefaults(place) })
+  const errors = form.errors as Record<string, string | undefined>
+
+  const send = (event: React.FormEvent) => {
+    event.preventDefault()
+    form.transform(({ title: value, ...data }) => ({ [title.name]: value, ...data }))
+    form.submit(submit.method, submit.url, { preserveScroll: true, onSuccess: () => onDone() })
+  }
+
+  return (
+    <form onSubmit={send} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          label={t(`${prefix}.fields.${title.name}`)}
+          description={title.description}
+          value={form.data.title}
+          onChange={(event) => form.setData('title', event.currentTarget.value)}
+          required
+          maxLength={title.maxLength}
+          error={errors[title.name]}
+          data-autofocus
+        />
+        <PlaceFormFields data={form.data} setData={form.setData} errors={errors} prefix={prefix} />
+        <FormActions processing={form.processing} onCancel={onCancel} />
+      </Stack>
+    </form>
   )
 }

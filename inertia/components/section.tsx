@@ -1,17 +1,20 @@
-import { Paper, Stack, Text, Title } from '@mantine/core'
+import { Paper, Stack, Text, Title, type MantineSpacing } from '@mantine/core'
 import type { ReactNode } from 'react'
 
-/** A titled card on a team tab. */
+/** A titled card: a block of a page (team tabs, profile, platform settings). */
 export function Section({
   title,
   description,
   children,
   danger,
+  gap = 'md',
 }: {
   title: string
   description?: ReactNode
   children: ReactNode
   danger?: boolean
+  /** The space between the title and the content's blocks. */
+  gap?: MantineSpacing
 }) {
   return (
     <Paper
@@ -20,7 +23,7 @@ export function Section({
       radius="md"
       style={danger ? { borderColor: 'var(--mantine-color-red-3)' } : undefined}
     >
-      <Stack gap="md">
+      <Stack gap={gap}>
         <Stack gap={2}>
           <Title order={2} size="h4" c={danger ? 'red.8' : undefined}>
             {title}

@@ -1,5 +1,16 @@
 import { test } from '@japa/runner'
-import type { BrowserContext, Locator, Page } from 'playwright'
+import {
+  collectErrors,
+  DEALER,
+  italianBrowser,
+  markWindow,
+  onScreen,
+  overflow,
+  ROLES,
+  signedIn,
+  signIn,
+  windowMarker,
+} from '#tests/browser/helpers'
 
 /**
  * Journeys through a real Chromium against the demo data (scripts/test_browser.mjs
@@ -7,53 +18,6 @@ import type { BrowserContext, Locator, Page } from 'playwright'
  * form, land on the area dashboard, move through the menu without a full
  * reload, titles "<Page> - Trasporti"; and the dealer dashboard on a phone.
  */
-const DEMO_PASSWORD = 'password'
-const ROLES = [
-  { email: 'admin@example.com', area: '/admin' },
-  { email: 'dealer@example.com', area: '/dealer' },
-  { email: 'transporter@example.com', area: '/transporter' },
-] as const
-
-/** Errors the page logs (uncaught exceptions, console errors) fail the journey. */
-function collectErrors(page: Page) {
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`)
-  })
-  return errors
-}
-
-/** Chromium says en-US by default; our users' browsers say Italian. */
-async function italianBrowser(context: BrowserContext) {
-  await context.setExtraHTTPHeaders({ 'Accept-Language': 'it-IT,it;q=0.9,en;q=0.5' })
-}
-
-/** Is the element inside the visible screen area (an off-canvas menu is rendered but moved out of it)? */
-async function onScreen(locator: Locator) {
-  return locator.evaluate((element) => {
-    const rect = element.getBoundingClientRect()
-    return rect.width > 0 && rect.height > 0 && rect.right > 0 && rect.left < window.innerWidth
-  })
-}
-
-async function signIn(page: Page, email: string) {
-  await page.locator('input[name="email"]').fill(email)
-  await page.locator('input[name="password"]').fill(DEMO_PASSWORD)
-  await page.locator('form button[type="submit"]').click()
-}
-
-/** A value on `window` survives client-side (Inertia) visits and dies with a full reload. */
-async function markWindow(page: Page) {
-  await page.evaluate(() => {
-    ;(window as any).__journeyMarker = 'still-here'
-  })
-}
-
-async function windowMarker(page: Page) {
-  return page.evaluate(() => (window as any).__journeyMarker ?? null)
-}
-
 test.group('Browser: sign in and move around each area', () => {
   for (const role of ROLES) {
     test(`${role.email} signs in through the form and navigates ${role.area} without reloads`, async ({
@@ -144,12 +108,7 @@ test.group('Browser: phone width', () => {
     browserContext,
     assert,
   }) => {
-    await italianBrowser(browserContext)
-    const page = await visit('/login')
-    await page.setViewportSize({ width: 390, height: 844 })
-    const errors = collectErrors(page)
-    await signIn(page, 'dealer@example.com')
-    await page.waitForURL((url) => url.pathname === '/dealer')
+    const { page, errors } = await signedIn(visit, browserContext, DEALER, { phone: true })
     await page.assertTitle('Dashboard - Trasporti')
 
     const profileLink = page.locator('nav a[href="/user/profile"]')
@@ -183,29 +142,45 @@ test.group('Browser: phone width', () => {
     )
 
     /* Nothing wider than the screen: no horizontal scrolling on a phone. */
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth
-    )
-    assert.isAtMost(overflow, 0)
+    assert.isAtMost(await overflow(page), 0)
     assert.deepEqual(errors, [])
   }).timeout(90000)
 })
 
-test.group("Browser: the spec's error behaviour (§8)", () => {
-  async function signedInDealer(visit: (url: string) => Promise<Page>, context: BrowserContext) {
-    await italianBrowser(context)
-    const page = await visit('/login')
-    await signIn(page, 'dealer@example.com')
-    await page.waitForURL((url) => url.pathname === '/dealer')
-    return page
-  }
+test.group('Browser: every menu page fits a phone', () => {
+  for (const role of ROLES) {
+    test(`${role.email}: each page of the menu is no wider than a 390 px screen`, async ({
+      visit,
+      browserContext,
+      assert,
+    }) => {
+      const { page, errors } = await signedIn(visit, browserContext, role, { phone: true })
 
+      /* The menu's own pages (the area's entries, team, profile, settings...), read from the nav. */
+      const paths = await page
+        .locator('nav a[href^="/"]')
+        .evaluateAll((links) => [
+          ...new Set(links.map((link) => new URL((link as HTMLAnchorElement).href).pathname)),
+        ])
+      assert.isAbove(paths.length, 3, 'the menu lists the area pages')
+      for (const path of paths) {
+        await page.goto(new URL(path, page.url()).href)
+        await page.waitForLoadState('networkidle')
+        const width = await page.evaluate(() => document.documentElement.scrollWidth)
+        assert.isAtMost(width, 390, `${path} is ${width} px wide`)
+      }
+      assert.deepEqual(errors, [])
+    }).timeout(120000)
+  }
+})
+
+test.group("Browser: the spec's error behaviour (§8)", () => {
   test('a response that is not a page opens a full-screen overlay, closed by Escape or a click outside', async ({
     visit,
     browserContext,
     assert,
   }) => {
-    const page = await signedInDealer(visit, browserContext)
+    const { page } = await signedIn(visit, browserContext, DEALER)
     /* The next Inertia visit to the profile gets a plain HTML 500 instead of a page object. */
     await page.route('**/user/profile', (route) =>
       route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Plain error page</h1>' })
@@ -233,7 +208,7 @@ test.group("Browser: the spec's error behaviour (§8)", () => {
     browserContext,
     assert,
   }) => {
-    const page = await signedInDealer(visit, browserContext)
+    const { page } = await signedIn(visit, browserContext, DEALER)
     await markWindow(page)
     const conflict = page.waitForResponse(
       (response) => new URL(response.url()).pathname === '/logout'

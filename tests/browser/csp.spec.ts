@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import type { BrowserContext, Page } from 'playwright'
+import { DEMO_PASSWORD, signIn } from '#tests/browser/helpers'
 
 /**
  * The Content-Security-Policy (config/shield.ts: nonces, no 'unsafe-inline')
@@ -9,8 +10,6 @@ import type { BrowserContext, Page } from 'playwright'
  * the Vite dev server here (its client, React Refresh and injected CSS);
  * scripts/test_browser.mjs checks the built bundles the same way.
  */
-const DEMO_PASSWORD = 'password'
-
 /**
  * Every violation the page reports (securitypolicyviolation events, which the
  * init script turns into console errors, and Chromium's own console message).
@@ -33,12 +32,6 @@ async function collectViolations(context: BrowserContext) {
   context.on('page', watch)
   for (const page of context.pages()) watch(page)
   return violations
-}
-
-async function signIn(page: Page, email: string) {
-  await page.locator('input[name="email"]').fill(email)
-  await page.locator('input[name="password"]').fill(DEMO_PASSWORD)
-  await page.locator('form button[type="submit"]').click()
 }
 
 /** Mantine's own <style> tags are there, and carry the page's nonce. */

@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
-import type { BrowserContext, Page } from 'playwright'
+import type { Page } from 'playwright'
+import { collectErrors, italianBrowser, signIn } from '#tests/browser/helpers'
 
 /**
  * The main ordering path in a real Chromium against the demo data
@@ -9,28 +10,6 @@ import type { BrowserContext, Page } from 'playwright'
  * context; the dealer's open transport page turns "Assegnato" live (no
  * reload), and the public tracking page says "Assegnato" too.
  */
-const DEMO_PASSWORD = 'password'
-
-function collectErrors(page: Page) {
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`)
-  })
-  return errors
-}
-
-async function italianBrowser(context: BrowserContext) {
-  await context.setExtraHTTPHeaders({ 'Accept-Language': 'it-IT,it;q=0.9,en;q=0.5' })
-}
-
-async function signIn(page: Page, email: string, area: string) {
-  await page.locator('input[name="email"]').fill(email)
-  await page.locator('input[name="password"]').fill(DEMO_PASSWORD)
-  await page.locator('form button[type="submit"]').click()
-  await page.waitForURL((url) => url.pathname === area)
-}
-
 /** The transport's state label (badge in the header, or the timeline): the first one shown. */
 function stateBadge(page: Page, state: string) {
   return page.getByText(state, { exact: true }).first()

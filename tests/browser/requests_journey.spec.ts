@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
-import type { BrowserContext, Page } from 'playwright'
+import type { Page } from 'playwright'
+import { DEALER, overflow, signedIn } from '#tests/browser/helpers'
 
 /**
  * The request form in Chromium on a phone (demo data): the live quote
@@ -7,19 +8,6 @@ import type { BrowserContext, Page } from 'playwright'
  * commission or the payout), and the dealer's request and supplier pages
  * render without errors and without horizontal scrolling.
  */
-function collectErrors(page: Page) {
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`)
-  })
-  return errors
-}
-
-async function italianBrowser(context: BrowserContext) {
-  await context.setExtraHTTPHeaders({ 'Accept-Language': 'it-IT,it;q=0.9,en;q=0.5' })
-}
-
 async function chooseProvince(page: Page, index: number, name: string) {
   const input = page.getByLabel('Provincia', { exact: true }).nth(index)
   await input.click()
@@ -27,23 +15,13 @@ async function chooseProvince(page: Page, index: number, name: string) {
   await page.getByRole('option', { name: new RegExp(`^${name}`) }).click()
 }
 
-const overflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-
 test.group('Browser: transport requests', () => {
   test('the request form prices Milano → Roma live, on a 390×844 screen', async ({
     visit,
     browserContext,
     assert,
   }) => {
-    await italianBrowser(browserContext)
-    const page = await visit('/login')
-    await page.setViewportSize({ width: 390, height: 844 })
-    const errors = collectErrors(page)
-    await page.locator('input[name="email"]').fill('dealer@example.com')
-    await page.locator('input[name="password"]').fill('password')
-    await page.locator('form button[type="submit"]').click()
-    await page.waitForURL((url) => url.pathname === '/dealer')
+    const { page, errors } = await signedIn(visit, browserContext, DEALER, { phone: true })
 
     for (const path of ['/dealer/requests', '/dealer/suppliers']) {
       await page.goto(new URL(path, page.url()).href)

@@ -1,17 +1,7 @@
-import { Text, Title } from '@mantine/core'
+import type { ReactNode } from 'react'
+import { Heading } from '~/components/heading'
 
 /** Title and one-line explanation at the top of every auth page. */
-export function AuthHeader({ title, subtitle }: { title: string; subtitle?: string }) {
-  return (
-    <div>
-      <Title order={1} size="h2">
-        {title}
-      </Title>
-      {subtitle && (
-        <Text c="dimmed" size="sm">
-          {subtitle}
-        </Text>
-      )}
-    </div>
-  )
+export function AuthHeader({ title, subtitle }: { title: ReactNode; subtitle?: string }) {
+  return <Heading order={1} title={title} description={subtitle} />
 }

@@ -1,4 +1,4 @@
-import { router } from '@inertiajs/react'
+import { Head, router } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import type { Data } from '@generated/data'
 import {
@@ -25,6 +25,27 @@ const ROUTES = {
   dealer: { index: 'dealer.orders.index', transport: 'dealer.transports.show' },
   admin: { index: 'admin.orders.index', transport: 'admin.transports.show' },
 } as const
+
+/** What an order's page receives, in every area. */
+export type OrderShowProps = {
+  order: Data.Ordering.Order.Variants['forDetail']
+  can: { cancel: boolean }
+}
+
+/** An order's page: its title and the order in the area's links. */
+export function OrderShowPage({
+  order,
+  can,
+  area,
+}: OrderShowProps & { area: keyof typeof ROUTES }) {
+  const t = useT()
+  return (
+    <>
+      <Head title={t('ordering.orders.show_title', { reference: order.reference })} />
+      <OrderDetailView order={order} area={area} canCancel={can.cancel} />
+    </>
+  )
+}
 
 /** One order: lines, totals, wallet movements, transports; dealers may cancel it before assignment. */
 export function OrderDetailView({

@@ -1,8 +1,9 @@
-import { Button, Checkbox, Group, NumberInput, Stack, TextInput } from '@mantine/core'
+import { Checkbox, NumberInput, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@inertiajs/react'
 import type { Data } from '@generated/data'
 import { useT } from '~/lib/i18n'
 import { urlFor } from '~/lib/routes'
+import { FormActions } from '~/components/form_actions'
 
 type CategoryRow = Data.Pricing.VehicleCategory
 
@@ -90,14 +91,7 @@ export function CategoryForm({ category, onDone }: { category?: CategoryRow; onD
             />
           </>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={form.processing}>
-            {t('common.save')}
-          </Button>
-        </Group>
+        <FormActions processing={form.processing} onCancel={onDone} />
       </Stack>
     </form>
   )

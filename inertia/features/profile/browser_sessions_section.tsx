@@ -1,14 +1,13 @@
 import { useState } from 'react'
-import { Badge, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core'
+import { Badge, Button, Group, Stack, Text } from '@mantine/core'
 import { Deferred } from '@inertiajs/react'
-import { Form } from '@adonisjs/inertia/react'
 import type { Data } from '@generated/data'
 import { IconDeviceDesktop, IconDeviceMobile } from '@tabler/icons-react'
 import { EmptyState } from '~/components/empty_state'
 import { ListLoading } from '~/components/list_loading'
 import { dateTime } from '@shared/format'
 import { useT } from '~/lib/i18n'
-import { FORM_OPTIONS } from '~/features/profile/form_options'
+import { PasswordConfirmModal } from '~/features/profile/password_confirm_modal'
 
 type BrowserSessions = Data.Identity.BrowserSessions
 
@@ -83,43 +82,15 @@ export function BrowserSessionsSection({ sessions }: { sessions?: BrowserSession
           {t('profile.sessions.logout_others')}
         </Button>
       </Group>
-      <Modal
+      <PasswordConfirmModal
         opened={opened}
         onClose={() => setOpened(false)}
         title={t('profile.sessions.logout_others')}
-        centered
-      >
-        <Form
-          route="other_browser_sessions.destroy"
-          errorBag="logoutOtherBrowserSessions"
-          options={FORM_OPTIONS}
-          resetOnError
-          onSuccess={() => setOpened(false)}
-        >
-          {({ errors, processing }) => (
-            <Stack gap="sm">
-              <Text size="sm">{t('profile.sessions.confirm_text')}</Text>
-              <PasswordInput
-                name="password"
-                label={t('auth.fields.password')}
-                autoComplete="current-password"
-                maxLength={200}
-                required
-                data-autofocus
-                error={errors.password}
-              />
-              <Group justify="flex-end" gap="xs">
-                <Button variant="default" onClick={() => setOpened(false)}>
-                  {t('common.cancel')}
-                </Button>
-                <Button type="submit" loading={processing}>
-                  {t('profile.sessions.logout_others')}
-                </Button>
-              </Group>
-            </Stack>
-          )}
-        </Form>
-      </Modal>
+        text={t('profile.sessions.confirm_text')}
+        route="other_browser_sessions.destroy"
+        errorBag="logoutOtherBrowserSessions"
+        onSuccess={() => setOpened(false)}
+      />
     </Stack>
   )
 }

@@ -1,10 +1,9 @@
 import { useState } from 'react'
-import { Alert, Button, Group, List, Modal, PasswordInput, Stack, Text } from '@mantine/core'
-import { Form } from '@adonisjs/inertia/react'
+import { Alert, Button, Group, List, Stack, Text } from '@mantine/core'
 import type { Data } from '@generated/data'
 import { IconAlertTriangle } from '@tabler/icons-react'
 import { useT } from '~/lib/i18n'
-import { FORM_OPTIONS } from '~/features/profile/form_options'
+import { PasswordConfirmModal } from '~/features/profile/password_confirm_modal'
 
 /** Delete the account for good (password required); blocked while owning teams with other members. */
 export function DeleteAccountSection({ deletion }: { deletion: Data.Identity.AccountDeletion }) {
@@ -35,42 +34,15 @@ export function DeleteAccountSection({ deletion }: { deletion: Data.Identity.Acc
           {t('profile.delete.button')}
         </Button>
       </Group>
-      <Modal
+      <PasswordConfirmModal
         opened={opened}
         onClose={() => setOpened(false)}
         title={t('profile.delete.button')}
-        centered
-      >
-        <Form
-          route="current_user.destroy"
-          errorBag="deleteUser"
-          options={FORM_OPTIONS}
-          resetOnError
-        >
-          {({ errors, processing }) => (
-            <Stack gap="sm">
-              <Text size="sm">{t('profile.delete.confirm_text')}</Text>
-              <PasswordInput
-                name="password"
-                label={t('auth.fields.password')}
-                autoComplete="current-password"
-                maxLength={200}
-                required
-                data-autofocus
-                error={errors.password}
-              />
-              <Group justify="flex-end" gap="xs">
-                <Button variant="default" onClick={() => setOpened(false)}>
-                  {t('common.cancel')}
-                </Button>
-                <Button type="submit" color="red" loading={processing}>
-                  {t('profile.delete.button')}
-                </Button>
-              </Group>
-            </Stack>
-          )}
-        </Form>
-      </Modal>
+        text={t('profile.delete.confirm_text')}
+        route="current_user.destroy"
+        errorBag="deleteUser"
+        danger
+      />
     </Stack>
   )
 }

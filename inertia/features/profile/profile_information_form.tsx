@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core'
+import { Alert, Button, Group, Stack, Text } from '@mantine/core'
 import { Form } from '@adonisjs/inertia/react'
 import type { Data } from '@generated/data'
 import { useT } from '~/lib/i18n'
 import { FORM_OPTIONS } from '~/features/profile/form_options'
+import { EmailInput, FullNameInput } from '~/features/auth/account_fields'
 
 /** Name and e-mail (a new e-mail must be verified again). */
 export function ProfileInformationForm({
@@ -19,23 +20,9 @@ export function ProfileInformationForm({
     >
       {({ errors, processing, recentlySuccessful }) => (
         <Stack gap="sm">
-          <TextInput
-            name="fullName"
-            label={t('auth.fields.full_name')}
-            defaultValue={profile.fullName}
-            autoComplete="name"
-            maxLength={120}
-            required
-            error={errors.fullName}
-          />
-          <TextInput
-            name="email"
-            type="email"
-            label={t('auth.fields.email')}
+          <FullNameInput defaultValue={profile.fullName} error={errors.fullName} />
+          <EmailInput
             defaultValue={profile.email}
-            autoComplete="email"
-            maxLength={254}
-            required
             description={t('profile.information.email_hint')}
             error={errors.email}
           />

@@ -1,8 +1,9 @@
-import { Button, Group, PasswordInput, Stack } from '@mantine/core'
+import { PasswordInput, Stack } from '@mantine/core'
 import { Form } from '@adonisjs/inertia/react'
 import { useT } from '~/lib/i18n'
 import { FORM_OPTIONS } from '~/features/profile/form_options'
 import { NewPasswordFields } from '~/features/auth/new_password_fields'
+import { FormActions } from '~/components/form_actions'
 
 /** Change the password: current one, new one and its confirmation. */
 export function UpdatePasswordForm() {
@@ -26,11 +27,7 @@ export function UpdatePasswordForm() {
             error={errors.currentPassword}
           />
           <NewPasswordFields errors={errors} />
-          <Group justify="flex-end">
-            <Button type="submit" loading={processing}>
-              {t('common.save')}
-            </Button>
-          </Group>
+          <FormActions processing={processing} align="end" />
         </Stack>
       )}
     </Form>

@@ -1,10 +1,7 @@
-import { Tabs } from '@mantine/core'
-import { router } from '@inertiajs/react'
 import { IconBell, IconUserCog } from '@tabler/icons-react'
 import { useT } from '~/lib/i18n'
 import { urlFor } from '~/lib/routes'
-
-const ROUTES = { general: 'settings.general', notifications: 'settings.notifications' } as const
+import { RouteTabs } from '~/components/route_tabs'
 
 export type SettingsTab = 'general' | 'notifications'
 
@@ -12,21 +9,23 @@ export type SettingsTab = 'general' | 'notifications'
 export function SettingsTabs({ active }: { active: SettingsTab }) {
   const t = useT()
   return (
-    <Tabs
-      value={active}
-      mb="lg"
-      onChange={(value) => {
-        if (value && value !== active) router.get(urlFor(ROUTES[value as SettingsTab]))
-      }}
-    >
-      <Tabs.List aria-label={t('settings.tabs.label')}>
-        <Tabs.Tab value="general" leftSection={<IconUserCog size={16} aria-hidden />}>
-          {t('settings.tabs.general')}
-        </Tabs.Tab>
-        <Tabs.Tab value="notifications" leftSection={<IconBell size={16} aria-hidden />}>
-          {t('settings.tabs.notifications')}
-        </Tabs.Tab>
-      </Tabs.List>
-    </Tabs>
+    <RouteTabs
+      active={active}
+      label={t('settings.tabs.label')}
+      tabs={[
+        {
+          value: 'general',
+          label: t('settings.tabs.general'),
+          url: urlFor('settings.general'),
+          icon: IconUserCog,
+        },
+        {
+          value: 'notifications',
+          label: t('settings.tabs.notifications'),
+          url: urlFor('settings.notifications'),
+          icon: IconBell,
+        },
+      ]}
+    />
   )
 }

@@ -1,8 +1,9 @@
-import { ActionIcon, Anchor, Group, Paper, Stack, Text, Tooltip } from '@mantine/core'
-import { IconMail, IconPencil, IconPhone, IconTrash } from '@tabler/icons-react'
+import { Anchor, Group, Paper, Stack, Text } from '@mantine/core'
+import { IconMail, IconPhone } from '@tabler/icons-react'
 import { useT } from '~/lib/i18n'
 import { WEEKDAYS } from '@shared/opening_hours'
 import type { Data } from '@generated/data'
+import { RowActions } from '~/components/row_actions'
 
 /** What the card shows: a team's address, or any place with the same fields (suppliers). */
 export type AddressCardData = Pick<
@@ -71,27 +72,12 @@ export function AddressCard({
           </Text>
         </Stack>
         {canEdit && (
-          <Group gap={4} wrap="nowrap">
-            <Tooltip label={t('common.edit')}>
-              <ActionIcon
-                variant="subtle"
-                aria-label={t('teams.addresses.edit_named', { label: address.label })}
-                onClick={onEdit}
-              >
-                <IconPencil size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label={t('common.delete')}>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={t('teams.addresses.delete_named', { label: address.label })}
-                onClick={onDelete}
-              >
-                <IconTrash size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-          </Group>
+          <RowActions
+            editLabel={t('teams.addresses.edit_named', { label: address.label })}
+            deleteLabel={t('teams.addresses.delete_named', { label: address.label })}
+            onEdit={onEdit}
+            onDelete={onDelete}
+          />
         )}
       </Group>
       <Group mt="sm" align="flex-start" gap="xl" wrap="wrap">

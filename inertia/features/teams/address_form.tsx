@@ -1,11 +1,7 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core'
-import { useForm } from '@inertiajs/react'
-import { useT } from '~/lib/i18n'
-import { PlaceFormFields, placeFormDefaults } from '~/components/place_form_fields'
 import type { Data } from '@generated/data'
+import { useT } from '~/lib/i18n'
+import { PlaceForm } from '~/components/place_form_fields'
 import { urlFor } from '~/lib/routes'
-
-const PREFIX = 'teams.addresses'
 
 /** Create or edit an address (shown in a modal). */
 export function AddressForm({
@@ -20,46 +16,26 @@ export function AddressForm({
   onCancel: () => void
 }) {
   const t = useT()
-  const form = useForm({
-    label: address?.label ?? '',
-    ...placeFormDefaults(address),
-  })
-  const errors = form.errors as Record<string, string | undefined>
-  const f = (key: string) => t(`${PREFIX}.fields.${key}`)
-
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault()
-    const options = { preserveScroll: true, onSuccess: () => onDone() }
-    if (address) {
-      form.put(urlFor('teams.addresses.update', { id: teamId, addressId: address.id }), options)
-    } else {
-      form.post(urlFor('teams.addresses.store', { id: teamId }), options)
-    }
-  }
-
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="sm">
-        <TextInput
-          label={f('label')}
-          description={f('label_hint')}
-          value={form.data.label}
-          onChange={(event) => form.setData('label', event.currentTarget.value)}
-          required
-          maxLength={100}
-          error={errors.label}
-          data-autofocus
-        />
-        <PlaceFormFields data={form.data} setData={form.setData} errors={errors} prefix={PREFIX} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={form.processing}>
-            {t('common.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <PlaceForm
+      prefix="teams.addresses"
+      title={{
+        name: 'label',
+        value: address?.label,
+        description: t('teams.addresses.fields.label_hint'),
+        maxLength: 100,
+      }}
+      place={address}
+      submit={
+        address
+          ? {
+              method: 'put',
+              url: urlFor('teams.addresses.update', { id: teamId, addressId: address.id }),
+            }
+          : { method: 'post', url: urlFor('teams.addresses.store', { id: teamId }) }
+      }
+      onDone={onDone}
+      onCancel={onCancel}
+    />
   )
 }

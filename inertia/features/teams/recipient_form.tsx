@@ -1,8 +1,9 @@
-import { Button, Checkbox, Group, SimpleGrid, Stack, TextInput } from '@mantine/core'
+import { Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@inertiajs/react'
 import { useT } from '~/lib/i18n'
 import type { Data } from '@generated/data'
 import { urlFor } from '~/lib/routes'
+import { FormActions } from '~/components/form_actions'
 
 /** Create or edit a team notification recipient (shown in a modal). */
 export function RecipientForm({
@@ -76,14 +77,7 @@ export function RecipientForm({
             ))}
           </SimpleGrid>
         </Checkbox.Group>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={form.processing}>
-            {t('common.save')}
-          </Button>
-        </Group>
+        <FormActions processing={form.processing} onCancel={onCancel} />
       </Stack>
     </form>
   )

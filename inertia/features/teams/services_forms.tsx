@@ -1,6 +1,5 @@
 import {
   Badge,
-  Button,
   Checkbox,
   Group,
   MultiSelect,
@@ -14,6 +13,7 @@ import { ITALIAN_PROVINCES, ITALIAN_REGIONS } from '@shared/italian_provinces'
 import { useT } from '~/lib/i18n'
 import type { Data } from '@generated/data'
 import { urlFor } from '~/lib/routes'
+import { FormActions } from '~/components/form_actions'
 
 export type TransporterServices = Data.Teams.TeamServices.Variants['forTransporter']
 export type DealerServices = Data.Teams.TeamServices.Variants['forDealer']
@@ -50,6 +50,32 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
       </Text>
       {children}
     </Stack>
+  )
+}
+
+/** The editable services form: saved with PUT on the team's services, "Save" under the fields. */
+function ServicesFormFrame({
+  teamId,
+  form,
+  children,
+}: {
+  teamId: number
+  form: { put: (url: string, options: { preserveScroll: boolean }) => void; processing: boolean }
+  children: React.ReactNode
+}) {
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault()
+        form.put(urlFor('teams.services.update', { id: teamId }), { preserveScroll: true })
+      }}
+      noValidate
+    >
+      <Stack gap="md">
+        {children}
+        <FormActions processing={form.processing} />
+      </Stack>
+    </form>
   )
 }
 
@@ -116,78 +142,65 @@ export function TransporterServicesForm({
   }
 
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault()
-        form.put(urlFor('teams.services.update', { id: teamId }), { preserveScroll: true })
-      }}
-      noValidate
-    >
-      <Stack gap="md">
-        <Checkbox.Group
-          label={t('teams.services.categories')}
-          value={form.data.categories}
-          onChange={(value) => form.setData('categories', value)}
-          error={firstError(errors, 'categories')}
-        >
-          <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs" mt="xs">
-            {catalogue.categories.map((item) => (
-              <Checkbox key={item.code} value={item.code} label={item.name} />
-            ))}
-          </SimpleGrid>
-        </Checkbox.Group>
-        <MultiSelect
-          label={t('teams.services.regions')}
-          description={t('teams.services.regions_hint')}
-          data={REGION_DATA}
-          value={form.data.regions}
-          onChange={(value) => form.setData('regions', value)}
-          searchable
-          clearable
-          error={firstError(errors, 'regions')}
-        />
-        <MultiSelect
-          label={t('teams.services.provinces')}
-          description={t('teams.services.provinces_hint')}
-          data={PROVINCE_DATA}
-          value={form.data.provinces}
-          onChange={(value) => form.setData('provinces', value)}
-          searchable
-          clearable
-          maxDropdownHeight={280}
-          error={firstError(errors, 'provinces')}
-        />
-        <Checkbox.Group
-          label={t('teams.services.equipment')}
-          value={form.data.equipment}
-          onChange={(value) => form.setData('equipment', value)}
-          error={firstError(errors, 'equipment')}
-        >
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs" mt="xs">
-            {catalogue.equipment.map((item) => (
-              <Checkbox key={item} value={item} label={equipment(item)} />
-            ))}
-          </SimpleGrid>
-        </Checkbox.Group>
-        <NumberInput
-          label={t('teams.services.capacity')}
-          description={t('teams.services.capacity_hint', { max: catalogue.maxCapacity })}
-          value={form.data.capacity ?? ''}
-          onChange={(value) => form.setData('capacity', typeof value === 'number' ? value : null)}
-          min={1}
-          max={catalogue.maxCapacity}
-          allowDecimal={false}
-          allowNegative={false}
-          w={200}
-          error={errors.capacity}
-        />
-        <Group>
-          <Button type="submit" loading={form.processing}>
-            {t('common.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <ServicesFormFrame teamId={teamId} form={form}>
+      <Checkbox.Group
+        label={t('teams.services.categories')}
+        value={form.data.categories}
+        onChange={(value) => form.setData('categories', value)}
+        error={firstError(errors, 'categories')}
+      >
+        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs" mt="xs">
+          {catalogue.categories.map((item) => (
+            <Checkbox key={item.code} value={item.code} label={item.name} />
+          ))}
+        </SimpleGrid>
+      </Checkbox.Group>
+      <MultiSelect
+        label={t('teams.services.regions')}
+        description={t('teams.services.regions_hint')}
+        data={REGION_DATA}
+        value={form.data.regions}
+        onChange={(value) => form.setData('regions', value)}
+        searchable
+        clearable
+        error={firstError(errors, 'regions')}
+      />
+      <MultiSelect
+        label={t('teams.services.provinces')}
+        description={t('teams.services.provinces_hint')}
+        data={PROVINCE_DATA}
+        value={form.data.provinces}
+        onChange={(value) => form.setData('provinces', value)}
+        searchable
+        clearable
+        maxDropdownHeight={280}
+        error={firstError(errors, 'provinces')}
+      />
+      <Checkbox.Group
+        label={t('teams.services.equipment')}
+        value={form.data.equipment}
+        onChange={(value) => form.setData('equipment', value)}
+        error={firstError(errors, 'equipment')}
+      >
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs" mt="xs">
+          {catalogue.equipment.map((item) => (
+            <Checkbox key={item} value={item} label={equipment(item)} />
+          ))}
+        </SimpleGrid>
+      </Checkbox.Group>
+      <NumberInput
+        label={t('teams.services.capacity')}
+        description={t('teams.services.capacity_hint', { max: catalogue.maxCapacity })}
+        value={form.data.capacity ?? ''}
+        onChange={(value) => form.setData('capacity', typeof value === 'number' ? value : null)}
+        min={1}
+        max={catalogue.maxCapacity}
+        allowDecimal={false}
+        allowNegative={false}
+        w={200}
+        error={errors.capacity}
+      />
+    </ServicesFormFrame>
   )
 }
 
@@ -215,32 +228,19 @@ export function DealerServicesForm({
     )
   }
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault()
-        form.put(urlFor('teams.services.update', { id: teamId }), { preserveScroll: true })
-      }}
-      noValidate
-    >
-      <Stack gap="md">
-        <Checkbox.Group
-          label={t('teams.services.default_services')}
-          value={form.data.defaultServices}
-          onChange={(value) => form.setData('defaultServices', value)}
-          error={firstError(errors, 'defaultServices')}
-        >
-          <Stack gap="xs" mt="xs">
-            {catalogue.dealerServices.map((item) => (
-              <Checkbox key={item} value={item} label={label(item)} />
-            ))}
-          </Stack>
-        </Checkbox.Group>
-        <Group>
-          <Button type="submit" loading={form.processing}>
-            {t('common.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <ServicesFormFrame teamId={teamId} form={form}>
+      <Checkbox.Group
+        label={t('teams.services.default_services')}
+        value={form.data.defaultServices}
+        onChange={(value) => form.setData('defaultServices', value)}
+        error={firstError(errors, 'defaultServices')}
+      >
+        <Stack gap="xs" mt="xs">
+          {catalogue.dealerServices.map((item) => (
+            <Checkbox key={item} value={item} label={label(item)} />
+          ))}
+        </Stack>
+      </Checkbox.Group>
+    </ServicesFormFrame>
   )
 }

@@ -1,5 +1,5 @@
-import { Alert, Badge, ScrollArea, Stack, Tabs } from '@mantine/core'
-import { Head, router } from '@inertiajs/react'
+import { Alert, Badge, Stack } from '@mantine/core'
+import { Head } from '@inertiajs/react'
 import {
   IconBell,
   IconBuilding,
@@ -12,6 +12,7 @@ import {
 import type { ReactNode } from 'react'
 import type { Data } from '@generated/data'
 import { PageHeader } from '~/components/page_header'
+import { RouteTabs } from '~/components/route_tabs'
 import { useT } from '~/lib/i18n'
 import { urlFor } from '~/lib/routes'
 import type { TeamRole } from '~/lib/types'
@@ -69,27 +70,17 @@ export function TeamPage({
         }
         actions={actions}
       />
-      <Tabs
-        value={active}
-        mb="lg"
-        onChange={(value) => {
-          if (value && value !== active) router.get(teamTabUrl(team.id, value as TeamTab))
-        }}
-      >
-        <ScrollArea type="never" offsetScrollbars={false}>
-          <Tabs.List aria-label={t('teams.tabs.label')} style={{ flexWrap: 'nowrap' }}>
-            {TABS.map((tab) => (
-              <Tabs.Tab
-                key={tab.value}
-                value={tab.value}
-                leftSection={<tab.icon size={16} aria-hidden />}
-              >
-                {t(`teams.tabs.${tab.value}`)}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-        </ScrollArea>
-      </Tabs>
+      <RouteTabs
+        active={active}
+        label={t('teams.tabs.label')}
+        scrollable
+        tabs={TABS.map((tab) => ({
+          value: tab.value,
+          label: t(`teams.tabs.${tab.value}`),
+          url: teamTabUrl(team.id, tab.value),
+          icon: tab.icon,
+        }))}
+      />
       <Stack gap="lg">
         {!can.update && active !== 'members' && (
           <Alert variant="light" color="gray" icon={<IconInfoCircle size={18} aria-hidden />}>

@@ -1,8 +1,9 @@
-import { Button, Group, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core'
+import { SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core'
 import { useForm } from '@inertiajs/react'
 import { modals } from '@mantine/modals'
 import { useT } from '~/lib/i18n'
 import { urlFor } from '~/lib/routes'
+import { FormActions } from '~/components/form_actions'
 
 /** Staff: a manual credit or debit of a team's wallet, with a mandatory reason. */
 export function AdjustmentForm({ teamId }: { teamId: number }) {
@@ -55,11 +56,7 @@ export function AdjustmentForm({ teamId }: { teamId: number }) {
           required
           error={errors.reason}
         />
-        <Group justify="flex-end">
-          <Button type="submit" loading={form.processing}>
-            {t('wallet.admin.submit')}
-          </Button>
-        </Group>
+        <FormActions processing={form.processing} align="end" label={t('wallet.admin.submit')} />
       </Stack>
     </form>
   )

@@ -1,8 +1,10 @@
-import { Button, PasswordInput, Stack, Text, Title } from '@mantine/core'
+import { Stack } from '@mantine/core'
 import { Head } from '@inertiajs/react'
 import { Form } from '@adonisjs/inertia/react'
 import { IconShieldLock } from '@tabler/icons-react'
 import { useT } from '~/lib/i18n'
+import { AuthSubmit, CurrentPasswordInput } from '~/features/auth/account_fields'
+import { AuthHeader } from '~/features/auth/auth_header'
 
 /** Re-type the password before sensitive settings (valid for 3 hours). */
 export default function ConfirmPassword() {
@@ -11,34 +13,24 @@ export default function ConfirmPassword() {
     <>
       <Head title={t('auth.confirm.title')} />
       <Stack gap="md">
-        <div>
-          <Title order={1} size="h2">
-            <IconShieldLock
-              size={24}
-              aria-hidden
-              style={{ verticalAlign: 'middle', marginRight: 8 }}
-            />
-            {t('auth.confirm.title')}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {t('auth.confirm.subtitle')}
-          </Text>
-        </div>
+        <AuthHeader
+          title={
+            <>
+              <IconShieldLock
+                size={24}
+                aria-hidden
+                style={{ verticalAlign: 'middle', marginRight: 8 }}
+              />
+              {t('auth.confirm.title')}
+            </>
+          }
+          subtitle={t('auth.confirm.subtitle')}
+        />
         <Form route="password.confirm.store" resetOnError={['password']}>
           {({ errors, processing }) => (
             <Stack gap="sm">
-              <PasswordInput
-                name="password"
-                label={t('auth.fields.password')}
-                autoComplete="current-password"
-                maxLength={200}
-                required
-                data-autofocus
-                error={errors.password}
-              />
-              <Button type="submit" loading={processing} fullWidth>
-                {t('auth.confirm.submit')}
-              </Button>
+              <CurrentPasswordInput error={errors.password} autoFocus />
+              <AuthSubmit processing={processing} label={t('auth.confirm.submit')} />
             </Stack>
           )}
         </Form>

@@ -1,9 +1,10 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core'
+import { Alert, Anchor, Stack, Text } from '@mantine/core'
 import { Head } from '@inertiajs/react'
 import { Form, Link } from '@adonisjs/inertia/react'
 import { IconMailCheck } from '@tabler/icons-react'
 import { useT } from '~/lib/i18n'
 import { AuthHeader } from '~/features/auth/auth_header'
+import { AuthSubmit, EmailInput } from '~/features/auth/account_fields'
 
 /** "Forgot your password?": always the same neutral confirmation. */
 export default function ForgotPassword({ status }: { status: string | null }) {
@@ -21,18 +22,8 @@ export default function ForgotPassword({ status }: { status: string | null }) {
         <Form route="password.email">
           {({ errors, processing }) => (
             <Stack gap="sm">
-              <TextInput
-                name="email"
-                type="email"
-                label={t('auth.fields.email')}
-                autoComplete="email"
-                maxLength={254}
-                required
-                error={errors.email}
-              />
-              <Button type="submit" loading={processing} fullWidth>
-                {t('auth.forgot.submit')}
-              </Button>
+              <EmailInput error={errors.email} />
+              <AuthSubmit processing={processing} label={t('auth.forgot.submit')} />
             </Stack>
           )}
         </Form>

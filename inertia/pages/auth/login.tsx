@@ -1,8 +1,9 @@
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
+import { Anchor, Group, Stack, Text } from '@mantine/core'
 import { Head } from '@inertiajs/react'
 import { Form, Link } from '@adonisjs/inertia/react'
 import { useT } from '~/lib/i18n'
 import { AuthHeader } from '~/features/auth/auth_header'
+import { AuthSubmit, CurrentPasswordInput, EmailInput } from '~/features/auth/account_fields'
 
 export default function Login() {
   const t = useT()
@@ -14,31 +15,14 @@ export default function Login() {
         <Form route="session.store" resetOnError={['password']}>
           {({ errors, processing }) => (
             <Stack gap="sm">
-              <TextInput
-                name="email"
-                type="email"
-                label={t('auth.fields.email')}
-                autoComplete="username"
-                maxLength={254}
-                required
-                error={errors.email}
-              />
-              <PasswordInput
-                name="password"
-                label={t('auth.fields.password')}
-                autoComplete="current-password"
-                maxLength={200}
-                required
-                error={errors.password}
-              />
+              <EmailInput autoComplete="username" error={errors.email} />
+              <CurrentPasswordInput error={errors.password} />
               <Group justify="flex-end">
                 <Anchor component={Link} route="password.request" size="sm">
                   {t('auth.login.forgot')}
                 </Anchor>
               </Group>
-              <Button type="submit" loading={processing} fullWidth>
-                {t('auth.login.submit')}
-              </Button>
+              <AuthSubmit processing={processing} label={t('auth.login.submit')} />
             </Stack>
           )}
         </Form>

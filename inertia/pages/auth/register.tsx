@@ -1,9 +1,10 @@
-import { Anchor, Button, Checkbox, Radio, Group, Stack, Text, TextInput } from '@mantine/core'
+import { Anchor, Checkbox, Radio, Group, Stack, Text, TextInput } from '@mantine/core'
 import { Head } from '@inertiajs/react'
 import { Form, Link } from '@adonisjs/inertia/react'
 import { useT } from '~/lib/i18n'
 import { NEW_PASSWORD_FIELDS, NewPasswordFields } from '~/features/auth/new_password_fields'
 import { AuthHeader } from '~/features/auth/auth_header'
+import { AuthSubmit, EmailInput, FullNameInput } from '~/features/auth/account_fields'
 
 /** `kind` comes from ?kind=dealer|transporter (links on the welcome page). */
 export default function Register({
@@ -47,23 +48,8 @@ export default function Register({
                   />
                 </>
               )}
-              <TextInput
-                name="fullName"
-                label={t('auth.fields.full_name')}
-                autoComplete="name"
-                maxLength={120}
-                required
-                error={errors.fullName}
-              />
-              <TextInput
-                name="email"
-                type="email"
-                label={t('auth.fields.email')}
-                autoComplete="email"
-                maxLength={254}
-                required
-                error={errors.email}
-              />
+              <FullNameInput error={errors.fullName} />
+              <EmailInput error={errors.email} />
               <NewPasswordFields errors={errors} labelKey="auth.fields.password" />
               <Checkbox
                 name="terms"
@@ -82,9 +68,7 @@ export default function Register({
                   </>
                 }
               />
-              <Button type="submit" loading={processing} fullWidth>
-                {t('auth.register.submit')}
-              </Button>
+              <AuthSubmit processing={processing} label={t('auth.register.submit')} />
             </Stack>
           )}
         </Form>

@@ -1,9 +1,10 @@
-import { Button, Stack, Text, TextInput } from '@mantine/core'
+import { Stack, Text, TextInput } from '@mantine/core'
 import { Head } from '@inertiajs/react'
 import { Form } from '@adonisjs/inertia/react'
 import { useT } from '~/lib/i18n'
 import { NEW_PASSWORD_FIELDS, NewPasswordFields } from '~/features/auth/new_password_fields'
 import { AuthHeader } from '~/features/auth/auth_header'
+import { AuthSubmit } from '~/features/auth/account_fields'
 
 /** New password from the link of the reset e-mail. */
 export default function ResetPassword({ token, email }: { token: string; email: string }) {
@@ -29,9 +30,7 @@ export default function ResetPassword({ token, email }: { token: string; email: 
                 </Text>
               )}
               <NewPasswordFields errors={errors} />
-              <Button type="submit" loading={processing} fullWidth>
-                {t('auth.reset.submit')}
-              </Button>
+              <AuthSubmit processing={processing} label={t('auth.reset.submit')} />
             </Stack>
           )}
         </Form>

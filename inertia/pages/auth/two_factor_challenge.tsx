@@ -1,9 +1,10 @@
 import { useState } from 'react'
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core'
+import { Anchor, Stack, Text, TextInput } from '@mantine/core'
 import { Head } from '@inertiajs/react'
 import { Form, Link } from '@adonisjs/inertia/react'
 import { useT } from '~/lib/i18n'
 import { AuthHeader } from '~/features/auth/auth_header'
+import { AuthSubmit } from '~/features/auth/account_fields'
 
 /** Second sign-in step: authenticator code, or one of the recovery codes. */
 export default function TwoFactorChallenge() {
@@ -48,9 +49,7 @@ export default function TwoFactorChallenge() {
                   error={errors.code}
                 />
               )}
-              <Button type="submit" loading={processing} fullWidth>
-                {t('auth.two_factor.submit')}
-              </Button>
+              <AuthSubmit processing={processing} label={t('auth.two_factor.submit')} />
             </Stack>
           )}
         </Form>

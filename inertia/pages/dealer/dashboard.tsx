@@ -1,12 +1,9 @@
-import { SimpleGrid, Stack, Title } from '@mantine/core'
-import { Head, usePage } from '@inertiajs/react'
+import { SimpleGrid } from '@mantine/core'
 import type { Data } from '@generated/data'
-import { PageHeader } from '~/components/page_header'
 import { StatCard } from '~/components/stat_card'
-import { TeamOverviewCards, type TeamOverview } from '~/features/dashboards/team_overview'
-import { StateCounts, UpcomingTable } from '~/features/dashboards/upcoming_table'
+import type { TeamOverview } from '~/features/dashboards/team_overview'
+import { StateTotalCard, TeamDashboard } from '~/features/dashboards/team_dashboard'
 import { useT } from '~/lib/i18n'
-import type { SharedProps } from '~/lib/types'
 import { money } from '@shared/format'
 
 export default function DealerDashboard({
@@ -17,52 +14,37 @@ export default function DealerDashboard({
   activity: Data.Dashboards.DealerActivity
 }) {
   const t = useT()
-  const { props } = usePage<SharedProps>()
-  const team = props.auth!.currentTeam!
-  const openRequests = Object.values(activity.openRequests).reduce((sum, total) => sum + total, 0)
   return (
-    <>
-      <Head title={t('dashboard.title')} />
-      <PageHeader
-        title={t('dashboard.title')}
-        description={t('dashboard.dealer.description', { team: team.name })}
-      />
-      <Stack gap="lg">
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <StatCard
-            label={t('dashboard.activity.open_requests')}
-            value={openRequests}
-            hint={<StateCounts counts={activity.openRequests} prefix="dashboard.request_state" />}
-          />
-          <StatCard
-            label={t('dashboard.activity.transports')}
-            value={Object.values(activity.transportsByState).reduce((sum, total) => sum + total, 0)}
-            hint={
-              <StateCounts counts={activity.transportsByState} prefix="dashboard.transport_state" />
-            }
-          />
-          <StatCard
-            label={t('dashboard.activity.wallet_balance')}
-            value={<span className="money">{money(activity.walletBalanceCents)}</span>}
-          />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, xl: 2 }}>
-          <UpcomingTable
-            title={t('dashboard.activity.next_pickups')}
-            rows={activity.nextPickups}
-            emptyKey="dashboard.activity.no_pickups"
-          />
-          <UpcomingTable
-            title={t('dashboard.activity.next_deliveries')}
-            rows={activity.nextDeliveries}
-            emptyKey="dashboard.activity.no_deliveries"
-          />
-        </SimpleGrid>
-        <Title order={2} size="h3">
-          {t('dashboard.team.heading')}
-        </Title>
-        <TeamOverviewCards overview={overview} teamId={team.id} />
-      </Stack>
-    </>
+    <TeamDashboard
+      descriptionKey="dashboard.dealer.description"
+      overview={overview}
+      pickups={{
+        title: t('dashboard.activity.next_pickups'),
+        rows: activity.nextPickups,
+        emptyKey: 'dashboard.activity.no_pickups',
+      }}
+      deliveries={{
+        title: t('dashboard.activity.next_deliveries'),
+        rows: activity.nextDeliveries,
+        emptyKey: 'dashboard.activity.no_deliveries',
+      }}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <StateTotalCard
+          label={t('dashboard.activity.open_requests')}
+          counts={activity.openRequests}
+          prefix="dashboard.request_state"
+        />
+        <StateTotalCard
+          label={t('dashboard.activity.transports')}
+          counts={activity.transportsByState}
+          prefix="dashboard.transport_state"
+        />
+        <StatCard
+          label={t('dashboard.activity.wallet_balance')}
+          value={<span className="money">{money(activity.walletBalanceCents)}</span>}
+        />
+      </SimpleGrid>
+    </TeamDashboard>
   )
 }

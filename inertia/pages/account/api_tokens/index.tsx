@@ -28,6 +28,7 @@ import { EmptyState } from '~/components/empty_state'
 import { ListLoading } from '~/components/list_loading'
 import { useT, type TFunction } from '~/lib/i18n'
 import { urlFor } from '~/lib/routes'
+import { Heading } from '~/components/heading'
 
 type ApiToken = Data.Api.ApiToken
 
@@ -43,14 +44,10 @@ function CreateTokenForm({ abilities }: { abilities: string[] }) {
       <Form route="api_tokens.store" resetOnSuccess options={{ preserveScroll: true }}>
         {({ errors, processing }) => (
           <Stack gap="md">
-            <div>
-              <Title order={2} size="h4">
-                {t('api_tokens.create.title')}
-              </Title>
-              <Text c="dimmed" size="sm">
-                {t('api_tokens.create.description')}
-              </Text>
-            </div>
+            <Heading
+              title={t('api_tokens.create.title')}
+              description={t('api_tokens.create.description')}
+            />
             <TextInput
               name="name"
               label={t('api_tokens.fields.name')}

@@ -1,10 +1,13 @@
-import { Button, Group, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Group, Paper, Radio, Stack } from '@mantine/core'
 import { Head } from '@inertiajs/react'
 import { Form } from '@adonisjs/inertia/react'
 import type { Data } from '@generated/data'
 import { PageHeader } from '~/components/page_header'
 import { useLocale, useT } from '~/lib/i18n'
 import { SettingsTabs } from '~/features/settings/settings_tabs'
+import { FullNameInput } from '~/features/auth/account_fields'
+import { FormActions } from '~/components/form_actions'
+import { Heading } from '~/components/heading'
 
 type Props = { settings: Data.Identity.User.Variants['forSettings'] }
 
@@ -20,21 +23,13 @@ export default function GeneralSettings({ settings }: Props) {
         <Form route="settings.general.update" options={{ preserveScroll: true }}>
           {({ errors, processing }) => (
             <Stack gap="md">
-              <div>
-                <Title order={2} size="h4">
-                  {t('settings.general.title')}
-                </Title>
-                <Text c="dimmed" size="sm">
-                  {t('settings.general.description')}
-                </Text>
-              </div>
-              <TextInput
-                name="fullName"
+              <Heading
+                title={t('settings.general.title')}
+                description={t('settings.general.description')}
+              />
+              <FullNameInput
                 label={t('settings.general.full_name')}
                 defaultValue={settings.fullName}
-                autoComplete="name"
-                maxLength={120}
-                required
                 error={errors.fullName}
               />
               <Radio.Group
@@ -49,11 +44,7 @@ export default function GeneralSettings({ settings }: Props) {
                   <Radio value="en" label="English" lang="en" />
                 </Group>
               </Radio.Group>
-              <Group justify="flex-end">
-                <Button type="submit" loading={processing}>
-                  {t('common.save')}
-                </Button>
-              </Group>
+              <FormActions processing={processing} align="end" />
             </Stack>
           )}
         </Form>

@@ -7,6 +7,7 @@ import { urlFor } from '~/lib/routes'
 import { EmptyState } from '~/components/empty_state'
 import { useT } from '~/lib/i18n'
 import { SettingsTabs } from '~/features/settings/settings_tabs'
+import { Heading } from '~/components/heading'
 
 type Channel = NotificationChannel
 
@@ -42,14 +43,10 @@ export default function NotificationSettings({ channels, groups }: Props) {
         }}
       >
         <Stack gap="lg" maw={860}>
-          <div>
-            <Title order={2} size="h4">
-              {t('settings.notifications.title')}
-            </Title>
-            <Text c="dimmed" size="sm">
-              {t('settings.notifications.description')}
-            </Text>
-          </div>
+          <Heading
+            title={t('settings.notifications.title')}
+            description={t('settings.notifications.description')}
+          />
           {groups.length === 0 && <EmptyState title={t('settings.notifications.empty')} />}
           {groups.map((group) => (
             <Paper key={group.group} withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>

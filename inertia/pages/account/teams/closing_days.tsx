@@ -1,27 +1,13 @@
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Group,
-  Modal,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core'
+import { Badge, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core'
 import { router } from '@inertiajs/react'
-import { useMediaQuery } from '@mantine/hooks'
-import { useState } from 'react'
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react'
 import { date } from '@shared/format'
 import { useT } from '~/lib/i18n'
-import { EmptyState } from '~/components/empty_state'
-import { ListLoading } from '~/components/list_loading'
 import { ClosingDayForm } from '~/features/teams/closing_day_form'
 import { ListPagination } from '~/components/list_pagination'
 import { confirmDanger } from '~/components/confirm'
-import { useNavigating } from '~/lib/navigation'
+import { AddButton, EditModal, useEditing } from '~/components/edit_modal'
+import { ListContent } from '~/components/list_content'
+import { RowActions } from '~/components/row_actions'
 import type { Data } from '@generated/data'
 import type { Paginated } from '~/lib/types'
 import { urlFor } from '~/lib/routes'
@@ -43,10 +29,8 @@ export default function TeamClosingDays(
   }
 ) {
   const t = useT()
-  const navigating = useNavigating()
-  const isPhone = useMediaQuery('(max-width: 36em)')
   const { team, can, closingDays, addresses } = props
-  const [editing, setEditing] = useState<ClosingDay | 'new' | null>(null)
+  const { editing, edit, close } = useEditing<ClosingDay>()
 
   const period = (row: ClosingDay) =>
     row.startsOn === row.endsOn
@@ -67,9 +51,7 @@ export default function TeamClosingDays(
     })
 
   const addButton = can.update ? (
-    <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
-      {t('teams.closing_days.add')}
-    </Button>
+    <AddButton label={t('teams.closing_days.add')} onClick={() => edit('new')} />
   ) : null
 
   return (
@@ -77,15 +59,15 @@ export default function TeamClosingDays(
       <Text size="sm" c="dimmed">
         {t('teams.closing_days.description')}
       </Text>
-      {navigating ? (
-        <ListLoading rows={5} />
-      ) : closingDays.data.length === 0 ? (
-        <EmptyState
-          title={t('teams.closing_days.empty')}
-          description={t('teams.closing_days.empty_description')}
-          action={addButton}
-        />
-      ) : (
+      <ListContent
+        rows={5}
+        isEmpty={closingDays.data.length === 0}
+        empty={{
+          title: t('teams.closing_days.empty'),
+          description: t('teams.closing_days.empty_description'),
+          action: addButton,
+        }}
+      >
         <Stack gap="sm">
           <Table.ScrollContainer minWidth={560}>
             <Table verticalSpacing="sm" highlightOnHover>
@@ -137,33 +119,18 @@ export default function TeamClosingDays(
                     </Table.Td>
                     {can.update && (
                       <Table.Td>
-                        <Group gap={4} wrap="nowrap">
-                          <Tooltip label={t('common.edit')}>
-                            <ActionIcon
-                              variant="subtle"
-                              aria-label={t('teams.closing_days.edit_named', {
-                                from: date(row.startsOn),
-                                to: date(row.endsOn),
-                              })}
-                              onClick={() => setEditing(row)}
-                            >
-                              <IconPencil size={18} aria-hidden />
-                            </ActionIcon>
-                          </Tooltip>
-                          <Tooltip label={t('common.delete')}>
-                            <ActionIcon
-                              variant="subtle"
-                              color="red"
-                              aria-label={t('teams.closing_days.delete_named', {
-                                from: date(row.startsOn),
-                                to: date(row.endsOn),
-                              })}
-                              onClick={() => remove(row)}
-                            >
-                              <IconTrash size={18} aria-hidden />
-                            </ActionIcon>
-                          </Tooltip>
-                        </Group>
+                        <RowActions
+                          editLabel={t('teams.closing_days.edit_named', {
+                            from: date(row.startsOn),
+                            to: date(row.endsOn),
+                          })}
+                          deleteLabel={t('teams.closing_days.delete_named', {
+                            from: date(row.startsOn),
+                            to: date(row.endsOn),
+                          })}
+                          onEdit={() => edit(row)}
+                          onDelete={() => remove(row)}
+                        />
                       </Table.Td>
                     )}
                   </Table.Tr>
@@ -176,24 +143,23 @@ export default function TeamClosingDays(
             summary={t('teams.closing_days.total', { count: closingDays.metadata.total })}
           />
         </Stack>
-      )}
-      <Modal
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
-        title={editing === 'new' ? t('teams.closing_days.add') : t('teams.closing_days.edit')}
-        fullScreen={isPhone}
+      </ListContent>
+      <EditModal
+        editing={editing}
+        onClose={close}
+        addTitle={t('teams.closing_days.add')}
+        editTitle={t('teams.closing_days.edit')}
       >
-        {editing !== null && (
+        {(closingDay) => (
           <ClosingDayForm
-            key={editing === 'new' ? 'new' : editing.id}
             teamId={team.id}
-            closingDay={editing === 'new' ? undefined : editing}
+            closingDay={closingDay}
             addresses={addresses}
-            onDone={() => setEditing(null)}
-            onCancel={() => setEditing(null)}
+            onDone={close}
+            onCancel={close}
           />
         )}
-      </Modal>
+      </EditModal>
     </TeamPage>
   )
 }

@@ -1,17 +1,14 @@
-import { ActionIcon, Badge, Button, Group, Modal, Paper, Stack, Text, Tooltip } from '@mantine/core'
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core'
 import { router } from '@inertiajs/react'
-import { useMediaQuery } from '@mantine/hooks'
-import { useState } from 'react'
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react'
 import { useT } from '~/lib/i18n'
-import { EmptyState } from '~/components/empty_state'
-import { ListLoading } from '~/components/list_loading'
 import { TeamPage, type TeamTabProps } from '~/features/teams/team_page'
 import type { Data } from '@generated/data'
 import { urlFor } from '~/lib/routes'
 import { RecipientForm } from '~/features/teams/recipient_form'
 import { confirmDanger } from '~/components/confirm'
-import { useNavigating } from '~/lib/navigation'
+import { AddButton, EditModal, useEditing } from '~/components/edit_modal'
+import { ListContent } from '~/components/list_content'
+import { RowActions } from '~/components/row_actions'
 
 type Recipient = Data.Teams.NotificationRecipient
 
@@ -20,10 +17,8 @@ export default function TeamNotifications(
   props: TeamTabProps & { recipients: Recipient[]; types: string[] }
 ) {
   const t = useT()
-  const navigating = useNavigating()
-  const isPhone = useMediaQuery('(max-width: 36em)')
   const { team, can, recipients, types } = props
-  const [editing, setEditing] = useState<Recipient | 'new' | null>(null)
+  const { editing, edit, close } = useEditing<Recipient>()
 
   const remove = (recipient: Recipient) =>
     confirmDanger(t, {
@@ -38,9 +33,7 @@ export default function TeamNotifications(
     })
 
   const addButton = can.update ? (
-    <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
-      {t('teams.notifications.add')}
-    </Button>
+    <AddButton label={t('teams.notifications.add')} onClick={() => edit('new')} />
   ) : null
 
   return (
@@ -48,15 +41,15 @@ export default function TeamNotifications(
       <Text size="sm" c="dimmed">
         {t('teams.notifications.description')}
       </Text>
-      {navigating ? (
-        <ListLoading rows={3} />
-      ) : recipients.length === 0 ? (
-        <EmptyState
-          title={t('teams.notifications.empty')}
-          description={t('teams.notifications.empty_description')}
-          action={addButton}
-        />
-      ) : (
+      <ListContent
+        rows={3}
+        isEmpty={recipients.length === 0}
+        empty={{
+          title: t('teams.notifications.empty'),
+          description: t('teams.notifications.empty_description'),
+          action: addButton,
+        }}
+      >
         <Stack gap="sm">
           {recipients.map((recipient) => (
             <Paper key={recipient.id} withBorder p="md" radius="md">
@@ -81,53 +74,37 @@ export default function TeamNotifications(
                   </Group>
                 </Stack>
                 {can.update && (
-                  <Group gap={4} wrap="nowrap">
-                    <Tooltip label={t('common.edit')}>
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={t('teams.notifications.edit_named', { email: recipient.email })}
-                        onClick={() => setEditing(recipient)}
-                      >
-                        <IconPencil size={18} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
-                    <Tooltip label={t('common.delete')}>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={t('teams.notifications.delete_named', {
-                          email: recipient.email,
-                        })}
-                        onClick={() => remove(recipient)}
-                      >
-                        <IconTrash size={18} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
-                  </Group>
+                  <RowActions
+                    editLabel={t('teams.notifications.edit_named', { email: recipient.email })}
+                    deleteLabel={t('teams.notifications.delete_named', {
+                      email: recipient.email,
+                    })}
+                    onEdit={() => edit(recipient)}
+                    onDelete={() => remove(recipient)}
+                  />
                 )}
               </Group>
             </Paper>
           ))}
         </Stack>
-      )}
-      <Modal
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
-        title={editing === 'new' ? t('teams.notifications.add') : t('teams.notifications.edit')}
+      </ListContent>
+      <EditModal
+        editing={editing}
+        onClose={close}
+        addTitle={t('teams.notifications.add')}
+        editTitle={t('teams.notifications.edit')}
         size="lg"
-        fullScreen={isPhone}
       >
-        {editing !== null && (
+        {(recipient) => (
           <RecipientForm
-            key={editing === 'new' ? 'new' : editing.id}
             teamId={team.id}
-            recipient={editing === 'new' ? undefined : editing}
+            recipient={recipient}
             types={types}
-            onDone={() => setEditing(null)}
-            onCancel={() => setEditing(null)}
+            onDone={close}
+            onCancel={close}
           />
         )}
-      </Modal>
+      </EditModal>
     </TeamPage>
   )
 }

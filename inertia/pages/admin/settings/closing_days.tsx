@@ -1,11 +1,6 @@
-import { ActionIcon, Badge, Button, Group, Modal, Paper, Stack, Text, Tooltip } from '@mantine/core'
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core'
 import { Head, router } from '@inertiajs/react'
-import { useMediaQuery } from '@mantine/hooks'
-import { useState } from 'react'
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react'
 import { PageHeader } from '~/components/page_header'
-import { EmptyState } from '~/components/empty_state'
-import { ListLoading } from '~/components/list_loading'
 import { useT } from '~/lib/i18n'
 import { date } from '@shared/format'
 import type { Data } from '@generated/data'
@@ -13,7 +8,9 @@ import { AdminSettingsTabs } from '~/features/pricing/admin_settings_tabs'
 import { ClosingDayForm } from '~/components/closing_day_form'
 import { ListPagination } from '~/components/list_pagination'
 import { confirmDanger } from '~/components/confirm'
-import { useNavigating } from '~/lib/navigation'
+import { AddButton, EditModal, useEditing } from '~/components/edit_modal'
+import { ListContent } from '~/components/list_content'
+import { RowActions } from '~/components/row_actions'
 import { urlFor } from '~/lib/routes'
 import type { Paginated } from '~/lib/types'
 
@@ -27,9 +24,7 @@ type Props = {
 /** Admin → Settings → Closing days: platform-wide closings (no pickups or deliveries anywhere). */
 export default function AdminClosingDays({ closingDays, can }: Props) {
   const t = useT()
-  const navigating = useNavigating()
-  const isPhone = useMediaQuery('(max-width: 36em)')
-  const [editing, setEditing] = useState<GlobalClosingDayRow | 'new' | null>(null)
+  const { editing, edit, close } = useEditing<GlobalClosingDayRow>()
 
   const range = (row: GlobalClosingDayRow) =>
     row.startsOn === row.endsOn ? date(row.startsOn) : `${date(row.startsOn)} – ${date(row.endsOn)}`
@@ -45,9 +40,7 @@ export default function AdminClosingDays({ closingDays, can }: Props) {
     })
 
   const addButton = can.update ? (
-    <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
-      {t('admin_settings.closing_days.add')}
-    </Button>
+    <AddButton label={t('admin_settings.closing_days.add')} onClick={() => edit('new')} />
   ) : null
 
   return (
@@ -59,15 +52,15 @@ export default function AdminClosingDays({ closingDays, can }: Props) {
         actions={addButton}
       />
       <AdminSettingsTabs active="closing-days" />
-      {navigating ? (
-        <ListLoading rows={4} />
-      ) : closingDays.data.length === 0 ? (
-        <EmptyState
-          title={t('admin_settings.closing_days.empty')}
-          description={t('admin_settings.closing_days.empty_description')}
-          action={addButton}
-        />
-      ) : (
+      <ListContent
+        rows={4}
+        isEmpty={closingDays.data.length === 0}
+        empty={{
+          title: t('admin_settings.closing_days.empty'),
+          description: t('admin_settings.closing_days.empty_description'),
+          action: addButton,
+        }}
+      >
         <Stack gap="sm">
           {closingDays.data.map((row) => (
             <Paper key={row.id} withBorder p="md" radius="md" opacity={row.past ? 0.6 : 1}>
@@ -93,27 +86,12 @@ export default function AdminClosingDays({ closingDays, can }: Props) {
                   )}
                 </Stack>
                 {can.update && (
-                  <Group gap={4} wrap="nowrap">
-                    <Tooltip label={t('common.edit')}>
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={t('common.edit')}
-                        onClick={() => setEditing(row)}
-                      >
-                        <IconPencil size={18} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
-                    <Tooltip label={t('common.delete')}>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={t('common.delete')}
-                        onClick={() => remove(row)}
-                      >
-                        <IconTrash size={18} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
-                  </Group>
+                  <RowActions
+                    editLabel={t('common.edit')}
+                    deleteLabel={t('common.delete')}
+                    onEdit={() => edit(row)}
+                    onDelete={() => remove(row)}
+                  />
                 )}
               </Group>
             </Paper>
@@ -123,39 +101,36 @@ export default function AdminClosingDays({ closingDays, can }: Props) {
             summary={t('admin_settings.closing_days.total', { count: closingDays.metadata.total })}
           />
         </Stack>
-      )}
-      <Modal
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
-        title={
-          editing === 'new'
-            ? t('admin_settings.closing_days.add')
-            : t('admin_settings.closing_days.edit')
-        }
-        fullScreen={isPhone}
+      </ListContent>
+      <EditModal
+        editing={editing}
+        onClose={close}
+        addTitle={t('admin_settings.closing_days.add')}
+        editTitle={t('admin_settings.closing_days.edit')}
       >
-        {editing !== null && (
+        {(closingDay) => (
           <ClosingDayForm
-            key={editing === 'new' ? 'new' : editing.id}
-            initial={editing === 'new' ? undefined : editing}
+            initial={closingDay}
             labels={{
               startsOn: t('admin_settings.closing_days.fields.starts_on'),
               endsOn: t('admin_settings.closing_days.fields.ends_on'),
               reason: t('admin_settings.closing_days.fields.reason'),
             }}
             submit={
-              editing === 'new'
+              !closingDay
                 ? { method: 'post', url: urlFor('admin.settings.closing_days.store') }
                 : {
                     method: 'put',
-                    url: urlFor('admin.settings.closing_days.update', { closingDayId: editing.id }),
+                    url: urlFor('admin.settings.closing_days.update', {
+                      closingDayId: closingDay.id,
+                    }),
                   }
             }
-            onDone={() => setEditing(null)}
-            onCancel={() => setEditing(null)}
+            onDone={close}
+            onCancel={close}
           />
         )}
-      </Modal>
+      </EditModal>
     </>
   )
 }

@@ -4,13 +4,11 @@ import {
   Fieldset,
   Group,
   NumberInput,
-  Paper,
   SimpleGrid,
   Stack,
   Table,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core'
 import { Head, useForm } from '@inertiajs/react'
 import type { Data } from '@generated/data'
@@ -21,6 +19,7 @@ import { useT } from '~/lib/i18n'
 import { dateTime } from '@shared/format'
 import { AdminSettingsTabs } from '~/features/pricing/admin_settings_tabs'
 import { urlFor } from '~/lib/routes'
+import { Section } from '~/components/section'
 
 type SettingsForm = Data.Pricing.PlatformSettings
 
@@ -92,134 +91,119 @@ export default function AdminSettingsGeneral({
       <AdminSettingsTabs active="general" />
       <form onSubmit={submit} noValidate>
         <Stack gap="lg" maw={900}>
-          <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
-            <Stack gap="md">
-              <Title order={2} size="h4">
-                {t('admin_settings.general.pricing')}
-              </Title>
-              <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-                {numberField('baseEuro', { suffix: ' €' })}
-                {numberField('ratePerKmEuro', { suffix: ' €/km', decimals: 5, step: 0.01 })}
-                {numberField('minimumEuro', { suffix: ' €' })}
-                {numberField('nonRunningEuro', { suffix: ' €' })}
-                {numberField('expressPercent', { suffix: ' %' })}
-                {numberField('coveredPercent', { suffix: ' %' })}
-                {numberField('insurancePercent', { suffix: ' %', step: 0.1 })}
-                {numberField('proDiscountPercent', { suffix: ' %' })}
-                {numberField('manualQuoteMaxVehicles', { decimals: 0 })}
-              </SimpleGrid>
-              <Fieldset legend={f('multi_vehicle')} disabled={!can.update}>
-                <Stack gap="xs">
-                  {form.data.multiVehicleDiscounts.map((tier, index) => (
-                    <Group key={index} align="flex-end" wrap="nowrap">
-                      <NumberInput
-                        label={f('min_vehicles')}
-                        value={tier.minVehicles}
-                        onChange={(value) => setTier(index, { minVehicles: Number(value) || 0 })}
-                        min={2}
-                        decimalScale={0}
-                        error={errors[`multiVehicleDiscounts.${index}.minVehicles`]}
-                      />
-                      <NumberInput
-                        label={f('discount')}
-                        value={tier.percent}
-                        onChange={(value) => setTier(index, { percent: Number(value) || 0 })}
-                        decimalSeparator=","
-                        decimalScale={2}
-                        suffix=" %"
-                        min={0}
-                        error={errors[`multiVehicleDiscounts.${index}.percent`]}
-                      />
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        size="lg"
-                        aria-label={t('admin_settings.general.remove_tier')}
-                        onClick={() =>
-                          form.setData(
-                            'multiVehicleDiscounts',
-                            form.data.multiVehicleDiscounts.filter((_, i) => i !== index)
-                          )
-                        }
-                      >
-                        <IconTrash size={16} aria-hidden />
-                      </ActionIcon>
-                    </Group>
-                  ))}
-                  {errors.multiVehicleDiscounts && (
-                    <Text c="red" size="sm">
-                      {errors.multiVehicleDiscounts}
-                    </Text>
-                  )}
-                  <Group>
-                    <Button
-                      variant="light"
-                      size="xs"
-                      leftSection={<IconPlus size={14} aria-hidden />}
+          <Section title={t('admin_settings.general.pricing')}>
+            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+              {numberField('baseEuro', { suffix: ' €' })}
+              {numberField('ratePerKmEuro', { suffix: ' €/km', decimals: 5, step: 0.01 })}
+              {numberField('minimumEuro', { suffix: ' €' })}
+              {numberField('nonRunningEuro', { suffix: ' €' })}
+              {numberField('expressPercent', { suffix: ' %' })}
+              {numberField('coveredPercent', { suffix: ' %' })}
+              {numberField('insurancePercent', { suffix: ' %', step: 0.1 })}
+              {numberField('proDiscountPercent', { suffix: ' %' })}
+              {numberField('manualQuoteMaxVehicles', { decimals: 0 })}
+            </SimpleGrid>
+            <Fieldset legend={f('multi_vehicle')} disabled={!can.update}>
+              <Stack gap="xs">
+                {form.data.multiVehicleDiscounts.map((tier, index) => (
+                  <Group key={index} align="flex-end" wrap="nowrap">
+                    <NumberInput
+                      label={f('min_vehicles')}
+                      value={tier.minVehicles}
+                      onChange={(value) => setTier(index, { minVehicles: Number(value) || 0 })}
+                      min={2}
+                      decimalScale={0}
+                      error={errors[`multiVehicleDiscounts.${index}.minVehicles`]}
+                    />
+                    <NumberInput
+                      label={f('discount')}
+                      value={tier.percent}
+                      onChange={(value) => setTier(index, { percent: Number(value) || 0 })}
+                      decimalSeparator=","
+                      decimalScale={2}
+                      suffix=" %"
+                      min={0}
+                      error={errors[`multiVehicleDiscounts.${index}.percent`]}
+                    />
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      size="lg"
+                      aria-label={t('admin_settings.general.remove_tier')}
                       onClick={() =>
-                        form.setData('multiVehicleDiscounts', [
-                          ...form.data.multiVehicleDiscounts,
-                          { minVehicles: 2, percent: 0 },
-                        ])
+                        form.setData(
+                          'multiVehicleDiscounts',
+                          form.data.multiVehicleDiscounts.filter((_, i) => i !== index)
+                        )
                       }
                     >
-                      {t('admin_settings.general.add_tier')}
-                    </Button>
+                      <IconTrash size={16} aria-hidden />
+                    </ActionIcon>
                   </Group>
-                </Stack>
-              </Fieldset>
-              <Text size="sm" c="dimmed">
-                {t('admin_settings.general.coefficients_hint', {
-                  list: Object.entries(coefficients)
-                    .map(
-                      ([code, permille]) => `${code} ×${(permille / 1000).toLocaleString('it-IT')}`
-                    )
-                    .join(', '),
-                })}
-              </Text>
-            </Stack>
-          </Paper>
-
-          <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
-            <Stack gap="md">
-              <Title order={2} size="h4">
-                {t('admin_settings.general.fees')}
-              </Title>
-              <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-                {numberField('commissionPercent', { suffix: ' %' })}
-                {numberField('vatPercent', { suffix: ' %' })}
-                {numberField('quoteValidityDays', { decimals: 0 })}
-                {numberField('proMonthlyEuro', { suffix: ' €' })}
-              </SimpleGrid>
-            </Stack>
-          </Paper>
-
-          <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
-            <Stack gap="md">
-              <Title order={2} size="h4">
-                {t('admin_settings.general.company')}
-              </Title>
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                {(['legalName', 'vatNumber', 'address', 'email', 'phone'] as const).map((key) => (
-                  <TextInput
-                    key={key}
-                    label={f(`company.${key}`)}
-                    value={form.data.company[key]}
-                    onChange={(event) =>
-                      form.setData('company', {
-                        ...form.data.company,
-                        [key]: event.currentTarget.value,
-                      })
-                    }
-                    maxLength={key === 'address' ? 300 : key === 'email' ? 254 : 150}
-                    required={key === 'legalName'}
-                    error={errors[`company.${key}`]}
-                    disabled={!can.update}
-                  />
                 ))}
-              </SimpleGrid>
-            </Stack>
-          </Paper>
+                {errors.multiVehicleDiscounts && (
+                  <Text c="red" size="sm">
+                    {errors.multiVehicleDiscounts}
+                  </Text>
+                )}
+                <Group>
+                  <Button
+                    variant="light"
+                    size="xs"
+                    leftSection={<IconPlus size={14} aria-hidden />}
+                    onClick={() =>
+                      form.setData('multiVehicleDiscounts', [
+                        ...form.data.multiVehicleDiscounts,
+                        { minVehicles: 2, percent: 0 },
+                      ])
+                    }
+                  >
+                    {t('admin_settings.general.add_tier')}
+                  </Button>
+                </Group>
+              </Stack>
+            </Fieldset>
+            <Text size="sm" c="dimmed">
+              {t('admin_settings.general.coefficients_hint', {
+                list: Object.entries(coefficients)
+                  .map(
+                    ([code, permille]) => `${code} ×${(permille / 1000).toLocaleString('it-IT')}`
+                  )
+                  .join(', '),
+              })}
+            </Text>
+          </Section>
+
+          <Section title={t('admin_settings.general.fees')}>
+            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+              {numberField('commissionPercent', { suffix: ' %' })}
+              {numberField('vatPercent', { suffix: ' %' })}
+              {numberField('quoteValidityDays', { decimals: 0 })}
+              {numberField('proMonthlyEuro', { suffix: ' €' })}
+            </SimpleGrid>
+          </Section>
+
+          <Section title={t('admin_settings.general.company')}>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              {(['legalName', 'vatNumber', 'address', 'email', 'phone'] as const).map((key) => (
+                <TextInput
+                  key={key}
+                  label={f(`company.${key}`)}
+                  value={form.data.company[key]}
+                  onChange={(event) =>
+                    form.setData('company', {
+                      ...form.data.company,
+                      [key]: event.currentTarget.value,
+                    })
+                  }
+                  maxLength={key === 'address' ? 300 : key === 'email' ? 254 : 150}
+                  required={key === 'legalName'}
+                  error={errors[`company.${key}`]}
+                  disabled={!can.update}
+                />
+              ))}
+            </SimpleGrid>
+          </Section>
 
           {can.update && (
             <Group justify="flex-end">
@@ -232,37 +216,32 @@ export default function AdminSettingsGeneral({
             </Group>
           )}
 
-          <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
-            <Stack gap="sm">
-              <Title order={2} size="h4">
-                {t('admin_settings.general.versions')}
-              </Title>
-              {versions.length === 0 ? (
-                <EmptyState title={t('admin_settings.general.no_versions')} />
-              ) : (
-                <Table.ScrollContainer minWidth={400}>
-                  <Table striped>
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th>{t('admin_settings.general.version')}</Table.Th>
-                        <Table.Th>{t('admin_settings.general.changed_at')}</Table.Th>
-                        <Table.Th>{t('admin_settings.general.changed_by')}</Table.Th>
+          <Section title={t('admin_settings.general.versions')} gap="sm">
+            {versions.length === 0 ? (
+              <EmptyState title={t('admin_settings.general.no_versions')} />
+            ) : (
+              <Table.ScrollContainer minWidth={400}>
+                <Table striped>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t('admin_settings.general.version')}</Table.Th>
+                      <Table.Th>{t('admin_settings.general.changed_at')}</Table.Th>
+                      <Table.Th>{t('admin_settings.general.changed_by')}</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {versions.map((row) => (
+                      <Table.Tr key={row.version}>
+                        <Table.Td>{row.version}</Table.Td>
+                        <Table.Td>{dateTime(row.createdAt)}</Table.Td>
+                        <Table.Td>{row.createdBy ?? '—'}</Table.Td>
                       </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {versions.map((row) => (
-                        <Table.Tr key={row.version}>
-                          <Table.Td>{row.version}</Table.Td>
-                          <Table.Td>{dateTime(row.createdAt)}</Table.Td>
-                          <Table.Td>{row.createdBy ?? '—'}</Table.Td>
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </Table.ScrollContainer>
-              )}
-            </Stack>
-          </Paper>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            )}
+          </Section>
         </Stack>
       </form>
     </>

@@ -1,29 +1,18 @@
-import {
-  Badge,
-  Button,
-  Group,
-  Modal,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core'
+import { Badge, Button, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core'
 import { Head, useForm } from '@inertiajs/react'
 import type { Data } from '@generated/data'
-import { useMediaQuery } from '@mantine/hooks'
 import { useState } from 'react'
 import { IconPencil, IconPlus, IconSearch } from '@tabler/icons-react'
 import { PageHeader } from '~/components/page_header'
 import { EmptyState } from '~/components/empty_state'
-import { ListLoading } from '~/components/list_loading'
 import { useLocale, useT } from '~/lib/i18n'
 import { AdminSettingsTabs } from '~/features/pricing/admin_settings_tabs'
 import { CategoryForm } from '~/features/pricing/category_form'
 import { MakeCard } from '~/features/pricing/make_card'
 import { ListPagination } from '~/components/list_pagination'
-import { applyFilters, useNavigating } from '~/lib/navigation'
+import { AddButton, EditModal, useEditing } from '~/components/edit_modal'
+import { ListContent } from '~/components/list_content'
+import { applyFilters } from '~/lib/navigation'
 import { urlFor } from '~/lib/routes'
 import type { Paginated } from '~/lib/types'
 
@@ -40,9 +29,7 @@ type Props = {
 export default function AdminVehicles({ categories, makes, filters, can }: Props) {
   const t = useT()
   const locale = useLocale()
-  const navigating = useNavigating()
-  const isPhone = useMediaQuery('(max-width: 36em)')
-  const [editing, setEditing] = useState<CategoryRow | 'new' | null>(null)
+  const { editing, edit, close } = useEditing<CategoryRow>()
   const [q, setQ] = useState(filters.q)
   const makeForm = useForm({ name: '' })
   const categoryOptions = categories.map((c) => ({
@@ -71,13 +58,11 @@ export default function AdminVehicles({ categories, makes, filters, can }: Props
                 {t('admin_settings.vehicles.categories')}
               </Title>
               {can.update && (
-                <Button
+                <AddButton
                   size="xs"
-                  leftSection={<IconPlus size={14} aria-hidden />}
-                  onClick={() => setEditing('new')}
-                >
-                  {t('admin_settings.vehicles.add_category')}
-                </Button>
+                  label={t('admin_settings.vehicles.add_category')}
+                  onClick={() => edit('new')}
+                />
               )}
             </Group>
             <Text size="sm" c="dimmed">
@@ -125,7 +110,7 @@ export default function AdminVehicles({ categories, makes, filters, can }: Props
                               size="xs"
                               variant="subtle"
                               leftSection={<IconPencil size={14} aria-hidden />}
-                              onClick={() => setEditing(category)}
+                              onClick={() => edit(category)}
                             >
                               {t('common.edit')}
                             </Button>
@@ -186,49 +171,37 @@ export default function AdminVehicles({ categories, makes, filters, can }: Props
               </form>
             )}
           </Group>
-          {navigating ? (
-            <ListLoading rows={4} />
-          ) : makes.data.length === 0 ? (
-            <EmptyState
-              title={t('admin_settings.vehicles.no_makes')}
-              description={filters.q ? t('admin_settings.vehicles.no_makes_filtered') : undefined}
-            />
-          ) : (
-            <>
-              {makes.data.map((make) => (
-                <MakeCard
-                  key={make.id}
-                  make={make}
-                  categories={categoryOptions}
-                  canEdit={can.update}
-                />
-              ))}
-              <ListPagination
-                meta={makes.metadata}
-                summary={t('admin_settings.vehicles.total_makes', { count: makes.metadata.total })}
+          <ListContent
+            rows={4}
+            isEmpty={makes.data.length === 0}
+            empty={{
+              title: t('admin_settings.vehicles.no_makes'),
+              description: filters.q ? t('admin_settings.vehicles.no_makes_filtered') : undefined,
+            }}
+          >
+            {makes.data.map((make) => (
+              <MakeCard
+                key={make.id}
+                make={make}
+                categories={categoryOptions}
+                canEdit={can.update}
               />
-            </>
-          )}
+            ))}
+            <ListPagination
+              meta={makes.metadata}
+              summary={t('admin_settings.vehicles.total_makes', { count: makes.metadata.total })}
+            />
+          </ListContent>
         </Stack>
       </Stack>
-      <Modal
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
-        title={
-          editing === 'new'
-            ? t('admin_settings.vehicles.add_category')
-            : t('admin_settings.vehicles.edit_category')
-        }
-        fullScreen={isPhone}
+      <EditModal
+        editing={editing}
+        onClose={close}
+        addTitle={t('admin_settings.vehicles.add_category')}
+        editTitle={t('admin_settings.vehicles.edit_category')}
       >
-        {editing !== null && (
-          <CategoryForm
-            key={editing === 'new' ? 'new' : editing.id}
-            category={editing === 'new' ? undefined : editing}
-            onDone={() => setEditing(null)}
-          />
-        )}
-      </Modal>
+        {(category) => <CategoryForm category={category} onDone={close} />}
+      </EditModal>
     </>
   )
 }

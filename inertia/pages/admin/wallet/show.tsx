@@ -1,17 +1,13 @@
 import { Head } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import type { Data } from '@generated/data'
-import { Anchor, Grid, Paper, Stack, Text, Title } from '@mantine/core'
-import { money } from '@shared/format'
+import { Anchor, Grid, Paper, Stack, Title } from '@mantine/core'
 import { useT } from '~/lib/i18n'
 import { PageHeader } from '~/components/page_header'
-import { EmptyState } from '~/components/empty_state'
-import { ListLoading } from '~/components/list_loading'
-import { useNavigating } from '~/lib/navigation'
-import { ListPagination } from '~/components/list_pagination'
-import { LedgerTable, type LedgerEntry } from '~/features/wallet/ledger_table'
+import type { LedgerEntry } from '~/features/wallet/ledger_table'
 import { AdjustmentForm } from '~/features/wallet/adjustment_form'
 import type { Paginated } from '~/lib/types'
+import { WalletBalance, WalletLedger } from '~/features/wallet/wallet_section'
 
 /** Staff: one team's wallet, its ledger and manual adjustments. */
 export default function AdminWalletShow({
@@ -26,7 +22,6 @@ export default function AdminWalletShow({
   can: { adjust: boolean }
 }) {
   const t = useT()
-  const navigating = useNavigating()
   const title = t('wallet.admin.show_title', { team: team.name })
   return (
     <>
@@ -42,14 +37,7 @@ export default function AdminWalletShow({
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="md">
-            <Paper withBorder p="md" radius="md">
-              <Text size="sm" c="dimmed">
-                {t('wallet.balance')}
-              </Text>
-              <Text fz={28} fw={700} style={{ whiteSpace: 'nowrap' }}>
-                {money(balanceCents)}
-              </Text>
-            </Paper>
+            <WalletBalance balanceCents={balanceCents} />
             {can.adjust && (
               <Paper withBorder p="md" radius="md">
                 <Title order={2} size="h5" mb="sm">
@@ -62,26 +50,7 @@ export default function AdminWalletShow({
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="sm">
-            <Title order={2} size="h4">
-              {t('wallet.ledger.title')}
-            </Title>
-            {navigating ? (
-              <ListLoading rows={5} />
-            ) : entries.data.length === 0 ? (
-              <EmptyState
-                title={t('wallet.ledger.empty')}
-                description={t('wallet.ledger.empty_description')}
-              />
-            ) : (
-              <>
-                <LedgerTable entries={entries.data} orderRoute="admin.orders.show" />
-                <ListPagination
-                  meta={entries.metadata}
-                  filters={{}}
-                  summary={t('wallet.ledger.total', { count: entries.metadata.total })}
-                />
-              </>
-            )}
+            <WalletLedger entries={entries} orderRoute="admin.orders.show" />
           </Stack>
         </Grid.Col>
       </Grid>

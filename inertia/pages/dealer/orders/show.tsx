@@ -1,21 +1,6 @@
-import { Head } from '@inertiajs/react'
-import type { Data } from '@generated/data'
-import { useT } from '~/lib/i18n'
-import { OrderDetailView } from '~/features/ordering/order_detail'
+import { OrderShowPage, type OrderShowProps } from '~/features/ordering/order_detail'
 
 /** One of the dealer's orders, with cancel-and-refund before assignment. */
-export default function DealerOrderShow({
-  order,
-  can,
-}: {
-  order: Data.Ordering.Order.Variants['forDetail']
-  can: { cancel: boolean }
-}) {
-  const t = useT()
-  return (
-    <>
-      <Head title={t('ordering.orders.show_title', { reference: order.reference })} />
-      <OrderDetailView order={order} area="dealer" canCancel={can.cancel} />
-    </>
-  )
+export default function DealerOrderShow(props: OrderShowProps) {
+  return <OrderShowPage {...props} area="dealer" />
 }

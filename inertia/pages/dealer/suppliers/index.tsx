@@ -1,20 +1,19 @@
-import { Alert, Anchor, Badge, Button, Group, Modal, Stack, TextInput } from '@mantine/core'
+import { Alert, Anchor, Badge, Button, Group, Stack, TextInput } from '@mantine/core'
 import { Head, router } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import type { Data } from '@generated/data'
 import type { WeeklyHours } from '@shared/opening_hours'
-import { useMediaQuery } from '@mantine/hooks'
 import { useState } from 'react'
-import { IconCrown, IconPlus, IconSearch } from '@tabler/icons-react'
+import { IconCrown, IconSearch } from '@tabler/icons-react'
 import { PageHeader } from '~/components/page_header'
-import { EmptyState } from '~/components/empty_state'
-import { ListLoading } from '~/components/list_loading'
 import { useT } from '~/lib/i18n'
 import { AddressCard } from '~/features/teams/address_card'
 import { ProvinceSelect } from '~/components/province_select'
 import { ListPagination } from '~/components/list_pagination'
 import { confirmDanger } from '~/components/confirm'
-import { applyFilters, useNavigating } from '~/lib/navigation'
+import { AddButton, EditModal, useEditing } from '~/components/edit_modal'
+import { ListContent } from '~/components/list_content'
+import { applyFilters } from '~/lib/navigation'
 import { urlFor } from '~/lib/routes'
 import type { Paginated } from '~/lib/types'
 import { SupplierForm } from '~/features/suppliers/supplier_form'
@@ -30,9 +29,7 @@ type Props = {
 /** Dealer → Suppliers: the places the dealer buys cars from (picked as pickup on a request). */
 export default function DealerSuppliers({ suppliers, filters, plan }: Props) {
   const t = useT()
-  const navigating = useNavigating()
-  const isPhone = useMediaQuery('(max-width: 36em)')
-  const [editing, setEditing] = useState<SupplierRow | 'new' | null>(null)
+  const { editing, edit, close } = useEditing<SupplierRow>()
   const [q, setQ] = useState(filters.q)
 
   const filterBy = (next: Partial<Props['filters']>) => {
@@ -51,9 +48,7 @@ export default function DealerSuppliers({ suppliers, filters, plan }: Props) {
     })
 
   const addButton = plan.canAdd ? (
-    <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
-      {t('suppliers.add')}
-    </Button>
+    <AddButton label={t('suppliers.add')} onClick={() => edit('new')} />
   ) : (
     <Button
       component={Link}
@@ -119,15 +114,15 @@ export default function DealerSuppliers({ suppliers, filters, plan }: Props) {
             clearable
           />
         </Group>
-        {navigating ? (
-          <ListLoading rows={4} />
-        ) : suppliers.data.length === 0 ? (
-          <EmptyState
-            title={filtered ? t('suppliers.empty_filtered') : t('suppliers.empty')}
-            description={filtered ? undefined : t('suppliers.empty_description')}
-            action={filtered ? undefined : addButton}
-          />
-        ) : (
+        <ListContent
+          rows={4}
+          isEmpty={suppliers.data.length === 0}
+          empty={{
+            title: filtered ? t('suppliers.empty_filtered') : t('suppliers.empty'),
+            description: filtered ? undefined : t('suppliers.empty_description'),
+            action: filtered ? undefined : addButton,
+          }}
+        >
           <Stack gap="sm">
             {suppliers.data.map((supplier) => (
               <AddressCard
@@ -139,7 +134,7 @@ export default function DealerSuppliers({ suppliers, filters, plan }: Props) {
                   openingHours: (supplier.openingHours ?? {}) as WeeklyHours,
                 }}
                 canEdit
-                onEdit={() => setEditing(supplier)}
+                onEdit={() => edit(supplier)}
                 onDelete={() => remove(supplier)}
               />
             ))}
@@ -148,24 +143,17 @@ export default function DealerSuppliers({ suppliers, filters, plan }: Props) {
               summary={t('suppliers.total', { count: suppliers.metadata.total })}
             />
           </Stack>
-        )}
+        </ListContent>
       </Stack>
-      <Modal
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
-        title={editing === 'new' ? t('suppliers.add') : t('suppliers.edit')}
+      <EditModal
+        editing={editing}
+        onClose={close}
+        addTitle={t('suppliers.add')}
+        editTitle={t('suppliers.edit')}
         size="lg"
-        fullScreen={isPhone}
       >
-        {editing !== null && (
-          <SupplierForm
-            key={editing === 'new' ? 'new' : editing.id}
-            supplier={editing === 'new' ? undefined : editing}
-            onDone={() => setEditing(null)}
-            onCancel={() => setEditing(null)}
-          />
-        )}
-      </Modal>
+        {(supplier) => <SupplierForm supplier={supplier} onDone={close} onCancel={close} />}
+      </EditModal>
     </>
   )
 }
