@@ -30,9 +30,14 @@ export default function PublicLayout({ children }: { children: ReactNode }) {
             <Group gap="xs" wrap="nowrap">
               <LanguageSwitch />
               {props.auth ? (
-                <Button component={Link} route="site.home" size="sm">
-                  {t('nav.go_to_dashboard')}
-                </Button>
+                <>
+                  <Button component={Link} route="site.home" size="sm" visibleFrom="xs">
+                    {t('nav.go_to_dashboard')}
+                  </Button>
+                  <Button component={Link} route="site.home" size="sm" hiddenFrom="xs">
+                    {t('nav.dashboard')}
+                  </Button>
+                </>
               ) : (
                 <>
                   <Button component={Link} route="session.create" variant="subtle" size="sm">

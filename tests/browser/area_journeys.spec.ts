@@ -163,7 +163,8 @@ test.group('Browser: every menu page fits a phone', () => {
           ...new Set(links.map((link) => new URL((link as HTMLAnchorElement).href).pathname)),
         ])
       assert.isAbove(paths.length, 3, 'the menu lists the area pages')
-      for (const path of paths) {
+      /* The public pages too, with their signed-in header (the 404 page has the same layout). */
+      for (const path of [...paths, '/', '/privacy', '/terms']) {
         await page.goto(new URL(path, page.url()).href)
         await page.waitForLoadState('networkidle')
         const width = await page.evaluate(() => document.documentElement.scrollWidth)

@@ -144,6 +144,14 @@ function FeatureList({
 
 function RegisterButtons({ onDark = false }: { onDark?: boolean }) {
   const t = useT()
+  /* On a phone the label wraps inside the button instead of pushing the page wider. */
+  const fitting = {
+    maw: '100%',
+    styles: {
+      root: { height: 'auto', minHeight: 'var(--button-height)', paddingBlock: 6 },
+      label: { whiteSpace: 'normal' as const, textAlign: 'center' as const },
+    },
+  }
   return (
     <Group gap="sm">
       <Button
@@ -153,6 +161,7 @@ function RegisterButtons({ onDark = false }: { onDark?: boolean }) {
         size={onDark ? 'lg' : 'md'}
         variant={onDark ? 'white' : 'filled'}
         leftSection={<IconBuildingStore size={18} aria-hidden />}
+        {...fitting}
       >
         {t('site.welcome.cta_dealer')}
       </Button>
@@ -164,6 +173,7 @@ function RegisterButtons({ onDark = false }: { onDark?: boolean }) {
         variant={onDark ? 'outline' : 'default'}
         color={onDark ? 'white' : undefined}
         leftSection={<IconTruck size={18} aria-hidden />}
+        {...fitting}
       >
         {t('site.welcome.cta_transporter')}
       </Button>
