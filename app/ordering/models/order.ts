@@ -1,21 +1,20 @@
 import { DateTime } from 'luxon'
-import { BaseModel, column, belongsTo, hasMany } from '@adonisjs/lucid/orm'
-import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
-import Team from '#teams/models/team'
+import { BaseModel, column, hasMany } from '@adonisjs/lucid/orm'
+import type { HasMany } from '@adonisjs/lucid/types/relations'
 import OrderItem from '#ordering/models/order_item'
 import WalletEntry from '#wallet/models/wallet_entry'
 import Transport from '#transports/models/transport'
 import { centsColumn } from '#core/money_column'
+import { compose } from '@adonisjs/core/helpers'
+import { WithTimestamps } from '#core/database/mixins'
+import { BelongsToTeam } from '#teams/models/mixins'
 
 export type OrderState = 'pending_payment' | 'paid' | 'cancelled' | 'refunded'
 export type PaymentMethod = 'wallet'
 
-export default class Order extends BaseModel {
+export default class Order extends compose(BaseModel, BelongsToTeam, WithTimestamps) {
   @column({ isPrimary: true })
   declare id: number
-
-  @column()
-  declare teamId: number
 
   @column()
   declare reference: string
@@ -43,15 +42,6 @@ export default class Order extends BaseModel {
 
   @column.dateTime()
   declare cancelledAt: DateTime | null
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
-
-  @belongsTo(() => Team)
-  declare team: BelongsTo<typeof Team>
 
   @hasMany(() => OrderItem)
   declare items: HasMany<typeof OrderItem>

@@ -2,22 +2,21 @@ import { DateTime } from 'luxon'
 import { BaseModel, column, belongsTo } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import TransportRequest from '#requests/models/transport_request'
-import Team from '#teams/models/team'
 import { booleanColumn, jsonColumn } from '#core/json_column'
 import { centsColumn } from '#core/money_column'
+import { compose } from '@adonisjs/core/helpers'
+import { WithTimestamps } from '#core/database/mixins'
+import { BelongsToTeam } from '#teams/models/mixins'
 
 export type QuoteState = 'valid' | 'expired' | 'superseded' | 'ordered'
 
 /** A priced offer for a request: valid 7 days, explainable line by line. */
-export default class Quote extends BaseModel {
+export default class Quote extends compose(BaseModel, BelongsToTeam, WithTimestamps) {
   @column({ isPrimary: true })
   declare id: number
 
   @column()
   declare transportRequestId: number
-
-  @column()
-  declare teamId: number
 
   @column()
   declare state: QuoteState
@@ -57,15 +56,6 @@ export default class Quote extends BaseModel {
   @column.dateTime()
   declare expiresAt: DateTime
 
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
-
   @belongsTo(() => TransportRequest)
   declare transportRequest: BelongsTo<typeof TransportRequest>
-
-  @belongsTo(() => Team)
-  declare team: BelongsTo<typeof Team>
 }
