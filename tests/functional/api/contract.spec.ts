@@ -6,6 +6,7 @@ import User from '#identity/models/user'
 import { createUserWithTeam } from '#tests/helpers/factories'
 import { createRequest, validRequestBody } from '#tests/helpers/request_factories'
 import { createStaffUser } from '#tests/helpers/pricing_factories'
+import { tokenFor } from '#tests/helpers/api'
 
 /*
 | The API's contract: real answers of /api/v1 validated against the document
@@ -44,11 +45,6 @@ async function contractOf(client: ApiClient) {
       return errorsOf(`components/schemas/${name}`, body)
     },
   }
-}
-
-async function tokenFor(user: User, abilities: string[]) {
-  const token = await User.accessTokens.create(user, abilities, { name: 'test' })
-  return token.value!.release()
 }
 
 test.group('API contract: answers match the served OpenAPI document', (group) => {

@@ -7,11 +7,7 @@ import User from '#identity/models/user'
 import VerifyEmailMail from '#identity/mails/verify_email_mail'
 import { createUserWithTeam } from '#tests/helpers/factories'
 import { emailVerificationUrl } from '#identity/support/links'
-
-function pathOf(url: string) {
-  const parsed = new URL(url)
-  return `${parsed.pathname}${parsed.search}`
-}
+import { pathOf } from '#tests/helpers/urls'
 
 test.group('E-mail verification', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())

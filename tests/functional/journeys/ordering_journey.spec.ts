@@ -1,6 +1,5 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import transmit from '@adonisjs/transmit/services/main'
 import TransportRequest from '#requests/models/transport_request'
 import Quote from '#requests/models/quote'
 import Order from '#ordering/models/order'
@@ -9,7 +8,8 @@ import TransportEvent from '#transports/models/transport_event'
 import { balanceOf } from '#wallet/queries/balance'
 import { seedWalletCredit } from '#wallet/actions/append_wallet_entry'
 import { createUserWithTeam } from '#tests/helpers/factories'
-import { validRequestBody } from '#tests/helpers/request_factories'
+import { validRequestBody, validVehicleBody } from '#tests/helpers/request_factories'
+import { captureBroadcasts } from '#tests/helpers/broadcasts'
 
 /**
  * The issue's main path over HTTP: a dealer creates a 2-vehicle request, gets
@@ -35,14 +35,7 @@ test.group('Ordering journey', (group) => {
     /* 1. A 2-vehicle request, submitted: priced at once. */
     const body = validRequestBody({
       vehicles: [
-        {
-          category: 'car',
-          make: 'Fiat',
-          model: 'Tipo',
-          plate: 'AB123CD',
-          running: true,
-          declaredValue: '15.000,00',
-        },
+        validVehicleBody(),
         {
           category: 'suv',
           make: 'Jeep',
@@ -113,11 +106,7 @@ test.group('Ordering journey', (group) => {
     assert.equal(transport.state, 'published')
 
     /* 4. Staff assign a transporter: one event, broadcast to the dealer team and the tracking channel. */
-    const original = transmit.broadcast
-    const broadcasts: [string, any][] = []
-    transmit.broadcast = ((channel: string, payload: unknown) => {
-      broadcasts.push([channel, payload])
-    }) as typeof transmit.broadcast
+    const { calls: broadcasts, restore } = captureBroadcasts()
     try {
       const assigned = await client
         .post(`/admin/transports/${transport.id}/assign`)
@@ -127,7 +116,7 @@ test.group('Ordering journey', (group) => {
         .redirects(0)
       assigned.assertStatus(302)
     } finally {
-      transmit.broadcast = original
+      restore()
     }
     await transport.refresh()
     assert.equal(transport.state, 'assigned')

@@ -5,18 +5,12 @@ import CartItem from '#ordering/models/cart_item'
 import Team from '#teams/models/team'
 import WalletEntry from '#wallet/models/wallet_entry'
 import { balanceOf } from '#wallet/queries/balance'
-import { checkout } from '#ordering/actions/checkout'
 import { addMember, createUserWithTeam } from '#tests/helpers/factories'
-import { createCartItem, fundWallet } from '#tests/helpers/ordering_factories'
-
-async function paidOrder() {
-  const { user, team } = await createUserWithTeam('dealer')
-  await fundWallet(team, 200_000)
-  await createCartItem(team, user.id, { netCents: 20_000 })
-  const result = await checkout({ teamId: team.id, userId: user.id })
-  if (!result.ok) throw new Error(result.error)
-  return { user, team, order: result.value }
-}
+import {
+  createCartItem,
+  createCheckedOutOrder,
+  fundWallet,
+} from '#tests/helpers/ordering_factories'
 
 test.group('Ordering / who may do what (OrderPolicy, CartPolicy, PlanPolicy)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -25,7 +19,7 @@ test.group('Ordering / who may do what (OrderPolicy, CartPolicy, PlanPolicy)', (
     client,
     assert,
   }) => {
-    const { user: owner, team, order } = await paidOrder()
+    const { user: owner, team, order } = await createCheckedOutOrder()
     for (const user of [owner, await addMember(team, 'admin'), await addMember(team, 'member')]) {
       const list = await client.get('/dealer/orders').loginAs(user).withInertia()
       assert.deepEqual(
@@ -49,7 +43,7 @@ test.group('Ordering / who may do what (OrderPolicy, CartPolicy, PlanPolicy)', (
     client,
     assert,
   }) => {
-    const { team, order } = await paidOrder()
+    const { team, order } = await createCheckedOutOrder()
     const { user: outsider, team: other } = await createUserWithTeam('dealer')
     const balance = await balanceOf(team.id)
     for (const user of [
@@ -76,7 +70,7 @@ test.group('Ordering / who may do what (OrderPolicy, CartPolicy, PlanPolicy)', (
     client,
     assert,
   }) => {
-    const { order } = await paidOrder()
+    const { order } = await createCheckedOutOrder()
     const { user: owner, team: staff } = await createUserWithTeam('staff')
     for (const user of [owner, await addMember(staff, 'admin'), await addMember(staff, 'member')]) {
       const list = await client.get('/admin/orders').loginAs(user).withInertia()

@@ -20,6 +20,17 @@ async function teamCount() {
   return Number(count)
 }
 
+/** Posts a raw JSON body to the login form as a browser would, and follows the redirect back. */
+async function loginPageAfterPosting(json: string) {
+  const browser = new BrowserLikeClient()
+  await browser.get('/login', { inertia: false })
+  const response = await browser.post('/login', undefined, {
+    headers: { Referer: `${browser.baseUrl}/login` },
+    raw: { contentType: 'application/json', body: json },
+  })
+  return browser.follow(response)
+}
+
 test.group('Input normalisation: bodies', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
@@ -44,16 +55,9 @@ test.group('Input normalisation: bodies', (group) => {
   test('a lone surrogate (JSON \\ud800 escape) in a value or a key is a field error, at any depth', async ({
     assert,
   }) => {
-    const browser = new BrowserLikeClient()
-    await browser.get('/login', { inertia: false })
-    const response = await browser.post('/login', undefined, {
-      headers: { Referer: `${browser.baseUrl}/login` },
-      raw: {
-        contentType: 'application/json',
-        body: '{"email":"a@b.it","password":"x","stops":[{"city":"Roma\\udc00"}],"\\ud800":"x"}',
-      },
-    })
-    const next = await browser.follow(response)
+    const next = await loginPageAfterPosting(
+      '{"email":"a@b.it","password":"x","stops":[{"city":"Roma\\udc00"}],"\\ud800":"x"}'
+    )
     assert.deepEqual(next.json.props.errors, {
       'stops.0.city': INVALID_TEXT,
       '\uFFFD': INVALID_TEXT,
@@ -63,16 +67,7 @@ test.group('Input normalisation: bodies', (group) => {
   test('an invalid character in the e-mail field is a field error, not an expired page', async ({
     assert,
   }) => {
-    const browser = new BrowserLikeClient()
-    await browser.get('/login', { inertia: false })
-    const response = await browser.post('/login', undefined, {
-      headers: { Referer: `${browser.baseUrl}/login` },
-      raw: {
-        contentType: 'application/json',
-        body: '{"email":"mario\\ud800@example.test","password":"x"}',
-      },
-    })
-    const next = await browser.follow(response)
+    const next = await loginPageAfterPosting('{"email":"mario\\ud800@example.test","password":"x"}')
     assert.equal(next.json.props.errors.email, INVALID_TEXT)
     assert.isNull(next.json.props.flash.error)
   })

@@ -1,6 +1,5 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import transmit from '@adonisjs/transmit/services/main'
 import Transport from '#transports/models/transport'
 import TransportEvent from '#transports/models/transport_event'
 import { addMember } from '#tests/helpers/factories'
@@ -10,6 +9,7 @@ import {
   createStaff,
   createTransporter,
 } from '#tests/helpers/transport_factories'
+import { captureBroadcasts } from '#tests/helpers/broadcasts'
 
 /** Every field of the edit form, with the given notes. */
 function editForm(notes: string) {
@@ -27,12 +27,6 @@ function editForm(notes: string) {
     notes,
     stateVersion: 0,
   }
-}
-
-function muteBroadcasts() {
-  const original = transmit.broadcast
-  transmit.broadcast = (() => {}) as typeof transmit.broadcast
-  return () => (transmit.broadcast = original)
 }
 
 test.group('Transports / who may do what (TransportPolicy)', (group) => {
@@ -107,7 +101,7 @@ test.group('Transports / who may do what (TransportPolicy)', (group) => {
       await addMember(staffTeam, 'admin'),
       await addMember(staffTeam, 'member'),
     ]
-    const restore = muteBroadcasts()
+    const { restore } = captureBroadcasts()
     try {
       for (const user of people) {
         const { transport } = await createDealerTransport()
