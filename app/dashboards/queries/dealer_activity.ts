@@ -2,17 +2,9 @@ import db from '@adonisjs/lucid/services/db'
 import Transport from '#transports/models/transport'
 import { todayInRome } from '#shared/time_zone'
 import { countsByState, UPCOMING_COLUMNS } from '#dashboards/queries/upcoming'
+import { ACTIVE_STATES } from '#transports/domain/state_machine'
 
 const OPEN_REQUEST_STATES = ['draft', 'submitted', 'quoted'] as const
-const ACTIVE_STATES = [
-  'published',
-  'assigned',
-  'pickup_scheduled',
-  'picked_up',
-  'in_transit',
-  'delivered',
-  'disputed',
-]
 
 /**
  * A dealer team's transport activity for its dashboard: open requests by
@@ -40,7 +32,7 @@ export async function dealerActivity(teamId: number) {
     Transport.query()
       .select(UPCOMING_COLUMNS)
       .where('team_id', teamId)
-      .whereIn('state', ACTIVE_STATES)
+      .whereIn('state', [...ACTIVE_STATES])
       .where('pickup_on', '>=', today)
       .orderBy('pickup_on', 'asc')
       .orderBy('id', 'asc')
@@ -48,7 +40,7 @@ export async function dealerActivity(teamId: number) {
     Transport.query()
       .select(UPCOMING_COLUMNS)
       .where('team_id', teamId)
-      .whereIn('state', ACTIVE_STATES)
+      .whereIn('state', [...ACTIVE_STATES])
       .where('delivery_estimate_on', '>=', today)
       .orderBy('delivery_estimate_on', 'asc')
       .orderBy('id', 'asc')
