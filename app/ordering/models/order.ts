@@ -4,15 +4,14 @@ import type { HasMany } from '@adonisjs/lucid/types/relations'
 import OrderItem from '#ordering/models/order_item'
 import WalletEntry from '#wallet/models/wallet_entry'
 import Transport from '#transports/models/transport'
-import { centsColumn } from '#core/money_column'
 import { compose } from '@adonisjs/core/helpers'
-import { WithTimestamps } from '#core/database/mixins'
+import { WithAmounts, WithTimestamps } from '#core/database/mixins'
 import { BelongsToTeam } from '#teams/models/mixins'
 
 export type OrderState = 'pending_payment' | 'paid' | 'cancelled' | 'refunded'
 export type PaymentMethod = 'wallet'
 
-export default class Order extends compose(BaseModel, BelongsToTeam, WithTimestamps) {
+export default class Order extends compose(BaseModel, BelongsToTeam, WithAmounts, WithTimestamps) {
   @column({ isPrimary: true })
   declare id: number
 
@@ -24,15 +23,6 @@ export default class Order extends compose(BaseModel, BelongsToTeam, WithTimesta
 
   @column()
   declare paymentMethod: PaymentMethod
-
-  @column(centsColumn())
-  declare netCents: number
-
-  @column(centsColumn())
-  declare vatCents: number
-
-  @column(centsColumn())
-  declare grossCents: number
 
   @column()
   declare createdById: number | null

@@ -5,13 +5,13 @@ import TransportRequest from '#requests/models/transport_request'
 import { booleanColumn, jsonColumn } from '#core/json_column'
 import { centsColumn } from '#core/money_column'
 import { compose } from '@adonisjs/core/helpers'
-import { WithTimestamps } from '#core/database/mixins'
+import { WithAmounts, WithTimestamps } from '#core/database/mixins'
 import { BelongsToTeam } from '#teams/models/mixins'
 
 export type QuoteState = 'valid' | 'expired' | 'superseded' | 'ordered'
 
 /** A priced offer for a request: valid 7 days, explainable line by line. */
-export default class Quote extends compose(BaseModel, BelongsToTeam, WithTimestamps) {
+export default class Quote extends compose(BaseModel, BelongsToTeam, WithAmounts, WithTimestamps) {
   @column({ isPrimary: true })
   declare id: number
 
@@ -20,15 +20,6 @@ export default class Quote extends compose(BaseModel, BelongsToTeam, WithTimesta
 
   @column()
   declare state: QuoteState
-
-  @column(centsColumn())
-  declare netCents: number
-
-  @column(centsColumn())
-  declare vatCents: number
-
-  @column(centsColumn())
-  declare grossCents: number
 
   @column(centsColumn())
   declare payoutCents: number

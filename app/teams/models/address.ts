@@ -2,16 +2,10 @@ import { BaseModel, column, hasMany } from '@adonisjs/lucid/orm'
 import type { HasMany } from '@adonisjs/lucid/types/relations'
 import { compose } from '@adonisjs/core/helpers'
 import ClosingDay from '#teams/models/closing_day'
-import { WithTimestamps } from '#core/database/mixins'
-import { BelongsToTeam, WithPlaceColumns } from '#teams/models/mixins'
+import { TeamPlace } from '#teams/models/mixins'
 
 /** A pickup or delivery place of a team. */
-export default class Address extends compose(
-  BaseModel,
-  BelongsToTeam,
-  WithPlaceColumns,
-  WithTimestamps
-) {
+export default class Address extends compose(BaseModel, TeamPlace) {
   @column({ isPrimary: true })
   declare id: number
 

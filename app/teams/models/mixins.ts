@@ -1,8 +1,10 @@
 import { column, belongsTo, type BaseModel } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import type { NormalizeConstructor } from '@adonisjs/core/types/helpers'
+import { compose } from '@adonisjs/core/helpers'
 import Team from '#teams/models/team'
 import { jsonColumn } from '#core/json_column'
+import { WithTimestamps } from '#core/database/mixins'
 import type { WeeklyHours } from '#shared/opening_hours'
 
 /** Stored weekly opening hours: { mon: [["08:00","12:30"]], … } (see #shared/opening_hours). */
@@ -58,4 +60,9 @@ export function WithPlaceColumns<Model extends NormalizeConstructor<typeof BaseM
     declare notes: string | null
   }
   return ModelWithPlace
+}
+
+/** A stored place of a team (an address, a supplier): its team, the place columns, timestamps. */
+export function TeamPlace<Model extends NormalizeConstructor<typeof BaseModel>>(superclass: Model) {
+  return compose(superclass, BelongsToTeam, WithPlaceColumns, WithTimestamps)
 }
