@@ -10,6 +10,7 @@ import { seedWalletCredit } from '#wallet/actions/append_wallet_entry'
 import { createUserWithTeam } from '#tests/helpers/factories'
 import { validRequestBody, validVehicleBody } from '#tests/helpers/request_factories'
 import { captureBroadcasts } from '#tests/helpers/broadcasts'
+import { submitAs } from '#tests/helpers/requests'
 
 /**
  * The issue's main path over HTTP: a dealer creates a 2-vehicle request, gets
@@ -46,12 +47,10 @@ test.group('Ordering journey', (group) => {
         },
       ],
     })
-    const created = await client
-      .post('/dealer/requests')
-      .json({ ...body, intent: 'submit' })
-      .withCsrfToken()
-      .loginAs(dealer)
-      .redirects(0)
+    const created = await submitAs(client, dealer, 'post', '/dealer/requests').json({
+      ...body,
+      intent: 'submit',
+    })
     created.assertStatus(302)
     const request = await TransportRequest.query()
       .where('team_id', team.id)
@@ -82,21 +81,14 @@ test.group('Ordering journey', (group) => {
     assert.equal(quote.grossCents, quote.netCents + quote.vatCents)
 
     /* 3. Cart, then wallet checkout. */
-    await client
-      .post('/dealer/cart/items')
-      .json({ quoteId: quote.id })
-      .withCsrfToken()
-      .loginAs(dealer)
-      .redirects(0)
+    await submitAs(client, dealer, 'post', '/dealer/cart/items').json({ quoteId: quote.id })
     const cart = await client.get('/dealer/cart').loginAs(dealer).withInertia()
     cart.assertInertiaComponent('dealer/cart/show')
     assert.equal(cart.body().props.totals?.grossCents ?? quote.grossCents, quote.grossCents)
-    const paid = await client
-      .post('/dealer/cart/checkout')
-      .json({ paymentMethod: 'wallet', expectedGrossCents: quote.grossCents })
-      .withCsrfToken()
-      .loginAs(dealer)
-      .redirects(0)
+    const paid = await submitAs(client, dealer, 'post', '/dealer/cart/checkout').json({
+      paymentMethod: 'wallet',
+      expectedGrossCents: quote.grossCents,
+    })
     paid.assertStatus(302)
     const order = await Order.query().where('team_id', team.id).firstOrFail()
     assert.equal(order.state, 'paid')
@@ -108,12 +100,12 @@ test.group('Ordering journey', (group) => {
     /* 4. Staff assign a transporter: one event, broadcast to the dealer team and the tracking channel. */
     const { calls: broadcasts, restore } = captureBroadcasts()
     try {
-      const assigned = await client
-        .post(`/admin/transports/${transport.id}/assign`)
-        .json({ transporterTeamId: carrier.id, stateVersion: transport.stateVersion })
-        .withCsrfToken()
-        .loginAs(admin)
-        .redirects(0)
+      const assigned = await submitAs(
+        client,
+        admin,
+        'post',
+        `/admin/transports/${transport.id}/assign`
+      ).json({ transporterTeamId: carrier.id, stateVersion: transport.stateVersion })
       assigned.assertStatus(302)
     } finally {
       restore()

@@ -11,6 +11,7 @@ import {
   createCheckedOutOrder,
   fundWallet,
 } from '#tests/helpers/ordering_factories'
+import { submitAs } from '#tests/helpers/requests'
 
 test.group('Ordering / who may do what (OrderPolicy, CartPolicy, PlanPolicy)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -30,11 +31,7 @@ test.group('Ordering / who may do what (OrderPolicy, CartPolicy, PlanPolicy)', (
       assert.deepEqual((show.inertiaProps as any).can, { cancel: true })
     }
     const member = await addMember(team, 'member')
-    const cancel = await client
-      .post(`/dealer/orders/${order.id}/cancel`)
-      .withCsrfToken()
-      .loginAs(member)
-      .redirects(0)
+    const cancel = await submitAs(client, member, 'post', `/dealer/orders/${order.id}/cancel`)
     cancel.assertHeader('location', `/dealer/orders/${order.id}`)
     assert.equal((await Order.findOrFail(order.id)).state, 'refunded')
   })
@@ -98,12 +95,9 @@ test.group('Ordering / who may do what (OrderPolicy, CartPolicy, PlanPolicy)', (
         (cart.inertiaProps as any).cart.items.map((row: any) => row.id),
         item.id
       )
-      const pay = await client
-        .post('/dealer/cart/checkout')
-        .form({ paymentMethod: 'wallet' })
-        .withCsrfToken()
-        .loginAs(user)
-        .redirects(0)
+      const pay = await submitAs(client, user, 'post', '/dealer/cart/checkout').form({
+        paymentMethod: 'wallet',
+      })
       pay.assertStatus(302)
       assert.lengthOf(await CartItem.query().where('team_id', team.id), 0)
     }
@@ -146,11 +140,7 @@ test.group('Ordering / who may do what (OrderPolicy, CartPolicy, PlanPolicy)', (
     )
 
     const admin = await addMember(team, 'admin')
-    const upgrade = await client
-      .post('/dealer/suppliers/pro/upgrade')
-      .withCsrfToken()
-      .loginAs(admin)
-      .redirects(0)
+    const upgrade = await submitAs(client, admin, 'post', '/dealer/suppliers/pro/upgrade')
     upgrade.assertHeader('location', '/dealer/suppliers/pro')
     assert.equal((await Team.findOrFail(team.id)).plan, 'pro')
   })

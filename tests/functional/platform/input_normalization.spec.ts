@@ -5,6 +5,7 @@ import { createUserWithTeam } from '#tests/helpers/factories'
 import { flashedFieldErrors } from '#tests/helpers/assertions'
 import InputNormalizationMiddleware from '#core/middleware/input_normalization_middleware'
 import { BrowserLikeClient } from './browser_like_client.js'
+import { submitAs } from '#tests/helpers/requests'
 
 /**
  * The one input normalisation (app/core/middleware/input_normalization_middleware.ts):
@@ -78,12 +79,10 @@ test.group('Input normalisation: bodies', (group) => {
   }) => {
     const { user } = await createUserWithTeam('dealer')
     const before = await teamCount()
-    const form = await client
-      .post('/teams')
-      .loginAs(user)
-      .withCsrfToken()
-      .form({ name: 'a\u0000b', kind: 'dealer' })
-      .redirects(0)
+    const form = await submitAs(client, user, 'post', '/teams').form({
+      name: 'a\u0000b',
+      kind: 'dealer',
+    })
     assert.deepEqual(flashedFieldErrors(form), { name: [INVALID_TEXT] })
     assert.notProperty(form.flashMessages(), 'name')
 

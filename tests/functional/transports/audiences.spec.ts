@@ -13,6 +13,7 @@ import {
   createTransporter,
 } from '#tests/helpers/transport_factories'
 import { captureBroadcasts } from '#tests/helpers/broadcasts'
+import { submitAs } from '#tests/helpers/requests'
 
 /**
  * One variant per audience: each audience's props and JSON lack the fields
@@ -79,12 +80,10 @@ test.group('Audiences / dealer', (group) => {
     const { user: staff } = await createStaff()
     const capture = captureBroadcasts()
     try {
-      await client
-        .post(`/admin/transports/${transport.id}/assign`)
-        .form({ transporterTeamId: carrier.id, stateVersion: 0 })
-        .withCsrfToken()
-        .loginAs(staff)
-        .redirects(0)
+      await submitAs(client, staff, 'post', `/admin/transports/${transport.id}/assign`).form({
+        transporterTeamId: carrier.id,
+        stateVersion: 0,
+      })
     } finally {
       capture.restore()
     }
