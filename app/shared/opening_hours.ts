@@ -58,6 +58,20 @@ export function compactHours(hours: WeeklyHours | null | undefined): WeeklyHours
   return Object.keys(result).length > 0 ? result : null
 }
 
+/** Opening hours as a form sends them: { mon: [{ start, end }], ... } (validated). */
+export type FormHours = Partial<Record<Weekday, { start: string; end: string }[] | undefined>>
+
+/** The stored shape of validated form hours: ranges as pairs, empty days dropped. */
+export function hoursFromForm(input: FormHours | null | undefined): WeeklyHours | null {
+  if (!input) return null
+  const hours: WeeklyHours = {}
+  for (const day of WEEKDAYS) {
+    const ranges = input[day]
+    if (ranges) hours[day] = ranges.map((range) => [range.start, range.end])
+  }
+  return compactHours(hours)
+}
+
 /** Whether the place is open on a weekday at a time (HH:mm). */
 export function isOpenAt(
   hours: WeeklyHours | null | undefined,

@@ -1,12 +1,16 @@
 import { DateTime } from 'luxon'
 import type Team from '#teams/models/team'
-import TransportRequest from '#requests/models/transport_request'
-import TransportRequestVehicle from '#requests/models/transport_request_vehicle'
-import Quote, { type QuoteState } from '#requests/models/quote'
+import type { QuoteState } from '#requests/models/quote'
 import CartItem from '#ordering/models/cart_item'
 import { creditWallet } from '#wallet/actions/append_wallet_entry'
-
-let sequence = 0
+import { checkout } from '#ordering/actions/checkout'
+import { createUserWithTeam } from '#tests/helpers/factories'
+import {
+  QuoteFactory,
+  TransportRequestFactory,
+  createVehicles,
+  quotePrices,
+} from '#database/factories/request_factory'
 
 /**
  * A quoted transport request of the team with one valid quote (net + 22% VAT),
@@ -16,12 +20,8 @@ export async function createQuotedRequest(
   team: Team,
   options: { netCents?: number; state?: QuoteState; expiresAt?: DateTime; vehicles?: number } = {}
 ) {
-  sequence += 1
-  const netCents = options.netCents ?? 20_000
-  const vatCents = Math.floor((netCents * 22 + 50) / 100)
-  const request = await TransportRequest.create({
+  const request = await TransportRequestFactory.merge({
     teamId: team.id,
-    reference: `RQ-T-${Date.now().toString(36).slice(-6)}${sequence}`.slice(0, 20),
     state: 'quoted',
     pickupStreet: 'Via Emilia Est 120',
     pickupCap: '41121',
@@ -38,40 +38,19 @@ export async function createQuotedRequest(
     deliveryReferentName: 'Marco Rossi',
     deliveryDateFrom: DateTime.now().plus({ days: 5 }),
     deliveryDateTo: DateTime.now().plus({ days: 15 }),
-    express: false,
-    covered: false,
-    extraInsurance: false,
     distanceKm: 180,
-    needsManualQuote: false,
     submittedAt: DateTime.now(),
-  })
-  for (let position = 0; position < (options.vehicles ?? 1); position++) {
-    await TransportRequestVehicle.create({
-      transportRequestId: request.id,
-      category: 'car',
-      make: 'Fiat',
-      model: 'Panda',
-      plate: `AB${String(100 + position)}CD`,
-      running: true,
-      declaredValueCents: 1_000_000,
-      position,
-    })
-  }
-  const quote = await Quote.create({
+  }).create()
+  await createVehicles(request, options.vehicles ?? 1)
+  const quote = await QuoteFactory.merge({
     transportRequestId: request.id,
     teamId: team.id,
     state: options.state ?? 'valid',
-    netCents,
-    vatCents,
-    grossCents: netCents + vatCents,
-    payoutCents: Math.floor((netCents * 85) / 100),
-    commissionCents: netCents - Math.floor((netCents * 85) / 100),
+    ...quotePrices(options.netCents ?? 20_000),
     breakdown: { lines: [] },
     inputs: { distanceKm: 180 },
-    settingsVersion: 1,
-    manual: false,
     expiresAt: options.expiresAt ?? DateTime.now().plus({ days: 7 }),
-  })
+  }).create()
   return { request, quote }
 }
 
@@ -95,4 +74,14 @@ export async function fundWallet(team: Team, cents: number) {
   })
   if (!result.ok) throw new Error(result.error)
   return result.value
+}
+
+/** A dealer (owner and team, 2.000,00 € funded) whose one quote of 200,00 € net was paid at checkout. */
+export async function createCheckedOutOrder() {
+  const { user, team } = await createUserWithTeam('dealer')
+  await fundWallet(team, 200_000)
+  await createCartItem(team, user.id, { netCents: 20_000 })
+  const result = await checkout({ teamId: team.id, userId: user.id })
+  if (!result.ok) throw new Error(result.error)
+  return { user, team, order: result.value }
 }

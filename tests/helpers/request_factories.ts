@@ -1,13 +1,14 @@
-import { DateTime } from 'luxon'
 import type Team from '#teams/models/team'
-import TransportRequest from '#requests/models/transport_request'
-import TransportRequestVehicle from '#requests/models/transport_request_vehicle'
-import Quote from '#requests/models/quote'
-import { formatReference } from '#requests/domain/request_rules'
+import type TransportRequest from '#requests/models/transport_request'
+import type Quote from '#requests/models/quote'
+import {
+  QuoteFactory,
+  TransportRequestFactory,
+  TransportRequestVehicleFactory,
+  quotePrices,
+} from '#database/factories/request_factory'
 import { addWorkingDays, nextWorkingDay } from '#shared/working_days'
 import { todayInRome } from '#shared/time_zone'
-
-let sequence = 900_000
 
 /** Working days from today in Rome: a valid window for submit. */
 export function futureDates() {
@@ -17,6 +18,18 @@ export function futureDates() {
   const deliveryFrom = addWorkingDays(pickupTo, 1)
   const deliveryTo = addWorkingDays(deliveryFrom, 2)
   return { pickupFrom, pickupTo, deliveryFrom, deliveryTo }
+}
+
+/** A vehicle of a request body: a running Fiat Tipo declared at 15.000,00 €. */
+export function validVehicleBody() {
+  return {
+    category: 'car',
+    make: 'Fiat',
+    model: 'Tipo',
+    plate: 'AB123CD',
+    running: true,
+    declaredValue: '15.000,00',
+  }
 }
 
 /** A complete request body (form or API) from Milano to Roma with one car. */
@@ -46,16 +59,7 @@ export function validRequestBody(overrides: Record<string, unknown> = {}): Recor
       dateFrom: dates.deliveryFrom,
       dateTo: dates.deliveryTo,
     },
-    vehicles: [
-      {
-        category: 'car',
-        make: 'Fiat',
-        model: 'Tipo',
-        plate: 'AB123CD',
-        running: true,
-        declaredValue: '15.000,00',
-      },
-    ],
+    vehicles: [validVehicleBody()],
     express: false,
     covered: false,
     extraInsurance: false,
@@ -74,53 +78,23 @@ export async function createRequest(
     needsManualQuote?: boolean
   } = {}
 ) {
-  sequence += 1
   const state = options.state ?? 'draft'
-  const request = await TransportRequest.create({
+  const request = await TransportRequestFactory.merge({
     teamId: team.id,
-    reference: formatReference(2026, sequence),
     state,
-    pickupCity: 'Milano',
     pickupProvince: options.pickupProvince ?? 'MI',
-    pickupStreet: 'Via Roma 1',
-    pickupCap: '20121',
-    deliveryCity: 'Roma',
     deliveryProvince: options.deliveryProvince ?? 'RM',
-    deliveryStreet: 'Via del Corso 10',
-    deliveryCap: '00186',
-    express: false,
-    covered: false,
-    extraInsurance: false,
     needsManualQuote: options.needsManualQuote ?? false,
-    distanceKm: 600,
-  })
-  await TransportRequestVehicle.create({
-    transportRequestId: request.id,
-    category: 'car',
-    make: 'Fiat',
-    model: 'Panda',
-    plate: 'AB123CD',
-    running: true,
-    declaredValueCents: 1_000_000,
-    position: 0,
-  })
+  }).create()
+  await TransportRequestVehicleFactory.merge({ transportRequestId: request.id }).create()
   let quote: Quote | null = null
   if (state === 'quoted') {
-    quote = await Quote.create({
+    quote = await QuoteFactory.merge({
       transportRequestId: request.id,
       teamId: team.id,
-      state: 'valid',
-      netCents: 40_000,
-      vatCents: 8_800,
-      grossCents: 48_800,
-      commissionCents: 6_000,
-      payoutCents: 34_000,
+      ...quotePrices(40_000),
       breakdown: { distanceKm: 600, lines: [], netCents: 40_000 },
-      inputs: {},
-      settingsVersion: 1,
-      manual: false,
-      expiresAt: DateTime.now().plus({ days: 7 }),
-    })
+    }).create()
   }
   return { request, quote }
 }

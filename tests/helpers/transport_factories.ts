@@ -1,8 +1,5 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import TransportRequest from '#requests/models/transport_request'
-import TransportRequestVehicle from '#requests/models/transport_request_vehicle'
-import Quote from '#requests/models/quote'
 import Order from '#ordering/models/order'
 import OrderItem from '#ordering/models/order_item'
 import type Transport from '#transports/models/transport'
@@ -10,6 +7,12 @@ import type Team from '#teams/models/team'
 import type User from '#identity/models/user'
 import { publishTransportsForOrder } from '#transports/actions/publish_transports'
 import { createUserWithTeam } from '#tests/helpers/factories'
+import {
+  QuoteFactory,
+  TransportRequestFactory,
+  createVehicles,
+  quotePrices,
+} from '#database/factories/request_factory'
 
 let sequence = 0
 function next() {
@@ -28,7 +31,7 @@ export type RequestOptions = {
 
 /** A submitted-and-ordered request of a dealer team, with vehicles and a quote. */
 export async function createQuotedRequest(team: Team, options: RequestOptions = {}) {
-  const request = await TransportRequest.create({
+  const request = await TransportRequestFactory.merge({
     teamId: team.id,
     reference: `R-${next()}`,
     state: 'ordered',
@@ -49,38 +52,16 @@ export async function createQuotedRequest(team: Team, options: RequestOptions = 
     deliveryReferentPhone: '+39 333 7654321',
     deliveryReferentEmail: 'giulia.bianchi@example.test',
     express: options.express ?? false,
-    covered: false,
-    extraInsurance: false,
     distanceKm: options.distanceKm ?? 780,
-    needsManualQuote: false,
-  })
-  for (let position = 0; position < (options.vehicles ?? 1); position++) {
-    await TransportRequestVehicle.create({
-      transportRequestId: request.id,
-      category: 'car',
-      make: 'Fiat',
-      model: 'Panda',
-      plate: `AB${String(100 + position)}CD`,
-      running: true,
-      declaredValueCents: 1_000_000,
-      position,
-    })
-  }
-  const quote = await Quote.create({
+  }).create()
+  await createVehicles(request, options.vehicles ?? 1)
+  const quote = await QuoteFactory.merge({
     transportRequestId: request.id,
     teamId: team.id,
     state: 'ordered',
-    netCents: 50_000,
-    vatCents: 11_000,
-    grossCents: 61_000,
-    payoutCents: 42_500,
-    commissionCents: 7_500,
-    breakdown: {},
+    ...quotePrices(50_000),
     inputs: { distanceKm: options.distanceKm ?? 780 },
-    settingsVersion: 1,
-    manual: false,
-    expiresAt: DateTime.now().plus({ days: 7 }),
-  })
+  }).create()
   return { request, quote }
 }
 

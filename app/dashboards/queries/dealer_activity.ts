@@ -3,17 +3,9 @@ import Transport from '#transports/models/transport'
 import { todayInRome } from '#shared/time_zone'
 import { countsByState, UPCOMING_COLUMNS } from '#dashboards/queries/upcoming'
 import { balanceOf } from '#wallet/queries/balance'
+import { ACTIVE_STATES } from '#transports/domain/state_machine'
 
 const OPEN_REQUEST_STATES = ['draft', 'submitted', 'quoted'] as const
-const ACTIVE_STATES = [
-  'published',
-  'assigned',
-  'pickup_scheduled',
-  'picked_up',
-  'in_transit',
-  'delivered',
-  'disputed',
-]
 
 /**
  * A dealer team's transport activity for its dashboard: open requests by
@@ -41,7 +33,7 @@ export async function dealerActivity(teamId: number) {
     Transport.query()
       .select(UPCOMING_COLUMNS)
       .where('team_id', teamId)
-      .whereIn('state', ACTIVE_STATES)
+      .whereIn('state', [...ACTIVE_STATES])
       .where('pickup_on', '>=', today)
       .orderBy('pickup_on', 'asc')
       .orderBy('id', 'asc')
@@ -49,7 +41,7 @@ export async function dealerActivity(teamId: number) {
     Transport.query()
       .select(UPCOMING_COLUMNS)
       .where('team_id', teamId)
-      .whereIn('state', ACTIVE_STATES)
+      .whereIn('state', [...ACTIVE_STATES])
       .where('delivery_estimate_on', '>=', today)
       .orderBy('delivery_estimate_on', 'asc')
       .orderBy('id', 'asc')

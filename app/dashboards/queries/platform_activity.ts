@@ -1,15 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { nowInRome } from '#shared/time_zone'
+import { ACTIVE_STATES } from '#transports/domain/state_machine'
 
-const ACTIVE_STATES = [
-  'published',
-  'assigned',
-  'pickup_scheduled',
-  'picked_up',
-  'in_transit',
-  'delivered',
-  'disputed',
-]
 const BEFORE_PICKUP = ['published', 'assigned', 'pickup_scheduled']
 const NOT_DELIVERED = ['published', 'assigned', 'pickup_scheduled', 'picked_up', 'in_transit']
 
@@ -58,7 +50,7 @@ export async function platformActivity() {
     count(db.from('orders').whereNotNull('paid_at').where('paid_at', '>=', monthStart)),
     sum(db.from('orders').where('state', 'paid').where('paid_at', '>=', dayStart), 'net_cents'),
     sum(db.from('orders').where('state', 'paid').where('paid_at', '>=', monthStart), 'net_cents'),
-    count(db.from('transports').whereIn('state', ACTIVE_STATES)),
+    count(db.from('transports').whereIn('state', [...ACTIVE_STATES])),
     count(db.from('transports').whereIn('state', BEFORE_PICKUP).where('pickup_on', '<', today)),
     count(
       db

@@ -7,13 +7,14 @@ import { BaseModel, column, belongsTo, hasMany, manyToMany } from '@adonisjs/luc
 import type { BelongsTo, HasMany, ManyToMany } from '@adonisjs/lucid/types/relations'
 import Team from '#teams/models/team'
 import TeamMember from '#teams/models/team_member'
+import { WithTimestamps } from '#core/database/mixins'
 
 const AuthFinder = withAuthFinder(() => hash.use('scrypt'), {
   uids: ['email'],
   passwordColumnName: 'password',
 })
 
-export default class User extends compose(BaseModel, AuthFinder) {
+export default class User extends compose(BaseModel, AuthFinder, WithTimestamps) {
   static accessTokens = DbAccessTokensProvider.forModel(User, {
     expiresIn: '365 days',
     prefix: 'trp_',
@@ -58,12 +59,6 @@ export default class User extends compose(BaseModel, AuthFinder) {
 
   @column()
   declare currentTeamId: number | null
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
 
   @belongsTo(() => Team, { foreignKey: 'currentTeamId' })
   declare currentTeam: BelongsTo<typeof Team>

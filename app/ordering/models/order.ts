@@ -1,21 +1,19 @@
 import { DateTime } from 'luxon'
-import { BaseModel, column, belongsTo, hasMany } from '@adonisjs/lucid/orm'
-import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
-import Team from '#teams/models/team'
+import { BaseModel, column, hasMany } from '@adonisjs/lucid/orm'
+import type { HasMany } from '@adonisjs/lucid/types/relations'
 import OrderItem from '#ordering/models/order_item'
 import WalletEntry from '#wallet/models/wallet_entry'
 import Transport from '#transports/models/transport'
-import { centsColumn } from '#core/money_column'
+import { compose } from '@adonisjs/core/helpers'
+import { WithAmounts, WithTimestamps } from '#core/database/mixins'
+import { BelongsToTeam } from '#teams/models/mixins'
 
 export type OrderState = 'pending_payment' | 'paid' | 'cancelled' | 'refunded'
 export type PaymentMethod = 'wallet'
 
-export default class Order extends BaseModel {
+export default class Order extends compose(BaseModel, BelongsToTeam, WithAmounts, WithTimestamps) {
   @column({ isPrimary: true })
   declare id: number
-
-  @column()
-  declare teamId: number
 
   @column()
   declare reference: string
@@ -26,15 +24,6 @@ export default class Order extends BaseModel {
   @column()
   declare paymentMethod: PaymentMethod
 
-  @column(centsColumn())
-  declare netCents: number
-
-  @column(centsColumn())
-  declare vatCents: number
-
-  @column(centsColumn())
-  declare grossCents: number
-
   @column()
   declare createdById: number | null
 
@@ -43,15 +32,6 @@ export default class Order extends BaseModel {
 
   @column.dateTime()
   declare cancelledAt: DateTime | null
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
-
-  @belongsTo(() => Team)
-  declare team: BelongsTo<typeof Team>
 
   @hasMany(() => OrderItem)
   declare items: HasMany<typeof OrderItem>

@@ -3,9 +3,10 @@ import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import Order from '#ordering/models/order'
 import Quote from '#requests/models/quote'
 import TransportRequest from '#requests/models/transport_request'
-import { centsColumn } from '#core/money_column'
+import { compose } from '@adonisjs/core/helpers'
+import { WithAmounts } from '#core/database/mixins'
 
-export default class OrderItem extends BaseModel {
+export default class OrderItem extends compose(BaseModel, WithAmounts) {
   @column({ isPrimary: true })
   declare id: number
 
@@ -17,15 +18,6 @@ export default class OrderItem extends BaseModel {
 
   @column()
   declare transportRequestId: number
-
-  @column(centsColumn())
-  declare netCents: number
-
-  @column(centsColumn())
-  declare vatCents: number
-
-  @column(centsColumn())
-  declare grossCents: number
 
   @belongsTo(() => Order)
   declare order: BelongsTo<typeof Order>

@@ -6,6 +6,7 @@
 import { DateTime } from 'luxon'
 import CartItem from '#ordering/models/cart_item'
 import { availabilityOf, totalsOf, type QuoteAvailability } from '#ordering/domain/totals'
+import { selectRequestSummary } from '#ordering/queries/request_summary'
 
 export type CartLine = { item: CartItem; availability: QuoteAvailability }
 export type Cart = Awaited<ReturnType<typeof cartOf>>
@@ -18,16 +19,7 @@ export async function cartOf(teamId: number) {
       quote
         .select('id', 'transport_request_id', 'state', 'net_cents', 'vat_cents', 'gross_cents')
         .select('expires_at')
-        .preload('transportRequest', (request) =>
-          request
-            .select('id', 'reference', 'pickup_city', 'pickup_province', 'pickup_date_from')
-            .select('delivery_city', 'delivery_province')
-            .preload('vehicles', (vehicles) =>
-              vehicles
-                .select('id', 'transport_request_id', 'category', 'make', 'model', 'plate')
-                .select('position')
-            )
-        )
+        .preload('transportRequest', selectRequestSummary)
     )
     .orderBy('created_at', 'asc')
     .orderBy('id', 'asc')

@@ -6,6 +6,7 @@
 import Order, { type OrderState } from '#ordering/models/order'
 import type { CurrentTeam } from '#teams/queries/current_team'
 import { paginated, paginateWithin, type Paginated } from '#core/paging'
+import { selectRequestSummary } from '#ordering/queries/request_summary'
 
 export const ORDERS_PER_PAGE = 20
 
@@ -80,16 +81,7 @@ export function orderPage(id: number, scope: OrderScope) {
         .select('id', 'order_id', 'quote_id', 'transport_request_id')
         .select('net_cents', 'vat_cents', 'gross_cents')
         .orderBy('id', 'asc')
-        .preload('transportRequest', (request) =>
-          request
-            .select('id', 'reference', 'pickup_city', 'pickup_province', 'pickup_date_from')
-            .select('delivery_city', 'delivery_province')
-            .preload('vehicles', (vehicles) =>
-              vehicles
-                .select('id', 'transport_request_id', 'category', 'make', 'model', 'plate')
-                .select('position')
-            )
-        )
+        .preload('transportRequest', selectRequestSummary)
     )
     .preload('payments', (entries) =>
       entries.select('id', 'order_id', 'kind', 'amount_cents', 'created_at').orderBy('id', 'asc')

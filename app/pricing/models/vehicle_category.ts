@@ -1,8 +1,9 @@
-import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { booleanColumn } from '#core/json_column'
+import { compose } from '@adonisjs/core/helpers'
+import { WithTimestamps } from '#core/database/mixins'
 
-export default class VehicleCategory extends BaseModel {
+export default class VehicleCategory extends compose(BaseModel, WithTimestamps) {
   @column({ isPrimary: true })
   declare id: number
 
@@ -24,10 +25,4 @@ export default class VehicleCategory extends BaseModel {
 
   @column(booleanColumn())
   declare active: boolean
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
 }

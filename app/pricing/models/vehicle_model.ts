@@ -1,9 +1,10 @@
-import { DateTime } from 'luxon'
 import { BaseModel, column, belongsTo } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import VehicleMake from '#pricing/models/vehicle_make'
+import { compose } from '@adonisjs/core/helpers'
+import { WithTimestamps } from '#core/database/mixins'
 
-export default class VehicleModel extends BaseModel {
+export default class VehicleModel extends compose(BaseModel, WithTimestamps) {
   @column({ isPrimary: true })
   declare id: number
 
@@ -15,12 +16,6 @@ export default class VehicleModel extends BaseModel {
 
   @column()
   declare categoryCode: string | null
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
 
   @belongsTo(() => VehicleMake, { foreignKey: 'makeId' })
   declare make: BelongsTo<typeof VehicleMake>

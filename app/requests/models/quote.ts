@@ -2,14 +2,16 @@ import { DateTime } from 'luxon'
 import { BaseModel, column, belongsTo } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import TransportRequest from '#requests/models/transport_request'
-import Team from '#teams/models/team'
 import { booleanColumn, jsonColumn } from '#core/json_column'
 import { centsColumn } from '#core/money_column'
+import { compose } from '@adonisjs/core/helpers'
+import { WithAmounts, WithTimestamps } from '#core/database/mixins'
+import { BelongsToTeam } from '#teams/models/mixins'
 
 export type QuoteState = 'valid' | 'expired' | 'superseded' | 'ordered'
 
 /** A priced offer for a request: valid 7 days, explainable line by line. */
-export default class Quote extends BaseModel {
+export default class Quote extends compose(BaseModel, BelongsToTeam, WithAmounts, WithTimestamps) {
   @column({ isPrimary: true })
   declare id: number
 
@@ -17,19 +19,7 @@ export default class Quote extends BaseModel {
   declare transportRequestId: number
 
   @column()
-  declare teamId: number
-
-  @column()
   declare state: QuoteState
-
-  @column(centsColumn())
-  declare netCents: number
-
-  @column(centsColumn())
-  declare vatCents: number
-
-  @column(centsColumn())
-  declare grossCents: number
 
   @column(centsColumn())
   declare payoutCents: number
@@ -57,15 +47,6 @@ export default class Quote extends BaseModel {
   @column.dateTime()
   declare expiresAt: DateTime
 
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
-
   @belongsTo(() => TransportRequest)
   declare transportRequest: BelongsTo<typeof TransportRequest>
-
-  @belongsTo(() => Team)
-  declare team: BelongsTo<typeof Team>
 }

@@ -1,24 +1,23 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column, belongsTo, hasMany } from '@adonisjs/lucid/orm'
 import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
-import Team from '#teams/models/team'
 import User from '#identity/models/user'
 import Supplier from '#suppliers/models/supplier'
 import TransportRequestVehicle from '#requests/models/transport_request_vehicle'
 import TransportRequestAttachment from '#requests/models/transport_request_attachment'
 import Quote from '#requests/models/quote'
 import { booleanColumn } from '#core/json_column'
+import { compose } from '@adonisjs/core/helpers'
+import { WithTimestamps } from '#core/database/mixins'
+import { BelongsToTeam } from '#teams/models/mixins'
 
 export type TransportRequestState =
   'draft' | 'submitted' | 'quoted' | 'expired' | 'ordered' | 'cancelled'
 
 /** A dealer's request to move 1..n vehicles from a pickup place to a delivery place. */
-export default class TransportRequest extends BaseModel {
+export default class TransportRequest extends compose(BaseModel, BelongsToTeam, WithTimestamps) {
   @column({ isPrimary: true })
   declare id: number
-
-  @column()
-  declare teamId: number
 
   @column()
   declare createdById: number | null
@@ -115,15 +114,6 @@ export default class TransportRequest extends BaseModel {
 
   @column.dateTime()
   declare submittedAt: DateTime | null
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
-
-  @belongsTo(() => Team)
-  declare team: BelongsTo<typeof Team>
 
   @belongsTo(() => User, { foreignKey: 'createdById' })
   declare createdBy: BelongsTo<typeof User>

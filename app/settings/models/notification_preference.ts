@@ -1,10 +1,11 @@
-import { DateTime } from 'luxon'
 import { BaseModel, column, belongsTo } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import User from '#identity/models/user'
 import { booleanColumn } from '#core/json_column'
+import { compose } from '@adonisjs/core/helpers'
+import { WithTimestamps } from '#core/database/mixins'
 
-export default class NotificationPreference extends BaseModel {
+export default class NotificationPreference extends compose(BaseModel, WithTimestamps) {
   @column({ isPrimary: true })
   declare id: number
 
@@ -19,12 +20,6 @@ export default class NotificationPreference extends BaseModel {
 
   @column(booleanColumn())
   declare enabled: boolean
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
 
   @belongsTo(() => User)
   declare user: BelongsTo<typeof User>

@@ -2,48 +2,15 @@ import db from '@adonisjs/lucid/services/db'
 import Team from '#teams/models/team'
 import Supplier from '#suppliers/models/supplier'
 import ClosingDay from '#teams/models/closing_day'
-import { compactHours, type WeeklyHours, WEEKDAYS } from '#shared/opening_hours'
+import { placeAttributes, type PlaceInput } from '#shared/place'
 import { canAddSupplier } from '#suppliers/domain/plan'
 import { err, ok, type Result } from '#core/result'
 import { lockForUpdate } from '#core/database/dialect'
 
-export type SupplierInput = {
-  name: string
-  street: string
-  cap: string
-  city: string
-  province: string
-  referentName?: string | null
-  referentPhone?: string | null
-  referentEmail?: string | null
-  openingHours?: Partial<
-    Record<(typeof WEEKDAYS)[number], { start: string; end: string }[] | undefined>
-  > | null
-  notes?: string | null
-}
+export type SupplierInput = PlaceInput & { name: string }
 
 function attributes(input: SupplierInput) {
-  let hours: WeeklyHours | null = null
-  if (input.openingHours) {
-    const weekly: WeeklyHours = {}
-    for (const day of WEEKDAYS) {
-      const ranges = input.openingHours[day]
-      if (ranges) weekly[day] = ranges.map((range) => [range.start, range.end])
-    }
-    hours = compactHours(weekly)
-  }
-  return {
-    name: input.name,
-    street: input.street,
-    cap: input.cap,
-    city: input.city,
-    province: input.province,
-    referentName: input.referentName ?? null,
-    referentPhone: input.referentPhone ?? null,
-    referentEmail: input.referentEmail ?? null,
-    openingHours: hours,
-    notes: input.notes ?? null,
-  }
+  return { name: input.name, ...placeAttributes(input) }
 }
 
 /**

@@ -1,57 +1,16 @@
-import { DateTime } from 'luxon'
-import { BaseModel, column, belongsTo, hasMany } from '@adonisjs/lucid/orm'
-import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
-import Team from '#teams/models/team'
+import { BaseModel, column, hasMany } from '@adonisjs/lucid/orm'
+import type { HasMany } from '@adonisjs/lucid/types/relations'
+import { compose } from '@adonisjs/core/helpers'
 import ClosingDay from '#teams/models/closing_day'
-import { jsonColumn } from '#core/json_column'
-import type { OpeningHours } from '#teams/models/address'
+import { TeamPlace } from '#teams/models/mixins'
 
 /** A place the dealer buys cars from (picked as pickup on a request). */
-export default class Supplier extends BaseModel {
+export default class Supplier extends compose(BaseModel, TeamPlace) {
   @column({ isPrimary: true })
   declare id: number
 
   @column()
-  declare teamId: number
-
-  @column()
   declare name: string
-
-  @column()
-  declare street: string
-
-  @column()
-  declare cap: string
-
-  @column()
-  declare city: string
-
-  @column()
-  declare province: string
-
-  @column()
-  declare referentName: string | null
-
-  @column()
-  declare referentPhone: string | null
-
-  @column()
-  declare referentEmail: string | null
-
-  @column(jsonColumn<OpeningHours>())
-  declare openingHours: OpeningHours | null
-
-  @column()
-  declare notes: string | null
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
-
-  @belongsTo(() => Team)
-  declare team: BelongsTo<typeof Team>
 
   @hasMany(() => ClosingDay, { foreignKey: 'supplierId' })
   declare closingDays: HasMany<typeof ClosingDay>

@@ -1,5 +1,5 @@
 import Supplier from '#suppliers/models/supplier'
-import type { OpeningHours } from '#teams/models/address'
+import type { OpeningHours } from '#teams/models/mixins'
 
 export type SupplierPickerItem = {
   id: number

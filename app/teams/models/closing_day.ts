@@ -3,8 +3,10 @@ import { BaseModel, column, belongsTo } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import Team from '#teams/models/team'
 import Address from '#teams/models/address'
+import { compose } from '@adonisjs/core/helpers'
+import { WithTimestamps } from '#core/database/mixins'
 
-export default class ClosingDay extends BaseModel {
+export default class ClosingDay extends compose(BaseModel, WithTimestamps) {
   @column({ isPrimary: true })
   declare id: number
 
@@ -26,12 +28,6 @@ export default class ClosingDay extends BaseModel {
 
   @column()
   declare reason: string | null
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
 
   @belongsTo(() => Team)
   declare team: BelongsTo<typeof Team>

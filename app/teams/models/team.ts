@@ -9,10 +9,12 @@ import ClosingDay from '#teams/models/closing_day'
 import TeamNotificationRecipient from '#teams/models/team_notification_recipient'
 import { jsonColumn } from '#core/json_column'
 import type { TeamKind } from '#teams/domain/team_roles'
+import { compose } from '@adonisjs/core/helpers'
+import { WithTimestamps } from '#core/database/mixins'
 
 export type TeamServices = Record<string, unknown>
 
-export default class Team extends BaseModel {
+export default class Team extends compose(BaseModel, WithTimestamps) {
   @column({ isPrimary: true })
   declare id: number
 
@@ -64,12 +66,6 @@ export default class Team extends BaseModel {
 
   @column.dateTime()
   declare proSince: DateTime | null
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
 
   @hasMany(() => TeamMember)
   declare memberships: HasMany<typeof TeamMember>

@@ -2,15 +2,14 @@ import { DateTime } from 'luxon'
 import { BaseModel, column, belongsTo } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import User from '#identity/models/user'
-import Team from '#teams/models/team'
 import type { TeamRole } from '#teams/domain/team_roles'
+import { compose } from '@adonisjs/core/helpers'
+import { WithTimestamps } from '#core/database/mixins'
+import { BelongsToTeam } from '#teams/models/mixins'
 
-export default class TeamInvitation extends BaseModel {
+export default class TeamInvitation extends compose(BaseModel, BelongsToTeam, WithTimestamps) {
   @column({ isPrimary: true })
   declare id: number
-
-  @column()
-  declare teamId: number
 
   @column()
   declare email: string
@@ -29,15 +28,6 @@ export default class TeamInvitation extends BaseModel {
 
   @column.dateTime()
   declare acceptedAt: DateTime | null
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
-
-  @belongsTo(() => Team)
-  declare team: BelongsTo<typeof Team>
 
   @belongsTo(() => User, { foreignKey: 'invitedById' })
   declare invitedBy: BelongsTo<typeof User>

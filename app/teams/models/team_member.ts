@@ -1,16 +1,14 @@
-import { DateTime } from 'luxon'
 import { BaseModel, column, belongsTo } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import User from '#identity/models/user'
-import Team from '#teams/models/team'
 import type { TeamRole } from '#teams/domain/team_roles'
+import { compose } from '@adonisjs/core/helpers'
+import { WithTimestamps } from '#core/database/mixins'
+import { BelongsToTeam } from '#teams/models/mixins'
 
-export default class TeamMember extends BaseModel {
+export default class TeamMember extends compose(BaseModel, BelongsToTeam, WithTimestamps) {
   @column({ isPrimary: true })
   declare id: number
-
-  @column()
-  declare teamId: number
 
   @column()
   declare userId: number
@@ -18,15 +16,6 @@ export default class TeamMember extends BaseModel {
   @column()
   declare role: TeamRole
 
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
-
   @belongsTo(() => User)
   declare user: BelongsTo<typeof User>
-
-  @belongsTo(() => Team)
-  declare team: BelongsTo<typeof Team>
 }

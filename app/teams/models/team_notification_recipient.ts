@@ -1,15 +1,16 @@
-import { DateTime } from 'luxon'
-import { BaseModel, column, belongsTo } from '@adonisjs/lucid/orm'
-import type { BelongsTo } from '@adonisjs/lucid/types/relations'
-import Team from '#teams/models/team'
+import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { jsonColumn } from '#core/json_column'
+import { compose } from '@adonisjs/core/helpers'
+import { WithTimestamps } from '#core/database/mixins'
+import { BelongsToTeam } from '#teams/models/mixins'
 
-export default class TeamNotificationRecipient extends BaseModel {
+export default class TeamNotificationRecipient extends compose(
+  BaseModel,
+  BelongsToTeam,
+  WithTimestamps
+) {
   @column({ isPrimary: true })
   declare id: number
-
-  @column()
-  declare teamId: number
 
   @column()
   declare name: string | null
@@ -19,13 +20,4 @@ export default class TeamNotificationRecipient extends BaseModel {
 
   @column(jsonColumn<string[]>())
   declare types: string[] | null
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
-
-  @belongsTo(() => Team)
-  declare team: BelongsTo<typeof Team>
 }

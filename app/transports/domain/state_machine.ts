@@ -67,6 +67,11 @@ export function nextStates(from: string, actor: TransitionActorKind): TransportS
   )
 }
 
+/** States of a transport still under way: neither completed nor cancelled (dashboards count them). */
+export const ACTIVE_STATES: readonly TransportStateName[] = TRANSPORT_STATES.filter(
+  (state) => state !== 'completed' && state !== 'cancelled'
+)
+
 /** States in which the dealer may still edit referents, notes and date windows (before pickup). */
 export const EDITABLE_STATES: readonly TransportStateName[] = [
   'published',

@@ -7,6 +7,9 @@ import Quote from '#requests/models/quote'
 import TransportRequest from '#requests/models/transport_request'
 import TransportEvent from '#transports/models/transport_event'
 import { centsColumn } from '#core/money_column'
+import { compose } from '@adonisjs/core/helpers'
+import { WithTimestamps } from '#core/database/mixins'
+import { BelongsToTeam } from '#teams/models/mixins'
 
 export type TransportState =
   | 'published'
@@ -19,15 +22,12 @@ export type TransportState =
   | 'cancelled'
   | 'disputed'
 
-export default class Transport extends BaseModel {
+export default class Transport extends compose(BaseModel, BelongsToTeam, WithTimestamps) {
   @column({ isPrimary: true })
   declare id: number
 
   @column()
   declare reference: string
-
-  @column()
-  declare teamId: number
 
   @column()
   declare orderId: number
@@ -98,15 +98,6 @@ export default class Transport extends BaseModel {
   @column.dateTime() declare deliveredAt: DateTime | null
   @column.dateTime() declare completedAt: DateTime | null
   @column.dateTime() declare cancelledAt: DateTime | null
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
-
-  @belongsTo(() => Team)
-  declare team: BelongsTo<typeof Team>
 
   @belongsTo(() => Team, { foreignKey: 'transporterTeamId' })
   declare transporterTeam: BelongsTo<typeof Team>

@@ -1,20 +1,18 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column, belongsTo, beforeUpdate, beforeDelete } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
-import Team from '#teams/models/team'
 import User from '#identity/models/user'
 import Order from '#ordering/models/order'
 import { centsColumn } from '#core/money_column'
+import { compose } from '@adonisjs/core/helpers'
+import { BelongsToTeam } from '#teams/models/mixins'
 
 export type WalletEntryKind = 'top_up' | 'order_payment' | 'refund' | 'adjustment' | 'pro_upgrade'
 
 /** Append-only ledger line. A balance is the sum of a team's entries. */
-export default class WalletEntry extends BaseModel {
+export default class WalletEntry extends compose(BaseModel, BelongsToTeam) {
   @column({ isPrimary: true })
   declare id: number
-
-  @column()
-  declare teamId: number
 
   @column()
   declare kind: WalletEntryKind
@@ -37,9 +35,6 @@ export default class WalletEntry extends BaseModel {
 
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
-
-  @belongsTo(() => Team)
-  declare team: BelongsTo<typeof Team>
 
   @belongsTo(() => User, { foreignKey: 'createdById' })
   declare createdBy: BelongsTo<typeof User>

@@ -5,6 +5,7 @@ import User from '#identity/models/user'
 import { createUserWithTeam } from '#tests/helpers/factories'
 import { flashedFieldErrors } from '#tests/helpers/assertions'
 import type { ApiClient } from '@japa/api-client'
+import { submitAs } from '#tests/helpers/requests'
 
 /** Every table of the schema (database/migrations). */
 const SCHEMA_TABLES = [
@@ -28,12 +29,10 @@ type Created = { id: number; name: string; abilities: string[]; plainValue: stri
 
 /** Creates a token through the page, as a user does, and returns what the page shows once. */
 async function createThroughPage(client: ApiClient, user: User, name: string, abilities: string[]) {
-  const response = await client
-    .post('/user/api-tokens')
-    .loginAs(user)
-    .json({ name, abilities })
-    .withCsrfToken()
-    .redirects(0)
+  const response = await submitAs(client, user, 'post', '/user/api-tokens').json({
+    name,
+    abilities,
+  })
   response.assertStatus(302)
   return response.flashMessage('apiToken') as Created
 }
@@ -158,24 +157,17 @@ test.group('API tokens: management page', (group) => {
       [{ name: 'Script', abilities: Array.from({ length: 50 }, () => 'read') }, 'abilities'],
     ]
     for (const [payload, field] of cases) {
-      const response = await client
-        .post('/user/api-tokens')
-        .loginAs(user)
-        .json(payload)
-        .withCsrfToken()
-        .redirects(0)
+      const response = await submitAs(client, user, 'post', '/user/api-tokens').json(payload)
       response.assertStatus(302)
       assert.isDefined(
         flashedFieldErrors(response)[field],
         `${field}: ${JSON.stringify(flashedFieldErrors(response))}`
       )
     }
-    const typed = await client
-      .post('/user/api-tokens')
-      .loginAs(user)
-      .json({ name: { a: 1 }, abilities: 'read' })
-      .withCsrfToken()
-      .redirects(0)
+    const typed = await submitAs(client, user, 'post', '/user/api-tokens').json({
+      name: { a: 1 },
+      abilities: 'read',
+    })
     typed.assertStatus(302)
     assert.properties(flashedFieldErrors(typed), ['name', 'abilities'])
     assert.lengthOf(await db.from('auth_access_tokens').where('tokenable_id', user.id), 0)
@@ -186,11 +178,7 @@ test.group('API tokens: management page', (group) => {
     const created = await createThroughPage(client, user, 'Da revocare', ['read'])
     ;(await client.get('/api/v1/me').bearerToken(created.plainValue)).assertStatus(200)
 
-    const response = await client
-      .delete(`/user/api-tokens/${created.id}`)
-      .loginAs(user)
-      .withCsrfToken()
-      .redirects(0)
+    const response = await submitAs(client, user, 'delete', `/user/api-tokens/${created.id}`)
     response.assertStatus(302)
     assert.equal(response.header('location'), '/user/api-tokens')
     response.assertFlashMessage('success', 'Token revocato: da ora non funziona più.')
@@ -207,11 +195,7 @@ test.group('API tokens: management page', (group) => {
     const { user: owner } = await createUserWithTeam('dealer')
     const { user: outsider } = await createUserWithTeam('dealer')
     const created = await createThroughPage(client, owner, 'Del proprietario', ['read'])
-    const response = await client
-      .delete(`/user/api-tokens/${created.id}`)
-      .loginAs(outsider)
-      .withCsrfToken()
-      .redirects(0)
+    const response = await submitAs(client, outsider, 'delete', `/user/api-tokens/${created.id}`)
     response.assertStatus(404)
     ;(await client.get('/api/v1/me').bearerToken(created.plainValue)).assertStatus(200)
   })
@@ -219,11 +203,7 @@ test.group('API tokens: management page', (group) => {
   test('unknown and malformed token ids are 404', async ({ client }) => {
     const { user } = await createUserWithTeam('dealer')
     for (const id of ['999999', 'abc', '99999999999', '1.5']) {
-      const response = await client
-        .delete(`/user/api-tokens/${id}`)
-        .loginAs(user)
-        .withCsrfToken()
-        .redirects(0)
+      const response = await submitAs(client, user, 'delete', `/user/api-tokens/${id}`)
       response.assertStatus(404)
     }
   })

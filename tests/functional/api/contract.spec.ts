@@ -6,6 +6,8 @@ import User from '#identity/models/user'
 import { createUserWithTeam } from '#tests/helpers/factories'
 import { createRequest, validRequestBody } from '#tests/helpers/request_factories'
 import { createStaffUser } from '#tests/helpers/pricing_factories'
+import { tokenFor } from '#tests/helpers/api'
+import { submitAs } from '#tests/helpers/requests'
 
 /*
 | The API's contract: real answers of /api/v1 validated against the document
@@ -44,11 +46,6 @@ async function contractOf(client: ApiClient) {
       return errorsOf(`components/schemas/${name}`, body)
     },
   }
-}
-
-async function tokenFor(user: User, abilities: string[]) {
-  const token = await User.accessTokens.create(user, abilities, { name: 'test' })
-  return token.value!.release()
 }
 
 test.group('API contract: answers match the served OpenAPI document', (group) => {
@@ -99,12 +96,10 @@ test.group('API contract: answers match the served OpenAPI document', (group) =>
     const { user, team } = await createUserWithTeam('dealer')
     const { request } = await createRequest(team, { state: 'submitted', needsManualQuote: true })
     const { user: staff } = await createStaffUser('member')
-    await client
-      .post(`/admin/requests/${request.id}/quotes`)
-      .json({ net: '450,00', note: 'Traghetto incluso' })
-      .withCsrfToken()
-      .loginAs(staff)
-      .redirects(0)
+    await submitAs(client, staff, 'post', `/admin/requests/${request.id}/quotes`).json({
+      net: '450,00',
+      note: 'Traghetto incluso',
+    })
 
     const response = await client
       .get(`/api/v1/transport-requests/${request.id}`)

@@ -1,14 +1,9 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import User from '#identity/models/user'
 import TransportRequest from '#requests/models/transport_request'
 import { createUserWithTeam } from '#tests/helpers/factories'
 import { createRequest, validRequestBody } from '#tests/helpers/request_factories'
-
-async function tokenFor(user: User, abilities: string[]) {
-  const token = await User.accessTokens.create(user, abilities, { name: 'test' })
-  return token.value!.release()
-}
+import { tokenFor } from '#tests/helpers/api'
 
 test.group('API: /api/v1/transport-requests', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())

@@ -1,12 +1,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import User from '#identity/models/user'
 import { createDealerTransport } from '#tests/helpers/transport_factories'
-
-async function tokenFor(user: User, abilities: string[]) {
-  const token = await User.accessTokens.create(user, abilities, { name: 'test' })
-  return token.value!.release()
-}
+import { tokenFor } from '#tests/helpers/api'
 
 test.group('API: GET /api/v1/transports', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())

@@ -1,10 +1,10 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import transmit from '@adonisjs/transmit/services/main'
 import { Ajv2020 } from 'ajv/dist/2020.js'
-import User from '#identity/models/user'
 import { assignTransport } from '#transports/actions/transition_transport'
 import { createDealerTransport, createTransporter } from '#tests/helpers/transport_factories'
+import { captureBroadcasts } from '#tests/helpers/broadcasts'
+import { tokenFor } from '#tests/helpers/api'
 
 /**
  * The API contract: real answers of /api/v1/transports validate against the
@@ -41,11 +41,6 @@ async function contract(client: any) {
     }
   }
   return { document, validator }
-}
-
-async function tokenFor(user: User) {
-  const token = await User.accessTokens.create(user, ['read'], { name: 'contract' })
-  return token.value!.release()
 }
 
 /** Every object schema under `schema` (refs followed once) must be closed and require all its keys. */
@@ -92,8 +87,7 @@ test.group('API contract: /api/v1/transports against the served OpenAPI document
     const { user, team, transport } = await createDealerTransport({ pickupDateFrom: '2030-03-04' })
     await createDealerTransport({ dealer: { user, team } })
     const { team: carrier } = await createTransporter()
-    const original = transmit.broadcast
-    transmit.broadcast = (() => {}) as typeof transmit.broadcast
+    const { restore } = captureBroadcasts()
     try {
       const assigned = await assignTransport({
         transportId: transport.id,
@@ -102,9 +96,9 @@ test.group('API contract: /api/v1/transports against the served OpenAPI document
       })
       assert.isTrue(assigned.ok)
     } finally {
-      transmit.broadcast = original
+      restore()
     }
-    const token = await tokenFor(user)
+    const token = await tokenFor(user, ['read'], 'contract')
     for (const query of ['', '?perPage=1', '?perPage=1&page=2', '?page=99']) {
       const response = await client.get(`/api/v1/transports${query}`).bearerToken(token)
       response.assertStatus(200)
@@ -119,7 +113,9 @@ test.group('API contract: /api/v1/transports against the served OpenAPI document
     )
     const { user: empty } = await createDealerTransport()
     await createDealerTransport() /* someone else's */
-    const lonely = await client.get('/api/v1/transports').bearerToken(await tokenFor(empty))
+    const lonely = await client
+      .get('/api/v1/transports')
+      .bearerToken(await tokenFor(empty, ['read'], 'contract'))
     assert.isTrue(validate(lonely.body()).valid)
   })
 
@@ -130,7 +126,7 @@ test.group('API contract: /api/v1/transports against the served OpenAPI document
     const { validator } = await contract(client)
     const { user, transport } = await createDealerTransport()
     const { transport: foreign } = await createDealerTransport()
-    const token = await tokenFor(user)
+    const token = await tokenFor(user, ['read'], 'contract')
     const response = await client.get(`/api/v1/transports/${transport.id}`).bearerToken(token)
     response.assertStatus(200)
     const result = validator('/transports/{id}', '200')(response.body())
@@ -148,7 +144,7 @@ test.group('API contract: /api/v1/transports against the served OpenAPI document
     const { user, transport } = await createDealerTransport()
     const response = await client
       .get(`/api/v1/transports/${transport.id}`)
-      .bearerToken(await tokenFor(user))
+      .bearerToken(await tokenFor(user, ['read'], 'contract'))
     const body = response.body()
     const validate = validator('/transports/{id}', '200')
     assert.isFalse(validate({ data: { ...body.data, payoutCents: 42_500 } }).valid)

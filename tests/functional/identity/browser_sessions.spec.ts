@@ -3,6 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { createUserWithTeam } from '#tests/helpers/factories'
 import { flashedFieldErrors } from '#tests/helpers/assertions'
 import { clearSessionStore, otherBrowserSession, sessionExists } from './session_store.js'
+import { submitAs } from '#tests/helpers/requests'
 
 test.group('Browser sessions', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -51,12 +52,9 @@ test.group('Browser sessions', (group) => {
     const laptop = await otherBrowserSession(user.id)
     const strangers = await otherBrowserSession(stranger.id)
 
-    const request = client
-      .delete('/user/other-browser-sessions')
-      .loginAs(user)
-      .form({ password: 'password' })
-      .withCsrfToken()
-      .redirects(0)
+    const request = submitAs(client, user, 'delete', '/user/other-browser-sessions').form({
+      password: 'password',
+    })
     const response = await request
     assert.equal(response.header('location'), '/user/profile')
     assert.equal(response.flashMessage('success'), 'Chiuse 2 altre sessioni.')

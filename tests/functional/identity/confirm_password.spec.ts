@@ -3,6 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
 import { createUserWithTeam } from '#tests/helpers/factories'
 import { flashedFieldErrors } from '#tests/helpers/assertions'
+import { submitAs } from '#tests/helpers/requests'
 
 const HOUR = 60 * 60 * 1000
 
@@ -81,12 +82,9 @@ test.group('Confirm password', (group) => {
     assert,
   }) => {
     const { user } = await createUserWithTeam('dealer')
-    const plain = await client
-      .post('/user/confirm-password')
-      .loginAs(user)
-      .form({ password: 'password' })
-      .withCsrfToken()
-      .redirects(0)
+    const plain = await submitAs(client, user, 'post', '/user/confirm-password').form({
+      password: 'password',
+    })
     assert.equal(plain.header('location'), '/user/profile')
 
     const evil = await client
@@ -105,33 +103,24 @@ test.group('Confirm password', (group) => {
   }) => {
     const { user } = await createUserWithTeam('dealer')
     for (let attempt = 1; attempt <= 5; attempt++) {
-      const response = await client
-        .post('/user/confirm-password')
-        .loginAs(user)
-        .form({ password: `wrong-${attempt}` })
-        .withCsrfToken()
-        .redirects(0)
+      const response = await submitAs(client, user, 'post', '/user/confirm-password').form({
+        password: `wrong-${attempt}`,
+      })
       assert.deepEqual(flashedFieldErrors(response).password, ['La password non è corretta.'])
       assert.isUndefined(response.session('security.passwordConfirmedAt'))
     }
-    const sixth = await client
-      .post('/user/confirm-password')
-      .loginAs(user)
-      .form({ password: 'password' })
-      .withCsrfToken()
-      .redirects(0)
+    const sixth = await submitAs(client, user, 'post', '/user/confirm-password').form({
+      password: 'password',
+    })
     assert.match(flashedFieldErrors(sixth).password?.[0] ?? '', /^Troppi tentativi/)
     assert.isUndefined(sixth.session('security.passwordConfirmedAt'))
   })
 
   test('a 200 KB password is a field error, not a crash', async ({ client, assert }) => {
     const { user } = await createUserWithTeam('dealer')
-    const response = await client
-      .post('/user/confirm-password')
-      .loginAs(user)
-      .form({ password: 'p'.repeat(200 * 1024) })
-      .withCsrfToken()
-      .redirects(0)
+    const response = await submitAs(client, user, 'post', '/user/confirm-password').form({
+      password: 'p'.repeat(200 * 1024),
+    })
     response.assertStatus(302)
     assert.lengthOf(flashedFieldErrors(response).password ?? [], 1)
   })

@@ -6,6 +6,7 @@ import TeamMember from '#teams/models/team_member'
 import { addMember, createUserWithTeam } from '#tests/helpers/factories'
 import { flashedFieldErrors } from '#tests/helpers/assertions'
 import { clearSessionStore, otherBrowserSession, sessionExists } from './session_store.js'
+import { submitAs } from '#tests/helpers/requests'
 
 test.group('Delete account', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -20,12 +21,7 @@ test.group('Delete account', (group) => {
     await addMember(otherTeam, 'member', user)
     const phone = await otherBrowserSession(user.id)
 
-    const response = await client
-      .delete('/user')
-      .loginAs(user)
-      .form({ password: 'password' })
-      .withCsrfToken()
-      .redirects(0)
+    const response = await submitAs(client, user, 'delete', '/user').form({ password: 'password' })
     response.assertStatus(302)
     assert.equal(response.header('location'), '/')
     assert.equal(response.flashMessage('success'), 'Il tuo account è stato eliminato.')
@@ -52,12 +48,7 @@ test.group('Delete account', (group) => {
       deletion: { blockingTeams: [{ id: team.id, name: 'Autosalone Bianchi' }] },
     })
 
-    const response = await client
-      .delete('/user')
-      .loginAs(user)
-      .form({ password: 'password' })
-      .withCsrfToken()
-      .redirects(0)
+    const response = await submitAs(client, user, 'delete', '/user').form({ password: 'password' })
     assert.equal(response.header('location'), '/user/profile')
     assert.equal(
       response.flashMessage('error'),
@@ -74,12 +65,9 @@ test.group('Delete account', (group) => {
   }) => {
     const { team } = await createUserWithTeam('dealer')
     const member = await addMember(team, 'admin')
-    const response = await client
-      .delete('/user')
-      .loginAs(member)
-      .form({ password: 'password' })
-      .withCsrfToken()
-      .redirects(0)
+    const response = await submitAs(client, member, 'delete', '/user').form({
+      password: 'password',
+    })
     assert.equal(response.header('location'), '/')
     assert.isNull(await User.find(member.id))
     assert.isNotNull(await Team.find(team.id))

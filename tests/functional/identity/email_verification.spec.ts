@@ -7,11 +7,8 @@ import User from '#identity/models/user'
 import VerifyEmailMail from '#identity/mails/verify_email_mail'
 import { createUserWithTeam } from '#tests/helpers/factories'
 import { emailVerificationUrl } from '#identity/support/links'
-
-function pathOf(url: string) {
-  const parsed = new URL(url)
-  return `${parsed.pathname}${parsed.search}`
-}
+import { pathOf } from '#tests/helpers/urls'
+import { submitAs } from '#tests/helpers/requests'
 
 test.group('E-mail verification', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -114,11 +111,7 @@ test.group('E-mail verification', (group) => {
   test('resending queues a new verification e-mail', async ({ client }) => {
     const { mails } = mail.fake()
     const { user } = await createUserWithTeam('dealer', { verified: false })
-    const response = await client
-      .post('/email/verification-notification')
-      .loginAs(user)
-      .withCsrfToken()
-      .redirects(0)
+    const response = await submitAs(client, user, 'post', '/email/verification-notification')
     response.assertStatus(302)
     response.assertFlashMessage('success', 'Ti abbiamo inviato un nuovo link di verifica.')
     mails.assertQueued(VerifyEmailMail, ({ message }) => {
@@ -132,18 +125,10 @@ test.group('E-mail verification', (group) => {
     const { mails } = mail.fake()
     const { user } = await createUserWithTeam('dealer', { verified: false })
     for (let attempt = 1; attempt <= 3; attempt++) {
-      const response = await client
-        .post('/email/verification-notification')
-        .loginAs(user)
-        .withCsrfToken()
-        .redirects(0)
+      const response = await submitAs(client, user, 'post', '/email/verification-notification')
       assert.isUndefined(response.flashMessage('error'))
     }
-    const fourth = await client
-      .post('/email/verification-notification')
-      .loginAs(user)
-      .withCsrfToken()
-      .redirects(0)
+    const fourth = await submitAs(client, user, 'post', '/email/verification-notification')
     assert.match(
       String(fourth.flashMessage('error')),
       /^Troppi tentativi\. Riprova tra \d+ (secondo|secondi)\.$/

@@ -12,11 +12,7 @@ import { passwordResetUrl } from '#identity/support/links'
 import { sha256 } from '#identity/domain/tokens'
 import { createUserWithTeam } from '#tests/helpers/factories'
 import { flashedFieldErrors } from '#tests/helpers/assertions'
-
-function pathOf(url: string) {
-  const parsed = new URL(url)
-  return `${parsed.pathname}${parsed.search}`
-}
+import { pathOf } from '#tests/helpers/urls'
 
 const NEUTRAL =
   "Se l'indirizzo corrisponde a un account, riceverai a breve un'e-mail con il link per reimpostare la password."

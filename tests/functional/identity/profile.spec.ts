@@ -5,6 +5,7 @@ import hash from '@adonisjs/core/services/hash'
 import VerifyEmailMail from '#identity/mails/verify_email_mail'
 import { createUserWithTeam } from '#tests/helpers/factories'
 import { flashedFieldErrors } from '#tests/helpers/assertions'
+import { submitAs } from '#tests/helpers/requests'
 
 test.group('Profile page', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -42,12 +43,10 @@ test.group('Update profile information', (group) => {
   test('updates the name without touching the verification', async ({ client, assert }) => {
     const { mails } = mail.fake()
     const { user } = await createUserWithTeam('dealer', { email: 'same@example.test' })
-    const response = await client
-      .put('/user/profile-information')
-      .loginAs(user)
-      .form({ fullName: 'Zoë Ñúñez-Łukasiewicz 李', email: 'SAME@example.test' })
-      .withCsrfToken()
-      .redirects(0)
+    const response = await submitAs(client, user, 'put', '/user/profile-information').form({
+      fullName: 'Zoë Ñúñez-Łukasiewicz 李',
+      email: 'SAME@example.test',
+    })
     assert.equal(response.header('location'), '/user/profile')
     assert.equal(response.flashMessage('success'), 'Profilo aggiornato.')
     await user.refresh()
@@ -64,12 +63,10 @@ test.group('Update profile information', (group) => {
   }) => {
     const { mails } = mail.fake()
     const { user } = await createUserWithTeam('dealer', { email: 'old@example.test' })
-    const response = await client
-      .put('/user/profile-information')
-      .loginAs(user)
-      .form({ fullName: user.fullName, email: 'New@Example.test' })
-      .withCsrfToken()
-      .redirects(0)
+    const response = await submitAs(client, user, 'put', '/user/profile-information').form({
+      fullName: user.fullName,
+      email: 'New@Example.test',
+    })
     assert.equal(
       response.flashMessage('success'),
       'Profilo aggiornato. Ti abbiamo inviato un link a new@example.test per verificare il nuovo indirizzo.'
@@ -114,22 +111,15 @@ test.group('Update profile information', (group) => {
       { fullName: 'A', email: 'ünicode@exämple.test' },
     ]
     for (const form of cases) {
-      const response = await client
-        .put('/user/profile-information')
-        .loginAs(user)
-        .form(form)
-        .withCsrfToken()
-        .redirects(0)
+      const response = await submitAs(client, user, 'put', '/user/profile-information').form(form)
       response.assertStatus(302)
       const errors = flashedFieldErrors(response)
       assert.isAbove(Object.keys(errors).length, 0, JSON.stringify(Object.keys(form)))
     }
-    const json = await client
-      .put('/user/profile-information')
-      .loginAs(user)
-      .json({ fullName: { nested: true }, email: ['a@b.test'] })
-      .withCsrfToken()
-      .redirects(0)
+    const json = await submitAs(client, user, 'put', '/user/profile-information').json({
+      fullName: { nested: true },
+      email: ['a@b.test'],
+    })
     json.assertStatus(302)
     assert.lengthOf(flashedFieldErrors(json).fullName ?? [], 1)
     assert.lengthOf(flashedFieldErrors(json).email ?? [], 1)
@@ -143,16 +133,11 @@ test.group('Update password', (group) => {
 
   test('changes the password when the current one is right', async ({ client, assert }) => {
     const { user } = await createUserWithTeam('dealer')
-    const response = await client
-      .put('/user/password')
-      .loginAs(user)
-      .form({
-        currentPassword: 'password',
-        password: 'a much better one',
-        password_confirmation: 'a much better one',
-      })
-      .withCsrfToken()
-      .redirects(0)
+    const response = await submitAs(client, user, 'put', '/user/password').form({
+      currentPassword: 'password',
+      password: 'a much better one',
+      password_confirmation: 'a much better one',
+    })
     assert.equal(response.flashMessage('success'), 'Password aggiornata.')
     await user.refresh()
     assert.isTrue(await hash.verify(user.password, 'a much better one'))
@@ -177,12 +162,10 @@ test.group('Update password', (group) => {
     await user.refresh()
     assert.isTrue(await hash.verify(user.password, 'password'))
 
-    const missing = await client
-      .put('/user/password')
-      .loginAs(user)
-      .form({ password: 'a much better one', password_confirmation: 'a much better one' })
-      .withCsrfToken()
-      .redirects(0)
+    const missing = await submitAs(client, user, 'put', '/user/password').form({
+      password: 'a much better one',
+      password_confirmation: 'a much better one',
+    })
     assert.lengthOf(flashedFieldErrors(missing).currentPassword ?? [], 1)
   })
 
@@ -193,12 +176,11 @@ test.group('Update password', (group) => {
       ['short', 'short'],
       ['p'.repeat(200 * 1024), 'p'.repeat(200 * 1024)],
     ]) {
-      const response = await client
-        .put('/user/password')
-        .loginAs(user)
-        .form({ currentPassword: 'password', password, password_confirmation: confirmation })
-        .withCsrfToken()
-        .redirects(0)
+      const response = await submitAs(client, user, 'put', '/user/password').form({
+        currentPassword: 'password',
+        password,
+        password_confirmation: confirmation,
+      })
       const errors = flashedFieldErrors(response)
       assert.isAbove((errors.password ?? errors.password_confirmation ?? []).length, 0)
     }

@@ -1,6 +1,5 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import transmit from '@adonisjs/transmit/services/main'
 import TransportRequest from '#requests/models/transport_request'
 import Quote from '#requests/models/quote'
 import Order from '#ordering/models/order'
@@ -9,7 +8,9 @@ import TransportEvent from '#transports/models/transport_event'
 import { balanceOf } from '#wallet/queries/balance'
 import { seedWalletCredit } from '#wallet/actions/append_wallet_entry'
 import { createUserWithTeam } from '#tests/helpers/factories'
-import { validRequestBody } from '#tests/helpers/request_factories'
+import { validRequestBody, validVehicleBody } from '#tests/helpers/request_factories'
+import { captureBroadcasts } from '#tests/helpers/broadcasts'
+import { submitAs } from '#tests/helpers/requests'
 
 /**
  * The issue's main path over HTTP: a dealer creates a 2-vehicle request, gets
@@ -35,14 +36,7 @@ test.group('Ordering journey', (group) => {
     /* 1. A 2-vehicle request, submitted: priced at once. */
     const body = validRequestBody({
       vehicles: [
-        {
-          category: 'car',
-          make: 'Fiat',
-          model: 'Tipo',
-          plate: 'AB123CD',
-          running: true,
-          declaredValue: '15.000,00',
-        },
+        validVehicleBody(),
         {
           category: 'suv',
           make: 'Jeep',
@@ -53,12 +47,10 @@ test.group('Ordering journey', (group) => {
         },
       ],
     })
-    const created = await client
-      .post('/dealer/requests')
-      .json({ ...body, intent: 'submit' })
-      .withCsrfToken()
-      .loginAs(dealer)
-      .redirects(0)
+    const created = await submitAs(client, dealer, 'post', '/dealer/requests').json({
+      ...body,
+      intent: 'submit',
+    })
     created.assertStatus(302)
     const request = await TransportRequest.query()
       .where('team_id', team.id)
@@ -89,21 +81,14 @@ test.group('Ordering journey', (group) => {
     assert.equal(quote.grossCents, quote.netCents + quote.vatCents)
 
     /* 3. Cart, then wallet checkout. */
-    await client
-      .post('/dealer/cart/items')
-      .json({ quoteId: quote.id })
-      .withCsrfToken()
-      .loginAs(dealer)
-      .redirects(0)
+    await submitAs(client, dealer, 'post', '/dealer/cart/items').json({ quoteId: quote.id })
     const cart = await client.get('/dealer/cart').loginAs(dealer).withInertia()
     cart.assertInertiaComponent('dealer/cart/show')
     assert.equal(cart.body().props.totals?.grossCents ?? quote.grossCents, quote.grossCents)
-    const paid = await client
-      .post('/dealer/cart/checkout')
-      .json({ paymentMethod: 'wallet', expectedGrossCents: quote.grossCents })
-      .withCsrfToken()
-      .loginAs(dealer)
-      .redirects(0)
+    const paid = await submitAs(client, dealer, 'post', '/dealer/cart/checkout').json({
+      paymentMethod: 'wallet',
+      expectedGrossCents: quote.grossCents,
+    })
     paid.assertStatus(302)
     const order = await Order.query().where('team_id', team.id).firstOrFail()
     assert.equal(order.state, 'paid')
@@ -113,21 +98,17 @@ test.group('Ordering journey', (group) => {
     assert.equal(transport.state, 'published')
 
     /* 4. Staff assign a transporter: one event, broadcast to the dealer team and the tracking channel. */
-    const original = transmit.broadcast
-    const broadcasts: [string, any][] = []
-    transmit.broadcast = ((channel: string, payload: unknown) => {
-      broadcasts.push([channel, payload])
-    }) as typeof transmit.broadcast
+    const { calls: broadcasts, restore } = captureBroadcasts()
     try {
-      const assigned = await client
-        .post(`/admin/transports/${transport.id}/assign`)
-        .json({ transporterTeamId: carrier.id, stateVersion: transport.stateVersion })
-        .withCsrfToken()
-        .loginAs(admin)
-        .redirects(0)
+      const assigned = await submitAs(
+        client,
+        admin,
+        'post',
+        `/admin/transports/${transport.id}/assign`
+      ).json({ transporterTeamId: carrier.id, stateVersion: transport.stateVersion })
       assigned.assertStatus(302)
     } finally {
-      transmit.broadcast = original
+      restore()
     }
     await transport.refresh()
     assert.equal(transport.state, 'assigned')

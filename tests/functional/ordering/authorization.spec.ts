@@ -5,18 +5,13 @@ import CartItem from '#ordering/models/cart_item'
 import Team from '#teams/models/team'
 import WalletEntry from '#wallet/models/wallet_entry'
 import { balanceOf } from '#wallet/queries/balance'
-import { checkout } from '#ordering/actions/checkout'
 import { addMember, createUserWithTeam } from '#tests/helpers/factories'
-import { createCartItem, fundWallet } from '#tests/helpers/ordering_factories'
-
-async function paidOrder() {
-  const { user, team } = await createUserWithTeam('dealer')
-  await fundWallet(team, 200_000)
-  await createCartItem(team, user.id, { netCents: 20_000 })
-  const result = await checkout({ teamId: team.id, userId: user.id })
-  if (!result.ok) throw new Error(result.error)
-  return { user, team, order: result.value }
-}
+import {
+  createCartItem,
+  createCheckedOutOrder,
+  fundWallet,
+} from '#tests/helpers/ordering_factories'
+import { submitAs } from '#tests/helpers/requests'
 
 test.group('Ordering / who may do what (OrderPolicy, CartPolicy, PlanPolicy)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -25,7 +20,7 @@ test.group('Ordering / who may do what (OrderPolicy, CartPolicy, PlanPolicy)', (
     client,
     assert,
   }) => {
-    const { user: owner, team, order } = await paidOrder()
+    const { user: owner, team, order } = await createCheckedOutOrder()
     for (const user of [owner, await addMember(team, 'admin'), await addMember(team, 'member')]) {
       const list = await client.get('/dealer/orders').loginAs(user).withInertia()
       assert.deepEqual(
@@ -36,11 +31,7 @@ test.group('Ordering / who may do what (OrderPolicy, CartPolicy, PlanPolicy)', (
       assert.deepEqual((show.inertiaProps as any).can, { cancel: true })
     }
     const member = await addMember(team, 'member')
-    const cancel = await client
-      .post(`/dealer/orders/${order.id}/cancel`)
-      .withCsrfToken()
-      .loginAs(member)
-      .redirects(0)
+    const cancel = await submitAs(client, member, 'post', `/dealer/orders/${order.id}/cancel`)
     cancel.assertHeader('location', `/dealer/orders/${order.id}`)
     assert.equal((await Order.findOrFail(order.id)).state, 'refunded')
   })
@@ -49,7 +40,7 @@ test.group('Ordering / who may do what (OrderPolicy, CartPolicy, PlanPolicy)', (
     client,
     assert,
   }) => {
-    const { team, order } = await paidOrder()
+    const { team, order } = await createCheckedOutOrder()
     const { user: outsider, team: other } = await createUserWithTeam('dealer')
     const balance = await balanceOf(team.id)
     for (const user of [
@@ -76,7 +67,7 @@ test.group('Ordering / who may do what (OrderPolicy, CartPolicy, PlanPolicy)', (
     client,
     assert,
   }) => {
-    const { order } = await paidOrder()
+    const { order } = await createCheckedOutOrder()
     const { user: owner, team: staff } = await createUserWithTeam('staff')
     for (const user of [owner, await addMember(staff, 'admin'), await addMember(staff, 'member')]) {
       const list = await client.get('/admin/orders').loginAs(user).withInertia()
@@ -104,12 +95,9 @@ test.group('Ordering / who may do what (OrderPolicy, CartPolicy, PlanPolicy)', (
         (cart.inertiaProps as any).cart.items.map((row: any) => row.id),
         item.id
       )
-      const pay = await client
-        .post('/dealer/cart/checkout')
-        .form({ paymentMethod: 'wallet' })
-        .withCsrfToken()
-        .loginAs(user)
-        .redirects(0)
+      const pay = await submitAs(client, user, 'post', '/dealer/cart/checkout').form({
+        paymentMethod: 'wallet',
+      })
       pay.assertStatus(302)
       assert.lengthOf(await CartItem.query().where('team_id', team.id), 0)
     }
@@ -152,11 +140,7 @@ test.group('Ordering / who may do what (OrderPolicy, CartPolicy, PlanPolicy)', (
     )
 
     const admin = await addMember(team, 'admin')
-    const upgrade = await client
-      .post('/dealer/suppliers/pro/upgrade')
-      .withCsrfToken()
-      .loginAs(admin)
-      .redirects(0)
+    const upgrade = await submitAs(client, admin, 'post', '/dealer/suppliers/pro/upgrade')
     upgrade.assertHeader('location', '/dealer/suppliers/pro')
     assert.equal((await Team.findOrFail(team.id)).plan, 'pro')
   })

@@ -4,6 +4,7 @@ import { DateTime } from 'luxon'
 import CartItem from '#ordering/models/cart_item'
 import { addMember, createUserWithTeam } from '#tests/helpers/factories'
 import { createCartItem, createQuotedRequest, fundWallet } from '#tests/helpers/ordering_factories'
+import { submitAs } from '#tests/helpers/requests'
 
 test.group('Ordering / cart', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -54,12 +55,9 @@ test.group('Ordering / cart', (group) => {
     const member = await addMember(team, 'member')
     const { quote } = await createQuotedRequest(team)
     for (let attempt = 0; attempt < 2; attempt++) {
-      const response = await client
-        .post('/dealer/cart/items')
-        .form({ quoteId: String(quote.id) })
-        .withCsrfToken()
-        .loginAs(member)
-        .redirects(0)
+      const response = await submitAs(client, member, 'post', '/dealer/cart/items').form({
+        quoteId: String(quote.id),
+      })
       response.assertStatus(302)
     }
     const items = await CartItem.query().where('team_id', team.id)
@@ -79,12 +77,9 @@ test.group('Ordering / cart', (group) => {
     const ordered = await createQuotedRequest(team, { state: 'ordered' })
     const superseded = await createQuotedRequest(team, { state: 'superseded' })
     for (const { quote } of [expired, ordered, superseded]) {
-      const response = await client
-        .post('/dealer/cart/items')
-        .form({ quoteId: quote.id })
-        .withCsrfToken()
-        .loginAs(user)
-        .redirects(0)
+      const response = await submitAs(client, user, 'post', '/dealer/cart/items').form({
+        quoteId: quote.id,
+      })
       response.assertStatus(302)
       assert.isString((response.flashMessages() as any).error)
     }
@@ -106,12 +101,7 @@ test.group('Ordering / cart', (group) => {
     response.assertStatus(404)
     assert.lengthOf(await CartItem.all(), 0)
     for (const quoteId of ['abc', '-1', '0', '1.5', '9'.repeat(30), '']) {
-      const bad = await client
-        .post('/dealer/cart/items')
-        .form({ quoteId })
-        .withCsrfToken()
-        .loginAs(user)
-        .redirects(0)
+      const bad = await submitAs(client, user, 'post', '/dealer/cart/items').form({ quoteId })
       bad.assertStatus(302)
       assert.property((bad.flashMessages() as any).inputErrorsBag ?? {}, 'quoteId', quoteId)
     }
@@ -130,11 +120,7 @@ test.group('Ordering / cart', (group) => {
       .loginAs(outsider)
     denied.assertStatus(404)
     assert.isNotNull(await CartItem.find(item.id))
-    const response = await client
-      .delete(`/dealer/cart/items/${item.id}`)
-      .withCsrfToken()
-      .loginAs(user)
-      .redirects(0)
+    const response = await submitAs(client, user, 'delete', `/dealer/cart/items/${item.id}`)
     response.assertStatus(302)
     assert.isNull(await CartItem.find(item.id))
     ;(await client.delete('/dealer/cart/items/abc').withCsrfToken().loginAs(user)).assertStatus(404)

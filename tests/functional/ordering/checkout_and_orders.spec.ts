@@ -13,7 +13,12 @@ import { balanceOf } from '#wallet/queries/balance'
 import { checkout } from '#ordering/actions/checkout'
 import { cancelOrder } from '#ordering/actions/cancel_order'
 import { addMember, createUserWithTeam } from '#tests/helpers/factories'
-import { createCartItem, fundWallet } from '#tests/helpers/ordering_factories'
+import {
+  createCartItem,
+  createCheckedOutOrder,
+  fundWallet,
+} from '#tests/helpers/ordering_factories'
+import { submitAs } from '#tests/helpers/requests'
 
 test.group('Ordering / checkout', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -32,12 +37,10 @@ test.group('Ordering / checkout', (group) => {
       expiresAt: DateTime.now().minus({ minutes: 1 }),
     })
 
-    const response = await client
-      .post('/dealer/cart/checkout')
-      .form({ paymentMethod: 'wallet', expectedGrossCents: 36_600 })
-      .withCsrfToken()
-      .loginAs(member)
-      .redirects(0)
+    const response = await submitAs(client, member, 'post', '/dealer/cart/checkout').form({
+      paymentMethod: 'wallet',
+      expectedGrossCents: 36_600,
+    })
 
     const order = await Order.query().where('team_id', team.id).preload('items').firstOrFail()
     response.assertHeader('location', `/dealer/orders/${order.id}`)
@@ -76,12 +79,9 @@ test.group('Ordering / checkout', (group) => {
     const { user, team } = await createUserWithTeam('dealer')
     await fundWallet(team, 24_399)
     const { quote } = await createCartItem(team, user.id, { netCents: 20_000 })
-    const response = await client
-      .post('/dealer/cart/checkout')
-      .form({ paymentMethod: 'wallet' })
-      .withCsrfToken()
-      .loginAs(user)
-      .redirects(0)
+    const response = await submitAs(client, user, 'post', '/dealer/cart/checkout').form({
+      paymentMethod: 'wallet',
+    })
     response.assertHeader('location', '/dealer/cart')
     assert.match((response.flashMessages() as any).error, /insufficiente/i)
     assert.lengthOf(await Order.query().where('team_id', team.id), 0)
@@ -113,12 +113,9 @@ test.group('Ordering / checkout', (group) => {
       ok: false,
       error: 'cart_changed',
     })
-    const bad = await client
-      .post('/dealer/cart/checkout')
-      .form({ paymentMethod: 'card' })
-      .withCsrfToken()
-      .loginAs(user)
-      .redirects(0)
+    const bad = await submitAs(client, user, 'post', '/dealer/cart/checkout').form({
+      paymentMethod: 'card',
+    })
     assert.property((bad.flashMessages() as any).inputErrorsBag, 'paymentMethod')
     assert.lengthOf(await Order.query().where('team_id', team.id), 0)
   })
@@ -154,20 +151,11 @@ test.group('Ordering / checkout', (group) => {
 test.group('Ordering / orders', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  async function paidOrder(options: { netCents?: number } = {}) {
-    const { user, team } = await createUserWithTeam('dealer')
-    await fundWallet(team, 200_000)
-    await createCartItem(team, user.id, { netCents: options.netCents ?? 20_000 })
-    const result = await checkout({ teamId: team.id, userId: user.id })
-    if (!result.ok) throw new Error(result.error)
-    return { user, team, order: result.value }
-  }
-
   test('the dealer lists the team orders newest first, filtered by state', async ({
     client,
     assert,
   }) => {
-    const { user, team, order } = await paidOrder()
+    const { user, team, order } = await createCheckedOutOrder()
     await createCartItem(team, user.id, { netCents: 1_000 })
     const second = await checkout({ teamId: team.id, userId: user.id })
     assert.isTrue(second.ok)
@@ -176,7 +164,7 @@ test.group('Ordering / orders', (group) => {
       teamId: team.id,
       actor: { kind: 'dealer', userId: user.id },
     })
-    await paidOrder() /* another team's */
+    await createCheckedOutOrder() /* another team's */
 
     const all = await client.get('/dealer/orders').loginAs(user).withInertia()
     all.assertInertiaComponent('dealer/orders/index')
@@ -198,7 +186,7 @@ test.group('Ordering / orders', (group) => {
     client,
     assert,
   }) => {
-    const { user, order } = await paidOrder()
+    const { user, order } = await createCheckedOutOrder()
     const response = await client.get(`/dealer/orders/${order.id}`).loginAs(user).withInertia()
     response.assertInertiaComponent('dealer/orders/show')
     const props = (response.inertiaProps as any).order
@@ -222,12 +210,8 @@ test.group('Ordering / orders', (group) => {
     client,
     assert,
   }) => {
-    const { user, team, order } = await paidOrder()
-    const response = await client
-      .post(`/dealer/orders/${order.id}/cancel`)
-      .withCsrfToken()
-      .loginAs(user)
-      .redirects(0)
+    const { user, team, order } = await createCheckedOutOrder()
+    const response = await submitAs(client, user, 'post', `/dealer/orders/${order.id}/cancel`)
     response.assertHeader('location', `/dealer/orders/${order.id}`)
     const fresh = await Order.findOrFail(order.id)
     assert.equal(fresh.state, 'refunded')
@@ -241,11 +225,7 @@ test.group('Ordering / orders', (group) => {
     const transports = await Transport.query().where('order_id', order.id)
     assert.isTrue(transports.every((transport) => transport.state === 'cancelled'))
 
-    const again = await client
-      .post(`/dealer/orders/${order.id}/cancel`)
-      .withCsrfToken()
-      .loginAs(user)
-      .redirects(0)
+    const again = await submitAs(client, user, 'post', `/dealer/orders/${order.id}/cancel`)
     assert.isString((again.flashMessages() as any).error)
     assert.lengthOf(
       await WalletEntry.query().where('order_id', order.id).where('kind', 'refund'),
@@ -257,16 +237,12 @@ test.group('Ordering / orders', (group) => {
     client,
     assert,
   }) => {
-    const { user, team, order } = await paidOrder()
+    const { user, team, order } = await createCheckedOutOrder()
     const { team: carrier } = await createUserWithTeam('transporter')
     await Transport.query()
       .where('order_id', order.id)
       .update({ state: 'assigned', transporter_team_id: carrier.id })
-    const response = await client
-      .post(`/dealer/orders/${order.id}/cancel`)
-      .withCsrfToken()
-      .loginAs(user)
-      .redirects(0)
+    const response = await submitAs(client, user, 'post', `/dealer/orders/${order.id}/cancel`)
     assert.match((response.flashMessages() as any).error, /assegnato/)
     assert.equal((await Order.findOrFail(order.id)).state, 'paid')
     assert.equal(await balanceOf(team.id), 200_000 - 24_400)
@@ -279,8 +255,8 @@ test.group('Ordering / orders', (group) => {
     assert,
   }) => {
     const { user: admin } = await createUserWithTeam('staff')
-    const { order, team } = await paidOrder()
-    await paidOrder()
+    const { order, team } = await createCheckedOutOrder()
+    await createCheckedOutOrder()
     const list = await client
       .get(`/admin/orders?q=${encodeURIComponent(team.name)}`)
       .loginAs(admin)
@@ -314,21 +290,13 @@ test.group('Ordering / upgrade to pro', (group) => {
   }) => {
     const { user, team } = await createUserWithTeam('dealer')
     await fundWallet(team, 10_000)
-    const response = await client
-      .post('/dealer/suppliers/pro/upgrade')
-      .withCsrfToken()
-      .loginAs(user)
-      .redirects(0)
+    const response = await submitAs(client, user, 'post', '/dealer/suppliers/pro/upgrade')
     response.assertHeader('location', '/dealer/suppliers/pro')
     const fresh = await Team.findOrFail(team.id)
     assert.equal(fresh.plan, 'pro')
     assert.isNotNull(fresh.proSince)
     assert.equal(await balanceOf(team.id), 5_100)
-    const again = await client
-      .post('/dealer/suppliers/pro/upgrade')
-      .withCsrfToken()
-      .loginAs(user)
-      .redirects(0)
+    const again = await submitAs(client, user, 'post', '/dealer/suppliers/pro/upgrade')
     assert.isString((again.flashMessages() as any).error)
     assert.lengthOf(
       await WalletEntry.query().where('team_id', team.id).where('kind', 'pro_upgrade'),
@@ -342,11 +310,7 @@ test.group('Ordering / upgrade to pro', (group) => {
   }) => {
     const { user, team } = await createUserWithTeam('dealer')
     await fundWallet(team, 4_899)
-    const response = await client
-      .post('/dealer/suppliers/pro/upgrade')
-      .withCsrfToken()
-      .loginAs(user)
-      .redirects(0)
+    const response = await submitAs(client, user, 'post', '/dealer/suppliers/pro/upgrade')
     response.assertHeader('location', '/dealer/suppliers/pro')
     assert.match((response.flashMessages() as any).error, /insufficiente/i)
     assert.equal((await Team.findOrFail(team.id)).plan, 'free')
@@ -357,11 +321,7 @@ test.group('Ordering / upgrade to pro', (group) => {
     const { team } = await createUserWithTeam('dealer')
     await fundWallet(team, 10_000)
     const member = await addMember(team, 'member')
-    const response = await client
-      .post('/dealer/suppliers/pro/upgrade')
-      .withCsrfToken()
-      .loginAs(member)
-      .redirects(0)
+    const response = await submitAs(client, member, 'post', '/dealer/suppliers/pro/upgrade')
     assert.isString((response.flashMessages() as any).error)
     assert.equal((await Team.findOrFail(team.id)).plan, 'free')
     const { user: carrier } = await createUserWithTeam('transporter')

@@ -1,9 +1,10 @@
-import { readdir, readFile } from 'node:fs/promises'
-import { join, relative } from 'node:path'
+import { readFile } from 'node:fs/promises'
+import { relative } from 'node:path'
 import { test } from '@japa/runner'
 import ts from 'typescript'
 import app from '@adonisjs/core/services/app'
 import emitter from '@adonisjs/core/services/emitter'
+import { sourceFiles } from '#tests/helpers/source_files'
 
 /**
  * "Events that are emitted have listeners or are removed": the events the
@@ -13,16 +14,6 @@ import emitter from '@adonisjs/core/services/emitter'
  * (start/events.ts imports every capability's listeners.ts).
  */
 type Found = { name: string; file: string }
-
-async function sourceFiles(dir: string): Promise<string[]> {
-  const files: string[] = []
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name)
-    if (entry.isDirectory()) files.push(...(await sourceFiles(path)))
-    else if (entry.name.endsWith('.ts')) files.push(path)
-  }
-  return files
-}
 
 async function scanEvents() {
   const declared: Found[] = []

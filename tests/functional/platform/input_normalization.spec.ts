@@ -5,6 +5,7 @@ import { createUserWithTeam } from '#tests/helpers/factories'
 import { flashedFieldErrors } from '#tests/helpers/assertions'
 import InputNormalizationMiddleware from '#core/middleware/input_normalization_middleware'
 import { BrowserLikeClient } from './browser_like_client.js'
+import { submitAs } from '#tests/helpers/requests'
 
 /**
  * The one input normalisation (app/core/middleware/input_normalization_middleware.ts):
@@ -18,6 +19,17 @@ const INVALID_TEXT = 'Il testo contiene caratteri non ammessi.'
 async function teamCount() {
   const [{ count }] = await db.from('teams').count('* as count')
   return Number(count)
+}
+
+/** Posts a raw JSON body to the login form as a browser would, and follows the redirect back. */
+async function loginPageAfterPosting(json: string) {
+  const browser = new BrowserLikeClient()
+  await browser.get('/login', { inertia: false })
+  const response = await browser.post('/login', undefined, {
+    headers: { Referer: `${browser.baseUrl}/login` },
+    raw: { contentType: 'application/json', body: json },
+  })
+  return browser.follow(response)
 }
 
 test.group('Input normalisation: bodies', (group) => {
@@ -44,16 +56,9 @@ test.group('Input normalisation: bodies', (group) => {
   test('a lone surrogate (JSON \\ud800 escape) in a value or a key is a field error, at any depth', async ({
     assert,
   }) => {
-    const browser = new BrowserLikeClient()
-    await browser.get('/login', { inertia: false })
-    const response = await browser.post('/login', undefined, {
-      headers: { Referer: `${browser.baseUrl}/login` },
-      raw: {
-        contentType: 'application/json',
-        body: '{"email":"a@b.it","password":"x","stops":[{"city":"Roma\\udc00"}],"\\ud800":"x"}',
-      },
-    })
-    const next = await browser.follow(response)
+    const next = await loginPageAfterPosting(
+      '{"email":"a@b.it","password":"x","stops":[{"city":"Roma\\udc00"}],"\\ud800":"x"}'
+    )
     assert.deepEqual(next.json.props.errors, {
       'stops.0.city': INVALID_TEXT,
       '\uFFFD': INVALID_TEXT,
@@ -63,16 +68,7 @@ test.group('Input normalisation: bodies', (group) => {
   test('an invalid character in the e-mail field is a field error, not an expired page', async ({
     assert,
   }) => {
-    const browser = new BrowserLikeClient()
-    await browser.get('/login', { inertia: false })
-    const response = await browser.post('/login', undefined, {
-      headers: { Referer: `${browser.baseUrl}/login` },
-      raw: {
-        contentType: 'application/json',
-        body: '{"email":"mario\\ud800@example.test","password":"x"}',
-      },
-    })
-    const next = await browser.follow(response)
+    const next = await loginPageAfterPosting('{"email":"mario\\ud800@example.test","password":"x"}')
     assert.equal(next.json.props.errors.email, INVALID_TEXT)
     assert.isNull(next.json.props.flash.error)
   })
@@ -83,12 +79,10 @@ test.group('Input normalisation: bodies', (group) => {
   }) => {
     const { user } = await createUserWithTeam('dealer')
     const before = await teamCount()
-    const form = await client
-      .post('/teams')
-      .loginAs(user)
-      .withCsrfToken()
-      .form({ name: 'a\u0000b', kind: 'dealer' })
-      .redirects(0)
+    const form = await submitAs(client, user, 'post', '/teams').form({
+      name: 'a\u0000b',
+      kind: 'dealer',
+    })
     assert.deepEqual(flashedFieldErrors(form), { name: [INVALID_TEXT] })
     assert.notProperty(form.flashMessages(), 'name')
 

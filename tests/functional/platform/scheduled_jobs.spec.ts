@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { readdir, readFile } from 'node:fs/promises'
+import { readFile } from 'node:fs/promises'
 import { createConnection } from 'node:net'
-import { join } from 'node:path'
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import app from '@adonisjs/core/services/app'
@@ -20,6 +19,7 @@ import { createUserWithTeam } from '#tests/helpers/factories'
 import { createRequest } from '#tests/helpers/request_factories'
 import { createDealerTransport, createTransporter } from '#tests/helpers/transport_factories'
 import { runQueueWorkers } from './queue_workers.js'
+import { sourceFiles } from '#tests/helpers/source_files'
 
 const FIFTEEN_MINUTES = 15 * 60_000
 
@@ -248,14 +248,4 @@ function redisIsReachable(): Promise<boolean> {
     socket.once('error', () => done(false))
     socket.once('timeout', () => done(false))
   })
-}
-
-async function sourceFiles(dir: string): Promise<string[]> {
-  const files: string[] = []
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name)
-    if (entry.isDirectory()) files.push(...(await sourceFiles(path)))
-    else if (entry.name.endsWith('.ts')) files.push(path)
-  }
-  return files
 }

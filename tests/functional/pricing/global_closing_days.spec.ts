@@ -4,18 +4,18 @@ import ClosingDay from '#teams/models/closing_day'
 import { createUserWithTeam } from '#tests/helpers/factories'
 import { createStaffUser } from '#tests/helpers/pricing_factories'
 import { flashedFieldErrors } from '#tests/helpers/assertions'
+import { submitAs } from '#tests/helpers/requests'
 
 test.group('Admin settings: global closing days', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
   test('an admin adds, edits and removes a platform-wide closing', async ({ client, assert }) => {
     const { user } = await createStaffUser('admin')
-    const created = await client
-      .post('/admin/settings/closing-days')
-      .loginAs(user)
-      .json({ startsOn: '2030-08-10', endsOn: '2030-08-20', reason: 'Ferragosto' })
-      .withCsrfToken()
-      .redirects(0)
+    const created = await submitAs(client, user, 'post', '/admin/settings/closing-days').json({
+      startsOn: '2030-08-10',
+      endsOn: '2030-08-20',
+      reason: 'Ferragosto',
+    })
     created.assertStatus(302)
     const row = await ClosingDay.query().whereNull('team_id').firstOrFail()
     assert.equal(row.startsOn.toISODate(), '2030-08-10')
@@ -87,12 +87,10 @@ test.group('Admin settings: global closing days', (group) => {
   test('staff members read only; dealers and transporters get 404', async ({ client, assert }) => {
     const { user: member } = await createStaffUser('member')
     ;(await client.get('/admin/settings/closing-days').loginAs(member)).assertStatus(200)
-    const refused = await client
-      .post('/admin/settings/closing-days')
-      .loginAs(member)
-      .json({ startsOn: '2030-08-10', endsOn: '2030-08-10' })
-      .withCsrfToken()
-      .redirects(0)
+    const refused = await submitAs(client, member, 'post', '/admin/settings/closing-days').json({
+      startsOn: '2030-08-10',
+      endsOn: '2030-08-10',
+    })
     assert.isString(refused.flashMessages().error)
     for (const kind of ['dealer', 'transporter'] as const) {
       const { user } = await createUserWithTeam(kind)

@@ -5,6 +5,7 @@ import { currentPricingSettings } from '#pricing/queries/current_settings'
 import { createUserWithTeam } from '#tests/helpers/factories'
 import { createStaffUser, settingsFormPayload } from '#tests/helpers/pricing_factories'
 import { flashedFieldErrors } from '#tests/helpers/assertions'
+import { submitAs } from '#tests/helpers/requests'
 
 test.group('Admin settings: general', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -36,31 +37,23 @@ test.group('Admin settings: general', (group) => {
     assert,
   }) => {
     const { user } = await createStaffUser('admin')
-    const first = await client
-      .put('/admin/settings/general')
-      .loginAs(user)
-      .json(settingsFormPayload({ baseEuro: 70 }))
-      .withCsrfToken()
-      .redirects(0)
+    const first = await submitAs(client, user, 'put', '/admin/settings/general').json(
+      settingsFormPayload({ baseEuro: 70 })
+    )
     first.assertStatus(302)
     assert.equal(first.header('location'), '/admin/settings/general')
     const v1 = await PlatformSetting.findByOrFail('version', 1)
     const v1Data = JSON.stringify(v1.data)
     assert.equal(v1.createdById, user.id)
 
-    const second = await client
-      .put('/admin/settings/general')
-      .loginAs(user)
-      .json(
-        settingsFormPayload({
-          baseEuro: 75.5,
-          ratePerKmEuro: 0.6,
-          vatPercent: 10,
-          multiVehicleDiscounts: [{ minVehicles: 3, percent: 7.5 }],
-        })
-      )
-      .withCsrfToken()
-      .redirects(0)
+    const second = await submitAs(client, user, 'put', '/admin/settings/general').json(
+      settingsFormPayload({
+        baseEuro: 75.5,
+        ratePerKmEuro: 0.6,
+        vatPercent: 10,
+        multiVehicleDiscounts: [{ minVehicles: 3, percent: 7.5 }],
+      })
+    )
     second.assertStatus(302)
     assert.equal(
       await PlatformSetting.query()
@@ -123,12 +116,9 @@ test.group('Admin settings: general', (group) => {
     assert,
   }) => {
     const { user } = await createStaffUser('member')
-    const response = await client
-      .put('/admin/settings/general')
-      .loginAs(user)
-      .json(settingsFormPayload())
-      .withCsrfToken()
-      .redirects(0)
+    const response = await submitAs(client, user, 'put', '/admin/settings/general').json(
+      settingsFormPayload()
+    )
     response.assertStatus(302)
     assert.equal(
       response.flashMessages().error,

@@ -9,6 +9,7 @@ import { priceQuote } from '#pricing/domain/pricing'
 import { createUserWithTeam } from '#tests/helpers/factories'
 import { createStaffUser } from '#tests/helpers/pricing_factories'
 import { flashedFieldErrors } from '#tests/helpers/assertions'
+import { submitAs } from '#tests/helpers/requests'
 
 const count = async (model: typeof VehicleMake | typeof VehicleModel | typeof VehicleCategory) =>
   Number((await model.query().count('* as total').first())!.$extras.total)
@@ -54,12 +55,12 @@ test.group('Admin vehicles', (group) => {
     await seedVehicleCatalogue()
     const { user } = await createStaffUser('admin')
     const suv = await VehicleCategory.findByOrFail('code', 'suv')
-    const response = await client
-      .put(`/admin/vehicles/categories/${suv.id}`)
-      .loginAs(user)
-      .json({ nameIt: 'SUV', nameEn: 'SUV', coefficient: 1.2, active: true })
-      .withCsrfToken()
-      .redirects(0)
+    const response = await submitAs(
+      client,
+      user,
+      'put',
+      `/admin/vehicles/categories/${suv.id}`
+    ).json({ nameIt: 'SUV', nameEn: 'SUV', coefficient: 1.2, active: true })
     response.assertStatus(302)
     const settings = await currentPricingSettings()
     assert.equal(settings.categoryCoefficientsPermille.suv, 1200)
@@ -154,21 +155,11 @@ test.group('Admin vehicles', (group) => {
       categoryCode: 'car',
     })
     await VehicleModel.create({ makeId: make.id, name: 'Stelvio', categoryCode: 'suv' })
-    ;(
-      await client
-        .delete(`/admin/vehicles/models/${giulia.id}`)
-        .loginAs(user)
-        .withCsrfToken()
-        .redirects(0)
-    ).assertStatus(302)
+    ;(await submitAs(client, user, 'delete', `/admin/vehicles/models/${giulia.id}`)).assertStatus(
+      302
+    )
     assert.isNull(await VehicleModel.find(giulia.id))
-    ;(
-      await client
-        .delete(`/admin/vehicles/makes/${make.id}`)
-        .loginAs(user)
-        .withCsrfToken()
-        .redirects(0)
-    ).assertStatus(302)
+    ;(await submitAs(client, user, 'delete', `/admin/vehicles/makes/${make.id}`)).assertStatus(302)
     assert.equal(await count(VehicleModel), 0)
     const missing = await client
       .delete('/admin/vehicles/makes/999999')
@@ -182,12 +173,9 @@ test.group('Admin vehicles', (group) => {
     assert,
   }) => {
     const { user } = await createStaffUser('member')
-    const response = await client
-      .post('/admin/vehicles/makes')
-      .loginAs(user)
-      .json({ name: 'Lancia' })
-      .withCsrfToken()
-      .redirects(0)
+    const response = await submitAs(client, user, 'post', '/admin/vehicles/makes').json({
+      name: 'Lancia',
+    })
     assert.isString(response.flashMessages().error)
     assert.equal(await count(VehicleMake), 0)
   })

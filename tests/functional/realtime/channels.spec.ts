@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
+import type { ApiClient } from '@japa/api-client'
+import type User from '#identity/models/user'
 import { createUserWithTeam, addMember } from '#tests/helpers/factories'
 import { createDealerTransport } from '#tests/helpers/transport_factories'
 import { broadcastToTeam, broadcastToUser } from '#realtime/broadcast'
@@ -14,6 +16,18 @@ test.group('Realtime channels', (group) => {
     streams.forEach((stream) => stream.close())
     streams = []
   })
+  /** Subscribes (or unsubscribes) a Transmit client id to a channel, signed in as `user` or as a guest. */
+  function subscribe(
+    client: ApiClient,
+    user: User | null,
+    uid: unknown,
+    channel: string,
+    action: 'subscribe' | 'unsubscribe' = 'subscribe'
+  ) {
+    const request = client.post(`/__transmit/${action}`).json({ uid, channel }).withCsrfToken()
+    return user ? request.loginAs(user) : request
+  }
+
   async function streamFor(cookie: string | null, uid?: ReturnType<typeof randomUUID> | string) {
     const stream = await openStream(cookie, uid)
     streams.push(stream)
@@ -23,11 +37,7 @@ test.group('Realtime channels', (group) => {
   test('a user can subscribe to their own channel', async ({ client }) => {
     const { user } = await createUserWithTeam('dealer')
     const stream = await streamFor(await sessionCookieOf(user))
-    const response = await client
-      .post('/__transmit/subscribe')
-      .loginAs(user)
-      .json({ uid: stream.uid, channel: `users/${user.id}` })
-      .withCsrfToken()
+    const response = await subscribe(client, user, stream.uid, `users/${user.id}`)
     response.assertStatus(204)
   })
 
@@ -35,21 +45,14 @@ test.group('Realtime channels', (group) => {
     const { user: owner } = await createUserWithTeam('dealer')
     const { user: outsider } = await createUserWithTeam('dealer')
     const stream = await streamFor(await sessionCookieOf(outsider))
-    const response = await client
-      .post('/__transmit/subscribe')
-      .loginAs(outsider)
-      .json({ uid: stream.uid, channel: `users/${owner.id}` })
-      .withCsrfToken()
+    const response = await subscribe(client, outsider, stream.uid, `users/${owner.id}`)
     response.assertStatus(400)
   })
 
   test('a guest cannot subscribe to a user channel', async ({ client }) => {
     const { user } = await createUserWithTeam('dealer')
     const stream = await streamFor(null)
-    const response = await client
-      .post('/__transmit/subscribe')
-      .json({ uid: stream.uid, channel: `users/${user.id}` })
-      .withCsrfToken()
+    const response = await subscribe(client, null, stream.uid, `users/${user.id}`)
     response.assertStatus(400)
   })
 
@@ -57,11 +60,7 @@ test.group('Realtime channels', (group) => {
     const { team } = await createUserWithTeam('transporter')
     const driver = await addMember(team, 'driver')
     const stream = await streamFor(await sessionCookieOf(driver))
-    const response = await client
-      .post('/__transmit/subscribe')
-      .loginAs(driver)
-      .json({ uid: stream.uid, channel: `teams/${team.id}` })
-      .withCsrfToken()
+    const response = await subscribe(client, driver, stream.uid, `teams/${team.id}`)
     response.assertStatus(204)
   })
 
@@ -69,11 +68,7 @@ test.group('Realtime channels', (group) => {
     const { team } = await createUserWithTeam('dealer')
     const { user: outsider } = await createUserWithTeam('dealer')
     const stream = await streamFor(await sessionCookieOf(outsider))
-    const response = await client
-      .post('/__transmit/subscribe')
-      .loginAs(outsider)
-      .json({ uid: stream.uid, channel: `teams/${team.id}` })
-      .withCsrfToken()
+    const response = await subscribe(client, outsider, stream.uid, `teams/${team.id}`)
     response.assertStatus(400)
   })
 
@@ -86,11 +81,7 @@ test.group('Realtime channels', (group) => {
       'teams/abc',
       `users/${'9'.repeat(30)}`,
     ]) {
-      const response = await client
-        .post('/__transmit/subscribe')
-        .loginAs(user)
-        .json({ uid: stream.uid, channel })
-        .withCsrfToken()
+      const response = await subscribe(client, user, stream.uid, channel)
       response.assertStatus(400)
     }
   })
@@ -101,11 +92,7 @@ test.group('Realtime channels', (group) => {
     const { user: victim } = await createUserWithTeam('dealer')
     const { user: attacker } = await createUserWithTeam('dealer')
     const victimStream = await streamFor(await sessionCookieOf(victim))
-    const response = await client
-      .post('/__transmit/subscribe')
-      .loginAs(attacker)
-      .json({ uid: victimStream.uid, channel: `users/${attacker.id}` })
-      .withCsrfToken()
+    const response = await subscribe(client, attacker, victimStream.uid, `users/${attacker.id}`)
     response.assertStatus(400)
   })
 
@@ -129,10 +116,7 @@ test.group('Realtime channels', (group) => {
       [`tracking/${'A'.repeat(43)}`, 400],
       ['tracking/short', 400],
     ] as const) {
-      const response = await client
-        .post('/__transmit/subscribe')
-        .json({ uid: stream.uid, channel })
-        .withCsrfToken()
+      const response = await subscribe(client, null, stream.uid, channel)
       response.assertStatus(status)
     }
   })
@@ -160,11 +144,7 @@ test.group('Realtime channels', (group) => {
       [user, mine, `teams/${team.id}`],
       [other, theirs, `users/${other.id}`],
     ] as const) {
-      const response = await client
-        .post('/__transmit/subscribe')
-        .loginAs(subscriber)
-        .json({ uid: stream.uid, channel })
-        .withCsrfToken()
+      const response = await subscribe(client, subscriber, stream.uid, channel)
       response.assertStatus(204)
     }
 
@@ -189,20 +169,8 @@ test.group('Realtime channels', (group) => {
     const { user } = await createUserWithTeam('dealer')
     const stream = await streamFor(await sessionCookieOf(user))
     const channel = `users/${user.id}`
-    ;(
-      await client
-        .post('/__transmit/subscribe')
-        .loginAs(user)
-        .json({ uid: stream.uid, channel })
-        .withCsrfToken()
-    ).assertStatus(204)
-    ;(
-      await client
-        .post('/__transmit/unsubscribe')
-        .loginAs(user)
-        .json({ uid: stream.uid, channel })
-        .withCsrfToken()
-    ).assertStatus(204)
+    ;(await subscribe(client, user, stream.uid, channel)).assertStatus(204)
+    ;(await subscribe(client, user, stream.uid, channel, 'unsubscribe')).assertStatus(204)
     broadcastToUser(user.id, { type: 'test.ping' }, null)
     await assert.rejects(() => stream.nextMessage(300))
   })
@@ -210,18 +178,10 @@ test.group('Realtime channels', (group) => {
   test('the client id is validated on every transmit route', async ({ client }) => {
     const { user } = await createUserWithTeam('dealer')
     for (const uid of ['', 'a'.repeat(101), '../../etc', 42]) {
-      const response = await client
-        .post('/__transmit/subscribe')
-        .loginAs(user)
-        .json({ uid, channel: `users/${user.id}` })
-        .withCsrfToken()
+      const response = await subscribe(client, user, uid, `users/${user.id}`)
       response.assertStatus(400)
     }
-    const unknown = await client
-      .post('/__transmit/subscribe')
-      .loginAs(user)
-      .json({ uid: randomUUID(), channel: `users/${user.id}` })
-      .withCsrfToken()
+    const unknown = await subscribe(client, user, randomUUID(), `users/${user.id}`)
     unknown.assertStatus(400)
   })
 })

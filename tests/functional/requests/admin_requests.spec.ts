@@ -6,6 +6,7 @@ import Quote from '#requests/models/quote'
 import { expireQuotes } from '#requests/actions/manage_requests'
 import { createUserWithTeam } from '#tests/helpers/factories'
 import { createRequest } from '#tests/helpers/request_factories'
+import { submitAs } from '#tests/helpers/requests'
 
 test.group('Requests / admin pages', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -78,12 +79,12 @@ test.group('Requests / admin pages', (group) => {
     const { request } = await createRequest((await createUserWithTeam('dealer')).team, {
       state: 'submitted',
     })
-    const response = await client
-      .post(`/admin/requests/${request.id}/quotes`)
-      .json({ net: 'x'.repeat(5000) })
-      .withCsrfToken()
-      .loginAs(user)
-      .redirects(0)
+    const response = await submitAs(
+      client,
+      user,
+      'post',
+      `/admin/requests/${request.id}/quotes`
+    ).json({ net: 'x'.repeat(5000) })
     response.assertStatus(302)
     assert.lengthOf(await Quote.query().where('transport_request_id', request.id), 0)
   })

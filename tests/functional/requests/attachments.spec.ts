@@ -9,6 +9,7 @@ import { isStorageKey, safeFileName } from '#requests/domain/attachment_files'
 import { createUserWithTeam } from '#tests/helpers/factories'
 import { flashedFieldErrors } from '#tests/helpers/assertions'
 import { createRequest } from '#tests/helpers/request_factories'
+import { submitAs } from '#tests/helpers/requests'
 
 const FIXTURES = app.makePath('tmp', 'test-fixtures', 'attachments')
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n', 'latin1')
@@ -193,11 +194,12 @@ test.group('Requests / attachments', (group) => {
       .get(`/dealer/requests/${request.id}/attachments/${row.id}`)
       .loginAs(other.user)
     down.assertStatus(404)
-    const del = await client
-      .delete(`/dealer/requests/${request.id}/attachments/${row.id}`)
-      .withCsrfToken()
-      .loginAs(other.user)
-      .redirects(0)
+    const del = await submitAs(
+      client,
+      other.user,
+      'delete',
+      `/dealer/requests/${request.id}/attachments/${row.id}`
+    )
     del.assertStatus(404)
 
     // an attachment of another request of the owner's is not reachable through this one
@@ -224,11 +226,12 @@ test.group('Requests / attachments', (group) => {
     const [row] = await stored(request.id)
     assert.isTrue(await drive.use().exists(row.storageKey))
 
-    const response = await client
-      .delete(`/dealer/requests/${request.id}/attachments/${row.id}`)
-      .withCsrfToken()
-      .loginAs(user)
-      .redirects(0)
+    const response = await submitAs(
+      client,
+      user,
+      'delete',
+      `/dealer/requests/${request.id}/attachments/${row.id}`
+    )
     response.assertStatus(302)
     assert.lengthOf(await stored(request.id), 0)
     assert.isFalse(await drive.use().exists(row.storageKey))
@@ -292,11 +295,7 @@ test.group('Requests / attachments', (group) => {
       download.assertStatus(200)
       assert.deepEqual(download.body(), PDF)
 
-      await client
-        .delete(`/dealer/requests/${request.id}/attachments/${row.id}`)
-        .withCsrfToken()
-        .loginAs(user)
-        .redirects(0)
+      await submitAs(client, user, 'delete', `/dealer/requests/${request.id}/attachments/${row.id}`)
       assert.isFalse(existsSync(file))
     } finally {
       await rm(file, { force: true })

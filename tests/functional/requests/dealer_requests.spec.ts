@@ -13,6 +13,7 @@ import {
   priceLeaks,
   validRequestBody,
 } from '#tests/helpers/request_factories'
+import { submitAs } from '#tests/helpers/requests'
 
 test.group('Requests / dealer pages', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -49,12 +50,11 @@ test.group('Requests / dealer pages', (group) => {
 
   test('saving a draft needs nothing and gets a TR reference', async ({ client, assert }) => {
     const { user, team } = await createUserWithTeam('dealer')
-    const response = await client
-      .post('/dealer/requests')
-      .json({ intent: 'draft', notes: 'Solo una nota', vehicles: [] })
-      .withCsrfToken()
-      .loginAs(user)
-      .redirects(0)
+    const response = await submitAs(client, user, 'post', '/dealer/requests').json({
+      intent: 'draft',
+      notes: 'Solo una nota',
+      vehicles: [],
+    })
     response.assertStatus(302)
     const request = await TransportRequest.query().where('team_id', team.id).firstOrFail()
     assert.equal(request.state, 'draft')
@@ -67,12 +67,10 @@ test.group('Requests / dealer pages', (group) => {
     assert,
   }) => {
     const { user, team } = await createUserWithTeam('dealer')
-    const response = await client
-      .post('/dealer/requests')
-      .json({ ...validRequestBody(), intent: 'submit' })
-      .withCsrfToken()
-      .loginAs(user)
-      .redirects(0)
+    const response = await submitAs(client, user, 'post', '/dealer/requests').json({
+      ...validRequestBody(),
+      intent: 'submit',
+    })
     response.assertStatus(302)
     const request = await TransportRequest.query()
       .where('team_id', team.id)
@@ -209,12 +207,10 @@ test.group('Requests / dealer pages', (group) => {
     })
     const body = validRequestBody()
     body.pickup = { ...body.pickup, source: 'address', addressId: address.id }
-    const response = await client
-      .post('/dealer/requests')
-      .json({ ...body, intent: 'draft' })
-      .withCsrfToken()
-      .loginAs(user)
-      .redirects(0)
+    const response = await submitAs(client, user, 'post', '/dealer/requests').json({
+      ...body,
+      intent: 'draft',
+    })
     assert.isDefined(flashedFieldErrors(response)['pickup.addressId'])
   })
 
@@ -264,12 +260,9 @@ test.group('Requests / dealer pages', (group) => {
     assert.equal(request.state, 'quoted')
     const again = await client.get(`/dealer/requests/${request.id}/edit`).loginAs(user).redirects(0)
     again.assertStatus(302)
-    const update = await client
-      .put(`/dealer/requests/${request.id}`)
-      .json({ intent: 'draft' })
-      .withCsrfToken()
-      .loginAs(user)
-      .redirects(0)
+    const update = await submitAs(client, user, 'put', `/dealer/requests/${request.id}`).json({
+      intent: 'draft',
+    })
     update.assertStatus(302)
     await request.refresh()
     assert.equal(request.state, 'quoted')
@@ -345,12 +338,10 @@ test.group('Requests / dealer pages', (group) => {
     show.assertStatus(200)
     assert.deepEqual(show.inertiaProps.can, { edit: true, cancel: true, attach: true })
 
-    const submitted = await client
-      .post('/dealer/requests')
-      .json({ ...validRequestBody(), intent: 'submit' })
-      .withCsrfToken()
-      .loginAs(user)
-      .redirects(0)
+    const submitted = await submitAs(client, user, 'post', '/dealer/requests').json({
+      ...validRequestBody(),
+      intent: 'submit',
+    })
     submitted.assertStatus(302)
     const quoted = await TransportRequest.query()
       .where('team_id', team.id)

@@ -5,6 +5,7 @@ import TransportRequest from '#requests/models/transport_request'
 import { createUserWithTeam } from '#tests/helpers/factories'
 import { createRequest, priceLeaks, validRequestBody } from '#tests/helpers/request_factories'
 import { createStaffUser } from '#tests/helpers/pricing_factories'
+import { submitAs } from '#tests/helpers/requests'
 
 /** A page's props without the shared translation catalogue (labels, not data). */
 function pageData(props: Record<string, unknown>) {
@@ -18,12 +19,10 @@ async function tokenFor(user: User, abilities: string[]) {
 
 /** A request submitted through the form, so its quote and stored breakdown are real. */
 async function submittedRequest(client: any, user: User, teamId: number) {
-  const response = await client
-    .post('/dealer/requests')
-    .json({ ...validRequestBody(), intent: 'submit' })
-    .withCsrfToken()
-    .loginAs(user)
-    .redirects(0)
+  const response = await submitAs(client, user, 'post', '/dealer/requests').json({
+    ...validRequestBody(),
+    intent: 'submit',
+  })
   response.assertStatus(302)
   return TransportRequest.query().where('team_id', teamId).orderBy('id', 'desc').firstOrFail()
 }

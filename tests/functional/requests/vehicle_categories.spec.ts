@@ -10,6 +10,7 @@ import { createUserWithTeam } from '#tests/helpers/factories'
 import { flashedFieldErrors } from '#tests/helpers/assertions'
 import { validRequestBody } from '#tests/helpers/request_factories'
 import { createStaffUser } from '#tests/helpers/pricing_factories'
+import { submitAs } from '#tests/helpers/requests'
 
 async function tokenFor(user: User, abilities: string[]) {
   const token = await User.accessTokens.create(user, abilities, { name: 'test' })
@@ -35,12 +36,12 @@ function bodyWith(category: string) {
 /** Staff create a category through Admin → Vehicles (coefficient 1,25). */
 async function staffCreatesPickup(client: any) {
   const { user: staff } = await createStaffUser('admin')
-  const response = await client
-    .post('/admin/vehicles/categories')
-    .json({ code: 'pickup', nameIt: 'Pick-up', nameEn: 'Pickup', coefficient: 1.25 })
-    .withCsrfToken()
-    .loginAs(staff)
-    .redirects(0)
+  const response = await submitAs(client, staff, 'post', '/admin/vehicles/categories').json({
+    code: 'pickup',
+    nameIt: 'Pick-up',
+    nameEn: 'Pickup',
+    coefficient: 1.25,
+  })
   response.assertStatus(302)
   return { staff, category: await VehicleCategory.findByOrFail('code', 'pickup') }
 }
@@ -74,12 +75,10 @@ test.group('Requests / vehicle categories from the database', (group) => {
     assert.equal(estimate.body().status, 'priced')
     assert.equal(basePermille(estimate.body().breakdown), 1250)
 
-    const submitted = await client
-      .post('/dealer/requests')
-      .json({ ...bodyWith('pickup'), intent: 'submit' })
-      .withCsrfToken()
-      .loginAs(user)
-      .redirects(0)
+    const submitted = await submitAs(client, user, 'post', '/dealer/requests').json({
+      ...bodyWith('pickup'),
+      intent: 'submit',
+    })
     submitted.assertStatus(302)
     assert.deepEqual(flashedFieldErrors(submitted), {})
     const request = await TransportRequest.query()
@@ -91,18 +90,11 @@ test.group('Requests / vehicle categories from the database', (group) => {
     const quote = await Quote.query().where('transport_request_id', request.id).firstOrFail()
     assert.equal(basePermille(quote.breakdown), 1250)
 
-    await client
-      .post('/dealer/cart/items')
-      .json({ quoteId: quote.id })
-      .withCsrfToken()
-      .loginAs(user)
-      .redirects(0)
-    const paid = await client
-      .post('/dealer/cart/checkout')
-      .json({ paymentMethod: 'wallet', expectedGrossCents: quote.grossCents })
-      .withCsrfToken()
-      .loginAs(user)
-      .redirects(0)
+    await submitAs(client, user, 'post', '/dealer/cart/items').json({ quoteId: quote.id })
+    const paid = await submitAs(client, user, 'post', '/dealer/cart/checkout').json({
+      paymentMethod: 'wallet',
+      expectedGrossCents: quote.grossCents,
+    })
     paid.assertStatus(302)
     const order = await Order.query().where('team_id', team.id).firstOrFail()
     assert.equal(order.state, 'paid')
@@ -135,30 +127,26 @@ test.group('Requests / vehicle categories from the database', (group) => {
     assert,
   }) => {
     const { staff, category } = await staffCreatesPickup(client)
-    await client
-      .put(`/admin/vehicles/categories/${category.id}`)
-      .json({ nameIt: 'Pick-up', nameEn: 'Pickup', coefficient: 1.25, active: false })
-      .withCsrfToken()
-      .loginAs(staff)
-      .redirects(0)
+    await submitAs(client, staff, 'put', `/admin/vehicles/categories/${category.id}`).json({
+      nameIt: 'Pick-up',
+      nameEn: 'Pickup',
+      coefficient: 1.25,
+      active: false,
+    })
     const { user, team } = await createUserWithTeam('dealer')
 
     for (const code of ['pickup', 'rocket']) {
-      const form = await client
-        .post('/dealer/requests')
-        .json({ ...bodyWith(code), intent: 'submit' })
-        .withCsrfToken()
-        .loginAs(user)
-        .redirects(0)
+      const form = await submitAs(client, user, 'post', '/dealer/requests').json({
+        ...bodyWith(code),
+        intent: 'submit',
+      })
       form.assertStatus(302)
       assert.isDefined(flashedFieldErrors(form)['vehicles.0.category'], code)
 
-      const draft = await client
-        .post('/dealer/requests')
-        .json({ ...bodyWith(code), intent: 'draft' })
-        .withCsrfToken()
-        .loginAs(user)
-        .redirects(0)
+      const draft = await submitAs(client, user, 'post', '/dealer/requests').json({
+        ...bodyWith(code),
+        intent: 'draft',
+      })
       assert.isDefined(flashedFieldErrors(draft)['vehicles.0.category'], code)
 
       const api = await client

@@ -3,6 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import User from '#identity/models/user'
 import { createUserWithTeam } from '#tests/helpers/factories'
 import { flashedFieldErrors } from '#tests/helpers/assertions'
+import { submitAs } from '#tests/helpers/requests'
 
 test.group('Settings: general', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -41,12 +42,10 @@ test.group('Settings: general', (group) => {
 
   test('saves the name and switches the interface language at once', async ({ client, assert }) => {
     const { user } = await createUserWithTeam('dealer')
-    const response = await client
-      .put('/settings/general')
-      .loginAs(user)
-      .form({ fullName: '  Giulia Bianchi  ', locale: 'en' })
-      .withCsrfToken()
-      .redirects(0)
+    const response = await submitAs(client, user, 'put', '/settings/general').form({
+      fullName: '  Giulia Bianchi  ',
+      locale: 'en',
+    })
     response.assertStatus(302)
     assert.equal(response.header('location'), '/settings/general')
     response.assertFlashMessage('success', 'Settings saved.')
@@ -73,23 +72,16 @@ test.group('Settings: general', (group) => {
       { fullName: 'Anna Rossi', locale: 'e'.repeat(200 * 1024) },
     ]
     for (const payload of cases) {
-      const response = await client
-        .put('/settings/general')
-        .loginAs(user)
-        .form(payload)
-        .withCsrfToken()
-        .redirects(0)
+      const response = await submitAs(client, user, 'put', '/settings/general').form(payload)
       response.assertStatus(302)
       const errors = flashedFieldErrors(response)
       assert.isAbove(Object.keys(errors).length, 0, JSON.stringify(Object.keys(payload)))
     }
 
-    const typed = await client
-      .put('/settings/general')
-      .loginAs(user)
-      .json({ fullName: { nested: true }, locale: ['it'] })
-      .withCsrfToken()
-      .redirects(0)
+    const typed = await submitAs(client, user, 'put', '/settings/general').json({
+      fullName: { nested: true },
+      locale: ['it'],
+    })
     typed.assertStatus(302)
     assert.properties(flashedFieldErrors(typed), ['fullName', 'locale'])
 
@@ -100,12 +92,10 @@ test.group('Settings: general', (group) => {
 
   test('accepts names with accents and other scripts', async ({ client, assert }) => {
     const { user } = await createUserWithTeam('dealer')
-    await client
-      .put('/settings/general')
-      .loginAs(user)
-      .form({ fullName: 'Nicolò D’Agostino 李', locale: 'it' })
-      .withCsrfToken()
-      .redirects(0)
+    await submitAs(client, user, 'put', '/settings/general').form({
+      fullName: 'Nicolò D’Agostino 李',
+      locale: 'it',
+    })
     const saved = await User.findOrFail(user.id)
     assert.equal(saved.fullName, 'Nicolò D’Agostino 李')
   })
@@ -115,12 +105,10 @@ test.group('Settings: general', (group) => {
     assert,
   }) => {
     const { user } = await createUserWithTeam('dealer')
-    const response = await client
-      .put('/settings/general')
-      .loginAs(user)
-      .form({ fullName: 'x'.repeat(121), locale: 'it' })
-      .withCsrfToken()
-      .redirects(0)
+    const response = await submitAs(client, user, 'put', '/settings/general').form({
+      fullName: 'x'.repeat(121),
+      locale: 'it',
+    })
     assert.deepEqual(flashedFieldErrors(response).fullName, ['Inserisci al massimo 120 caratteri.'])
   })
 })

@@ -4,6 +4,7 @@ import NotificationPreference from '#settings/models/notification_preference'
 import { wantsNotification } from '#settings/notification_preferences'
 import { createUserWithTeam } from '#tests/helpers/factories'
 import { flashedFieldErrors } from '#tests/helpers/assertions'
+import { submitAs } from '#tests/helpers/requests'
 
 type Group = {
   group: string
@@ -69,18 +70,13 @@ test.group('Settings: notifications', (group) => {
     assert,
   }) => {
     const { user } = await createUserWithTeam('dealer')
-    const response = await client
-      .put('/settings/notifications')
-      .loginAs(user)
-      .json({
-        preferences: {
-          quote_ready: { mail: false, in_app: true },
-          chat_message: { mail: true, in_app: false },
-          not_a_type: { mail: true },
-        },
-      })
-      .withCsrfToken()
-      .redirects(0)
+    const response = await submitAs(client, user, 'put', '/settings/notifications').json({
+      preferences: {
+        quote_ready: { mail: false, in_app: true },
+        chat_message: { mail: true, in_app: false },
+        not_a_type: { mail: true },
+      },
+    })
     response.assertStatus(302)
     assert.equal(response.header('location'), '/settings/notifications')
     response.assertFlashMessage('success', 'Preferenze di notifica salvate.')
@@ -95,12 +91,9 @@ test.group('Settings: notifications', (group) => {
   test('saving again updates the choices without duplicating rows', async ({ client, assert }) => {
     const { user } = await createUserWithTeam('dealer')
     for (const mail of [false, true, false]) {
-      await client
-        .put('/settings/notifications')
-        .loginAs(user)
-        .json({ preferences: { order_paid: { mail, in_app: true } } })
-        .withCsrfToken()
-        .redirects(0)
+      await submitAs(client, user, 'put', '/settings/notifications').json({
+        preferences: { order_paid: { mail, in_app: true } },
+      })
     }
     const rows = await NotificationPreference.query()
       .where('user_id', user.id)
@@ -112,12 +105,10 @@ test.group('Settings: notifications', (group) => {
   test("saving never touches another user's choices", async ({ client, assert }) => {
     const { user } = await createUserWithTeam('dealer')
     const { user: other } = await createUserWithTeam('dealer')
-    await client
-      .put('/settings/notifications')
-      .loginAs(user)
-      .json({ preferences: { order_paid: { mail: false } }, userId: other.id })
-      .withCsrfToken()
-      .redirects(0)
+    await submitAs(client, user, 'put', '/settings/notifications').json({
+      preferences: { order_paid: { mail: false } },
+      userId: other.id,
+    })
     assert.isTrue(await wantsNotification(other.id, 'order_paid', 'mail'))
     assert.isFalse(await wantsNotification(user.id, 'order_paid', 'mail'))
   })
@@ -135,12 +126,9 @@ test.group('Settings: notifications', (group) => {
       {},
     ]
     for (const payload of cases) {
-      const response = await client
-        .put('/settings/notifications')
-        .loginAs(user)
-        .json(payload as object)
-        .withCsrfToken()
-        .redirects(0)
+      const response = await submitAs(client, user, 'put', '/settings/notifications').json(
+        payload as object
+      )
       response.assertStatus(302)
       assert.isAbove(
         Object.keys(flashedFieldErrors(response)).length,
@@ -150,12 +138,9 @@ test.group('Settings: notifications', (group) => {
     }
     assert.lengthOf(await NotificationPreference.query().where('user_id', user.id), 0)
     const errors = flashedFieldErrors(
-      await client
-        .put('/settings/notifications')
-        .loginAs(user)
-        .json({ preferences: { quote_ready: { mail: 'maybe' } } })
-        .withCsrfToken()
-        .redirects(0)
+      await submitAs(client, user, 'put', '/settings/notifications').json({
+        preferences: { quote_ready: { mail: 'maybe' } },
+      })
     )
     assert.isDefined(errors['preferences.quote_ready.mail'])
   })

@@ -3,6 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { i18nFor } from '#core/i18n'
 import { createUserWithTeam } from '#tests/helpers/factories'
 import { flashedFieldErrors } from '#tests/helpers/assertions'
+import { submitAs } from '#tests/helpers/requests'
 
 test.group('Interface language', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -35,12 +36,7 @@ test.group('Interface language', (group) => {
 
   test("a signed-in user's choice is saved on their account", async ({ client, assert }) => {
     const { user } = await createUserWithTeam('dealer')
-    const response = await client
-      .put('/locale')
-      .loginAs(user)
-      .form({ locale: 'en' })
-      .withCsrfToken()
-      .redirects(0)
+    const response = await submitAs(client, user, 'put', '/locale').form({ locale: 'en' })
     response.assertStatus(302)
     await user.refresh()
     assert.equal(user.locale, 'en')

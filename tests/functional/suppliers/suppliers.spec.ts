@@ -5,6 +5,7 @@ import { suppliersForPicker } from '#suppliers/queries/suppliers_for_picker'
 import { createUserWithTeam, addMember } from '#tests/helpers/factories'
 import { createSupplier, supplierPayload } from '#tests/helpers/pricing_factories'
 import { flashedFieldErrors } from '#tests/helpers/assertions'
+import { submitAs } from '#tests/helpers/requests'
 
 const countOf = async (teamId: number) =>
   Number(
@@ -33,12 +34,9 @@ test.group('Dealer suppliers', (group) => {
   test('a member adds a supplier with referent and opening hours', async ({ client, assert }) => {
     const { team } = await createUserWithTeam('dealer')
     const member = await addMember(team, 'member')
-    const response = await client
-      .post('/dealer/suppliers')
-      .loginAs(member)
-      .json(supplierPayload())
-      .withCsrfToken()
-      .redirects(0)
+    const response = await submitAs(client, member, 'post', '/dealer/suppliers').json(
+      supplierPayload()
+    )
     response.assertStatus(302)
     const supplier = await Supplier.findByOrFail('team_id', team.id)
     assert.equal(supplier.province, 'TO')
@@ -106,12 +104,7 @@ test.group('Dealer suppliers', (group) => {
     team.plan = 'pro'
     await team.save()
     ;(
-      await client
-        .post('/dealer/suppliers')
-        .loginAs(user)
-        .json(supplierPayload())
-        .withCsrfToken()
-        .redirects(0)
+      await submitAs(client, user, 'post', '/dealer/suppliers').json(supplierPayload())
     ).assertStatus(302)
     assert.equal(await countOf(team.id), 6)
   })
@@ -119,22 +112,13 @@ test.group('Dealer suppliers', (group) => {
   test('updates and deletes a supplier of the team', async ({ client, assert }) => {
     const { user, team } = await createUserWithTeam('dealer')
     const supplier = await createSupplier(team.id)
-    const update = await client
-      .put(`/dealer/suppliers/${supplier.id}`)
-      .loginAs(user)
-      .json(supplierPayload({ name: 'Nuovo nome' }))
-      .withCsrfToken()
-      .redirects(0)
+    const update = await submitAs(client, user, 'put', `/dealer/suppliers/${supplier.id}`).json(
+      supplierPayload({ name: 'Nuovo nome' })
+    )
     update.assertStatus(302)
     await supplier.refresh()
     assert.equal(supplier.name, 'Nuovo nome')
-    ;(
-      await client
-        .delete(`/dealer/suppliers/${supplier.id}`)
-        .loginAs(user)
-        .withCsrfToken()
-        .redirects(0)
-    ).assertStatus(302)
+    ;(await submitAs(client, user, 'delete', `/dealer/suppliers/${supplier.id}`)).assertStatus(302)
     assert.isNull(await Supplier.find(supplier.id))
   })
 

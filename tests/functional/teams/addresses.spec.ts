@@ -6,6 +6,8 @@ import ClosingDay from '#teams/models/closing_day'
 import { addMember, createUserWithTeam } from '#tests/helpers/factories'
 import { flashedFieldErrors } from '#tests/helpers/assertions'
 import type Team from '#teams/models/team'
+import { submitAs } from '#tests/helpers/requests'
+import { AddressFactory } from '#database/factories/team_factory'
 
 const VALID = {
   label: 'Sede di Modena',
@@ -33,14 +35,7 @@ function hasErrorUnder(errors: Record<string, string[]>, field: string) {
 }
 
 function address(team: Team, label: string) {
-  return Address.create({
-    teamId: team.id,
-    label,
-    street: 'Via Roma 1',
-    cap: '20100',
-    city: 'Milano',
-    province: 'MI',
-  })
+  return AddressFactory.merge({ teamId: team.id, label }).create()
 }
 
 test.group('Teams / addresses', (group) => {
@@ -101,12 +96,9 @@ test.group('Teams / addresses', (group) => {
   }) => {
     const { team } = await createUserWithTeam('dealer')
     const admin = await addMember(team, 'admin')
-    const response = await client
-      .post(`/teams/${team.id}/addresses`)
-      .json(VALID)
-      .withCsrfToken()
-      .loginAs(admin)
-      .redirects(0)
+    const response = await submitAs(client, admin, 'post', `/teams/${team.id}/addresses`).json(
+      VALID
+    )
     response.assertStatus(302)
     assert.deepEqual(flashedFieldErrors(response), {})
     assert.equal(response.flashMessages().success, 'Indirizzo Sede di Modena aggiunto.')
@@ -141,12 +133,13 @@ test.group('Teams / addresses', (group) => {
 
   test('rejects a bad CAP, province, phone and e-mail', async ({ client, assert }) => {
     const { user, team } = await createUserWithTeam('dealer')
-    const response = await client
-      .post(`/teams/${team.id}/addresses`)
-      .json({ ...VALID, cap: '4112A', province: 'ZZ', referentPhone: 'abc', referentEmail: 'nope' })
-      .withCsrfToken()
-      .loginAs(user)
-      .redirects(0)
+    const response = await submitAs(client, user, 'post', `/teams/${team.id}/addresses`).json({
+      ...VALID,
+      cap: '4112A',
+      province: 'ZZ',
+      referentPhone: 'abc',
+      referentEmail: 'nope',
+    })
     const errors = flashedFieldErrors(response)
     assert.deepEqual(errors.cap, ['Il CAP è di 5 cifre.'])
     assert.deepEqual(errors.province, ['Scegli una provincia italiana.'])
@@ -159,27 +152,22 @@ test.group('Teams / addresses', (group) => {
     assert,
   }) => {
     const { user, team } = await createUserWithTeam('dealer')
-    const response = await client
-      .post(`/teams/${team.id}/addresses`)
-      .json({
-        ...VALID,
-        openingHours: {
-          mon: [{ start: '12:00', end: '08:00' }],
-          tue: [
-            { start: '08:00', end: '13:00' },
-            { start: '12:00', end: '18:00' },
-          ],
-          wed: [
-            { start: '08:00', end: '09:00' },
-            { start: '10:00', end: '11:00' },
-            { start: '12:00', end: '13:00' },
-          ],
-          thu: [{ start: '8 am', end: '25:00' }],
-        },
-      })
-      .withCsrfToken()
-      .loginAs(user)
-      .redirects(0)
+    const response = await submitAs(client, user, 'post', `/teams/${team.id}/addresses`).json({
+      ...VALID,
+      openingHours: {
+        mon: [{ start: '12:00', end: '08:00' }],
+        tue: [
+          { start: '08:00', end: '13:00' },
+          { start: '12:00', end: '18:00' },
+        ],
+        wed: [
+          { start: '08:00', end: '09:00' },
+          { start: '10:00', end: '11:00' },
+          { start: '12:00', end: '13:00' },
+        ],
+        thu: [{ start: '8 am', end: '25:00' }],
+      },
+    })
     const errors = flashedFieldErrors(response)
     assert.deepEqual(errors['openingHours.mon'], [
       "L'orario di apertura deve precedere quello di chiusura.",
@@ -209,34 +197,27 @@ test.group('Teams / addresses', (group) => {
       'referentEmail',
       'notes',
     ]) {
-      const response = await client
-        .post(`/teams/${team.id}/addresses`)
-        .json({ ...VALID, [field]: huge })
-        .withCsrfToken()
-        .loginAs(user)
-        .redirects(0)
+      const response = await submitAs(client, user, 'post', `/teams/${team.id}/addresses`).json({
+        ...VALID,
+        [field]: huge,
+      })
       response.assertStatus(302)
       assert.property(flashedFieldErrors(response), field, field)
     }
-    const wrongTypes = await client
-      .post(`/teams/${team.id}/addresses`)
-      .json({ ...VALID, label: 42, openingHours: 'always', notes: ['x'] })
-      .withCsrfToken()
-      .loginAs(user)
-      .redirects(0)
+    const wrongTypes = await submitAs(client, user, 'post', `/teams/${team.id}/addresses`).json({
+      ...VALID,
+      label: 42,
+      openingHours: 'always',
+      notes: ['x'],
+    })
     wrongTypes.assertStatus(302)
     assert.properties(flashedFieldErrors(wrongTypes), ['label', 'openingHours', 'notes'])
-    const hugeHours = await client
-      .post(`/teams/${team.id}/addresses`)
-      .json({
-        ...VALID,
-        openingHours: {
-          mon: Array.from({ length: 5000 }, () => ({ start: '08:00', end: '09:00' })),
-        },
-      })
-      .withCsrfToken()
-      .loginAs(user)
-      .redirects(0)
+    const hugeHours = await submitAs(client, user, 'post', `/teams/${team.id}/addresses`).json({
+      ...VALID,
+      openingHours: {
+        mon: Array.from({ length: 5000 }, () => ({ start: '08:00', end: '09:00' })),
+      },
+    })
     hugeHours.assertStatus(302)
     assert.isDefined(flashedFieldErrors(hugeHours)['openingHours.mon'])
     assert.isNull(await Address.findBy('team_id', team.id))
@@ -245,12 +226,12 @@ test.group('Teams / addresses', (group) => {
   test('the owner edits an address', async ({ client, assert }) => {
     const { user, team } = await createUserWithTeam('dealer')
     const existing = await address(team, 'Vecchio nome')
-    const response = await client
-      .put(`/teams/${team.id}/addresses/${existing.id}`)
-      .json({ ...VALID, label: 'Nuovo nome', openingHours: {} })
-      .withCsrfToken()
-      .loginAs(user)
-      .redirects(0)
+    const response = await submitAs(
+      client,
+      user,
+      'put',
+      `/teams/${team.id}/addresses/${existing.id}`
+    ).json({ ...VALID, label: 'Nuovo nome', openingHours: {} })
     response.assertStatus(302)
     await existing.refresh()
     assert.equal(existing.label, 'Nuovo nome')
@@ -267,11 +248,12 @@ test.group('Teams / addresses', (group) => {
       startsOn: DateTime.fromISO('2030-08-10'),
       endsOn: DateTime.fromISO('2030-08-20'),
     })
-    const response = await client
-      .delete(`/teams/${team.id}/addresses/${existing.id}`)
-      .withCsrfToken()
-      .loginAs(user)
-      .redirects(0)
+    const response = await submitAs(
+      client,
+      user,
+      'delete',
+      `/teams/${team.id}/addresses/${existing.id}`
+    )
     response.assertStatus(302)
     assert.equal(response.flashMessages().success, 'Indirizzo Da eliminare eliminato.')
     assert.isNull(await Address.find(existing.id))
@@ -289,25 +271,21 @@ test.group('Teams / addresses', (group) => {
       const list = await client.get(`/teams/${team.id}/addresses`).loginAs(user).withInertia()
       list.assertStatus(200)
       list.assertInertiaPropsContains({ can: { update: false } })
-      const create = await client
-        .post(`/teams/${team.id}/addresses`)
-        .json(VALID)
-        .withCsrfToken()
-        .loginAs(user)
-        .redirects(0)
+      const create = await submitAs(client, user, 'post', `/teams/${team.id}/addresses`).json(VALID)
       assert.isString(create.flashMessages().error)
-      const update = await client
-        .put(`/teams/${team.id}/addresses/${existing.id}`)
-        .json(VALID)
-        .withCsrfToken()
-        .loginAs(user)
-        .redirects(0)
+      const update = await submitAs(
+        client,
+        user,
+        'put',
+        `/teams/${team.id}/addresses/${existing.id}`
+      ).json(VALID)
       assert.isString(update.flashMessages().error)
-      const remove = await client
-        .delete(`/teams/${team.id}/addresses/${existing.id}`)
-        .withCsrfToken()
-        .loginAs(user)
-        .redirects(0)
+      const remove = await submitAs(
+        client,
+        user,
+        'delete',
+        `/teams/${team.id}/addresses/${existing.id}`
+      )
       assert.isString(remove.flashMessages().error)
     }
     assert.lengthOf(await Address.query().where('team_id', team.id), 1)

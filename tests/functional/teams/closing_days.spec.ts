@@ -7,6 +7,8 @@ import { addMember, createUserWithTeam } from '#tests/helpers/factories'
 import { flashedFieldErrors } from '#tests/helpers/assertions'
 import type Team from '#teams/models/team'
 import { nowInRome } from '#shared/time_zone'
+import { submitAs } from '#tests/helpers/requests'
+import { AddressFactory } from '#database/factories/team_factory'
 
 const rome = () => nowInRome().startOf('day')
 
@@ -60,21 +62,13 @@ test.group('Teams / closing days', (group) => {
   }) => {
     const { team } = await createUserWithTeam('dealer')
     const admin = await addMember(team, 'admin')
-    const place = await Address.create({
-      teamId: team.id,
-      label: 'Sede',
-      street: 'Via Roma 1',
-      cap: '20100',
-      city: 'Milano',
-      province: 'MI',
-    })
+    const place = await AddressFactory.merge({ teamId: team.id }).create()
 
-    const whole = await client
-      .post(`/teams/${team.id}/closing-days`)
-      .json({ startsOn: '2030-08-10', endsOn: '2030-08-23', reason: 'Ferie estive' })
-      .withCsrfToken()
-      .loginAs(admin)
-      .redirects(0)
+    const whole = await submitAs(client, admin, 'post', `/teams/${team.id}/closing-days`).json({
+      startsOn: '2030-08-10',
+      endsOn: '2030-08-23',
+      reason: 'Ferie estive',
+    })
     whole.assertStatus(302)
     assert.deepEqual(flashedFieldErrors(whole), {})
     assert.equal(whole.flashMessages().success, 'Chiusura aggiunta.')
@@ -101,12 +95,10 @@ test.group('Teams / closing days', (group) => {
 
   test('the end cannot come before the start', async ({ client, assert }) => {
     const { user, team } = await createUserWithTeam('dealer')
-    const response = await client
-      .post(`/teams/${team.id}/closing-days`)
-      .json({ startsOn: '2030-08-23', endsOn: '2030-08-10' })
-      .withCsrfToken()
-      .loginAs(user)
-      .redirects(0)
+    const response = await submitAs(client, user, 'post', `/teams/${team.id}/closing-days`).json({
+      startsOn: '2030-08-23',
+      endsOn: '2030-08-10',
+    })
     assert.deepEqual(flashedFieldErrors(response).endsOn, [
       'La data di fine non può precedere quella di inizio.',
     ])
@@ -115,19 +107,15 @@ test.group('Teams / closing days', (group) => {
 
   test('a closing lasts at most 366 days', async ({ client, assert }) => {
     const { user, team } = await createUserWithTeam('dealer')
-    const ok = await client
-      .post(`/teams/${team.id}/closing-days`)
-      .json({ startsOn: '2032-01-01', endsOn: '2032-12-31' })
-      .withCsrfToken()
-      .loginAs(user)
-      .redirects(0)
+    const ok = await submitAs(client, user, 'post', `/teams/${team.id}/closing-days`).json({
+      startsOn: '2032-01-01',
+      endsOn: '2032-12-31',
+    })
     assert.deepEqual(flashedFieldErrors(ok), {})
-    const tooLong = await client
-      .post(`/teams/${team.id}/closing-days`)
-      .json({ startsOn: '2032-01-01', endsOn: '2033-01-01' })
-      .withCsrfToken()
-      .loginAs(user)
-      .redirects(0)
+    const tooLong = await submitAs(client, user, 'post', `/teams/${team.id}/closing-days`).json({
+      startsOn: '2032-01-01',
+      endsOn: '2033-01-01',
+    })
     assert.deepEqual(flashedFieldErrors(tooLong).endsOn, [
       'Un periodo di chiusura dura al massimo 366 giorni.',
     ])
@@ -137,28 +125,24 @@ test.group('Teams / closing days', (group) => {
   test('dates must be real calendar dates', async ({ client, assert }) => {
     const { user, team } = await createUserWithTeam('dealer')
     for (const startsOn of ['', '2030-02-30', '10/08/2030', 'tomorrow', 'x'.repeat(200 * 1024)]) {
-      const response = await client
-        .post(`/teams/${team.id}/closing-days`)
-        .json({ startsOn, endsOn: '2030-08-10' })
-        .withCsrfToken()
-        .loginAs(user)
-        .redirects(0)
+      const response = await submitAs(client, user, 'post', `/teams/${team.id}/closing-days`).json({
+        startsOn,
+        endsOn: '2030-08-10',
+      })
       response.assertStatus(302)
       assert.property(flashedFieldErrors(response), 'startsOn', startsOn.slice(0, 12))
     }
-    const wrongType = await client
-      .post(`/teams/${team.id}/closing-days`)
-      .json({ startsOn: 20300810, endsOn: ['2030-08-10'], reason: { a: 1 } })
-      .withCsrfToken()
-      .loginAs(user)
-      .redirects(0)
+    const wrongType = await submitAs(client, user, 'post', `/teams/${team.id}/closing-days`).json({
+      startsOn: 20300810,
+      endsOn: ['2030-08-10'],
+      reason: { a: 1 },
+    })
     assert.properties(flashedFieldErrors(wrongType), ['startsOn', 'endsOn', 'reason'])
-    const longReason = await client
-      .post(`/teams/${team.id}/closing-days`)
-      .json({ startsOn: '2030-08-10', endsOn: '2030-08-10', reason: 'r'.repeat(201) })
-      .withCsrfToken()
-      .loginAs(user)
-      .redirects(0)
+    const longReason = await submitAs(client, user, 'post', `/teams/${team.id}/closing-days`).json({
+      startsOn: '2030-08-10',
+      endsOn: '2030-08-10',
+      reason: 'r'.repeat(201),
+    })
     assert.property(flashedFieldErrors(longReason), 'reason')
     assert.isNull(await ClosingDay.findBy('team_id', team.id))
   })
@@ -178,12 +162,11 @@ test.group('Teams / closing days', (group) => {
       province: 'TO',
     })
     for (const addressId of [theirs.id, 999999]) {
-      const response = await client
-        .post(`/teams/${team.id}/closing-days`)
-        .json({ startsOn: '2030-08-10', endsOn: '2030-08-10', addressId })
-        .withCsrfToken()
-        .loginAs(user)
-        .redirects(0)
+      const response = await submitAs(client, user, 'post', `/teams/${team.id}/closing-days`).json({
+        startsOn: '2030-08-10',
+        endsOn: '2030-08-10',
+        addressId,
+      })
       assert.deepEqual(flashedFieldErrors(response).addressId, [
         'Scegli uno degli indirizzi del team.',
       ])
@@ -194,23 +177,24 @@ test.group('Teams / closing days', (group) => {
   test('the owner edits and deletes a closing', async ({ client, assert }) => {
     const { user, team } = await createUserWithTeam('dealer')
     const row = await closing(team, DateTime.fromISO('2030-08-10'), DateTime.fromISO('2030-08-20'))
-    const update = await client
-      .put(`/teams/${team.id}/closing-days/${row.id}`)
-      .json({ startsOn: '2030-08-12', endsOn: '2030-08-14', reason: 'Ponte' })
-      .withCsrfToken()
-      .loginAs(user)
-      .redirects(0)
+    const update = await submitAs(
+      client,
+      user,
+      'put',
+      `/teams/${team.id}/closing-days/${row.id}`
+    ).json({ startsOn: '2030-08-12', endsOn: '2030-08-14', reason: 'Ponte' })
     update.assertStatus(302)
     await row.refresh()
     assert.equal(row.startsOn.toISODate(), '2030-08-12')
     assert.equal(row.endsOn.toISODate(), '2030-08-14')
     assert.equal(row.reason, 'Ponte')
 
-    const remove = await client
-      .delete(`/teams/${team.id}/closing-days/${row.id}`)
-      .withCsrfToken()
-      .loginAs(user)
-      .redirects(0)
+    const remove = await submitAs(
+      client,
+      user,
+      'delete',
+      `/teams/${team.id}/closing-days/${row.id}`
+    )
     remove.assertStatus(302)
     assert.equal(remove.flashMessages().success, 'Chiusura eliminata.')
     assert.isNull(await ClosingDay.find(row.id))
@@ -225,18 +209,17 @@ test.group('Teams / closing days', (group) => {
       closingDays: { data: [{ id: row.id }] },
       can: { update: false },
     })
-    const create = await client
-      .post(`/teams/${team.id}/closing-days`)
-      .json({ startsOn: '2030-09-01', endsOn: '2030-09-01' })
-      .withCsrfToken()
-      .loginAs(driver)
-      .redirects(0)
+    const create = await submitAs(client, driver, 'post', `/teams/${team.id}/closing-days`).json({
+      startsOn: '2030-09-01',
+      endsOn: '2030-09-01',
+    })
     assert.isString(create.flashMessages().error)
-    const remove = await client
-      .delete(`/teams/${team.id}/closing-days/${row.id}`)
-      .withCsrfToken()
-      .loginAs(driver)
-      .redirects(0)
+    const remove = await submitAs(
+      client,
+      driver,
+      'delete',
+      `/teams/${team.id}/closing-days/${row.id}`
+    )
     assert.isString(remove.flashMessages().error)
     assert.lengthOf(await ClosingDay.query().where('team_id', team.id), 1)
   })

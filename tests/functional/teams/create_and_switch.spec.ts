@@ -5,6 +5,7 @@ import Team from '#teams/models/team'
 import TeamMember from '#teams/models/team_member'
 import { addMember, createUserWithTeam } from '#tests/helpers/factories'
 import { flashedFieldErrors } from '#tests/helpers/assertions'
+import { submitAs } from '#tests/helpers/requests'
 
 test.group('Teams / create', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -28,12 +29,10 @@ test.group('Teams / create', (group) => {
 
   test('creates a team owned by its creator and makes it current', async ({ client, assert }) => {
     const { user } = await createUserWithTeam('dealer')
-    const response = await client
-      .post('/teams')
-      .form({ name: 'Autotrasporti Rossi', kind: 'transporter' })
-      .withCsrfToken()
-      .loginAs(user)
-      .redirects(0)
+    const response = await submitAs(client, user, 'post', '/teams').form({
+      name: 'Autotrasporti Rossi',
+      kind: 'transporter',
+    })
     response.assertStatus(302)
     const team = await Team.findByOrFail('name', 'Autotrasporti Rossi')
     assert.equal(team.kind, 'transporter')
@@ -53,12 +52,10 @@ test.group('Teams / create', (group) => {
     assert,
   }) => {
     const { user } = await createUserWithTeam('dealer')
-    const response = await client
-      .post('/teams')
-      .form({ name: 'Fake staff', kind: 'staff' })
-      .withCsrfToken()
-      .loginAs(user)
-      .redirects(0)
+    const response = await submitAs(client, user, 'post', '/teams').form({
+      name: 'Fake staff',
+      kind: 'staff',
+    })
     response.assertStatus(302)
     assert.property(flashedFieldErrors(response), 'kind')
     assert.isNull(await Team.findBy('name', 'Fake staff'))
@@ -66,12 +63,7 @@ test.group('Teams / create', (group) => {
 
   test('lets staff create a staff team', async ({ client, assert }) => {
     const { user } = await createUserWithTeam('staff')
-    await client
-      .post('/teams')
-      .form({ name: 'Operations', kind: 'staff' })
-      .withCsrfToken()
-      .loginAs(user)
-      .redirects(0)
+    await submitAs(client, user, 'post', '/teams').form({ name: 'Operations', kind: 'staff' })
     const team = await Team.findByOrFail('name', 'Operations')
     assert.equal(team.kind, 'staff')
   })
@@ -79,33 +71,24 @@ test.group('Teams / create', (group) => {
   test('validates the name: empty, too long, 200 KB, wrong type', async ({ client, assert }) => {
     const { user } = await createUserWithTeam('dealer')
     for (const name of ['', 'x', 'a'.repeat(121), 'a'.repeat(200 * 1024)]) {
-      const response = await client
-        .post('/teams')
-        .form({ name, kind: 'dealer' })
-        .withCsrfToken()
-        .loginAs(user)
-        .redirects(0)
+      const response = await submitAs(client, user, 'post', '/teams').form({ name, kind: 'dealer' })
       response.assertStatus(302)
       assert.property(flashedFieldErrors(response), 'name', `name of ${name.length} chars`)
     }
-    const wrongType = await client
-      .post('/teams')
-      .json({ name: ['Array'], kind: 42 })
-      .withCsrfToken()
-      .loginAs(user)
-      .redirects(0)
+    const wrongType = await submitAs(client, user, 'post', '/teams').json({
+      name: ['Array'],
+      kind: 42,
+    })
     wrongType.assertStatus(302)
     assert.properties(flashedFieldErrors(wrongType), ['name', 'kind'])
   })
 
   test('accepts unicode names', async ({ client, assert }) => {
     const { user } = await createUserWithTeam('dealer')
-    await client
-      .post('/teams')
-      .form({ name: 'Società Già Più 🚚', kind: 'dealer' })
-      .withCsrfToken()
-      .loginAs(user)
-      .redirects(0)
+    await submitAs(client, user, 'post', '/teams').form({
+      name: 'Società Già Più 🚚',
+      kind: 'dealer',
+    })
     assert.isNotNull(await Team.findBy('name', 'Società Già Più 🚚'))
   })
 
@@ -123,12 +106,7 @@ test.group('Teams / switch current team', (group) => {
     const { user } = await createUserWithTeam('dealer')
     const { team: other } = await createUserWithTeam('transporter')
     await addMember(other, 'member', user)
-    const response = await client
-      .put('/current-team')
-      .form({ teamId: other.id })
-      .withCsrfToken()
-      .loginAs(user)
-      .redirects(0)
+    const response = await submitAs(client, user, 'put', '/current-team').form({ teamId: other.id })
     response.assertStatus(302)
     assert.equal(response.header('location'), '/home')
     await user.refresh()
@@ -138,12 +116,9 @@ test.group('Teams / switch current team', (group) => {
   test('a team the user does not belong to is a 404', async ({ client, assert }) => {
     const { user, team } = await createUserWithTeam('dealer')
     const { team: foreign } = await createUserWithTeam('dealer')
-    const response = await client
-      .put('/current-team')
-      .form({ teamId: foreign.id })
-      .withCsrfToken()
-      .loginAs(user)
-      .redirects(0)
+    const response = await submitAs(client, user, 'put', '/current-team').form({
+      teamId: foreign.id,
+    })
     response.assertStatus(404)
     const fresh = await User.findOrFail(user.id)
     assert.equal(fresh.currentTeamId, team.id)
@@ -151,12 +126,9 @@ test.group('Teams / switch current team', (group) => {
 
   test('a garbage team id is a field error, not a 500', async ({ client, assert }) => {
     const { user } = await createUserWithTeam('dealer')
-    const response = await client
-      .put('/current-team')
-      .form({ teamId: 'x'.repeat(5000) })
-      .withCsrfToken()
-      .loginAs(user)
-      .redirects(0)
+    const response = await submitAs(client, user, 'put', '/current-team').form({
+      teamId: 'x'.repeat(5000),
+    })
     response.assertStatus(302)
     assert.property(flashedFieldErrors(response), 'teamId')
   })

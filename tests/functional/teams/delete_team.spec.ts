@@ -4,12 +4,14 @@ import { DateTime } from 'luxon'
 import User from '#identity/models/user'
 import Team from '#teams/models/team'
 import TeamMember from '#teams/models/team_member'
-import TeamInvitation from '#teams/models/team_invitation'
 import Address from '#teams/models/address'
+import TeamInvitation from '#teams/models/team_invitation'
 import ClosingDay from '#teams/models/closing_day'
 import TeamNotificationRecipient from '#teams/models/team_notification_recipient'
 import { addMember, createUserWithTeam } from '#tests/helpers/factories'
 import { flashedFieldErrors } from '#tests/helpers/assertions'
+import { submitAs } from '#tests/helpers/requests'
+import { AddressFactory } from '#database/factories/team_factory'
 
 test.group('Teams / delete', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -22,14 +24,7 @@ test.group('Teams / delete', (group) => {
     const { team: otherTeam } = await createUserWithTeam('dealer')
     await addMember(otherTeam, 'member', owner)
     const colleague = await addMember(team, 'member')
-    const place = await Address.create({
-      teamId: team.id,
-      label: 'Sede',
-      street: 'Via Roma 1',
-      cap: '20100',
-      city: 'Milano',
-      province: 'MI',
-    })
+    const place = await AddressFactory.merge({ teamId: team.id }).create()
     await ClosingDay.create({
       teamId: team.id,
       addressId: place.id,
@@ -50,12 +45,9 @@ test.group('Teams / delete', (group) => {
       expiresAt: DateTime.now().plus({ days: 7 }),
     })
 
-    const response = await client
-      .delete(`/teams/${team.id}`)
-      .form({ confirmName: 'Rossi Auto' })
-      .withCsrfToken()
-      .loginAs(owner)
-      .redirects(0)
+    const response = await submitAs(client, owner, 'delete', `/teams/${team.id}`).form({
+      confirmName: 'Rossi Auto',
+    })
     response.assertStatus(302)
     assert.equal(response.header('location'), '/home')
     assert.equal(response.flashMessages().success, 'Team Rossi Auto eliminato.')
@@ -83,12 +75,9 @@ test.group('Teams / delete', (group) => {
   }) => {
     const { user: owner, team } = await createUserWithTeam('dealer', { teamName: 'Rossi Auto' })
     for (const confirmName of ['', 'rossi auto', 'Rossi', 'x'.repeat(200 * 1024)]) {
-      const response = await client
-        .delete(`/teams/${team.id}`)
-        .form({ confirmName })
-        .withCsrfToken()
-        .loginAs(owner)
-        .redirects(0)
+      const response = await submitAs(client, owner, 'delete', `/teams/${team.id}`).form({
+        confirmName,
+      })
       response.assertStatus(302)
       assert.property(flashedFieldErrors(response), 'confirmName')
     }
@@ -99,12 +88,9 @@ test.group('Teams / delete', (group) => {
     const { team } = await createUserWithTeam('dealer', { teamName: 'Rossi Auto' })
     for (const role of ['admin', 'member'] as const) {
       const user = await addMember(team, role)
-      const response = await client
-        .delete(`/teams/${team.id}`)
-        .form({ confirmName: 'Rossi Auto' })
-        .withCsrfToken()
-        .loginAs(user)
-        .redirects(0)
+      const response = await submitAs(client, user, 'delete', `/teams/${team.id}`).form({
+        confirmName: 'Rossi Auto',
+      })
       response.assertStatus(302)
       assert.isString(response.flashMessages().error)
     }

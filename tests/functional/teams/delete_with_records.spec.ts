@@ -4,6 +4,7 @@ import Team from '#teams/models/team'
 import User from '#identity/models/user'
 import { createDealerTransport } from '#tests/helpers/transport_factories'
 import { flashedFieldErrors } from '#tests/helpers/assertions'
+import { submitAs } from '#tests/helpers/requests'
 
 test.group('Teams with business records are kept', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -13,12 +14,9 @@ test.group('Teams with business records are kept', (group) => {
     assert,
   }) => {
     const { user, team } = await createDealerTransport()
-    const response = await client
-      .delete(`/teams/${team.id}`)
-      .form({ confirmName: team.name })
-      .withCsrfToken()
-      .loginAs(user)
-      .redirects(0)
+    const response = await submitAs(client, user, 'delete', `/teams/${team.id}`).form({
+      confirmName: team.name,
+    })
     response.assertStatus(302)
     assert.deepEqual(flashedFieldErrors(response).confirmName, [
       'Il team ha ordini, movimenti del portafoglio o trasporti: questi dati vanno conservati per legge, quindi il team non si può eliminare.',
@@ -28,12 +26,7 @@ test.group('Teams with business records are kept', (group) => {
 
   test('the only member of such a team cannot delete their account', async ({ client, assert }) => {
     const { user, team } = await createDealerTransport()
-    const response = await client
-      .delete('/user')
-      .loginAs(user)
-      .form({ password: 'password' })
-      .withCsrfToken()
-      .redirects(0)
+    const response = await submitAs(client, user, 'delete', '/user').form({ password: 'password' })
     response.assertStatus(302)
     assert.include(String(response.flashMessages().error), team.name)
     assert.isNotNull(await User.find(user.id))

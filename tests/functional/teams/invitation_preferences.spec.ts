@@ -5,6 +5,7 @@ import NotificationPreference from '#settings/models/notification_preference'
 import TeamInvitation from '#teams/models/team_invitation'
 import TeamInvitationMail from '#teams/mails/team_invitation_mail'
 import { createUserWithTeam } from '#tests/helpers/factories'
+import { submitAs } from '#tests/helpers/requests'
 
 test.group('Team invitations and notification preferences', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -24,12 +25,10 @@ test.group('Team invitations and notification preferences', (group) => {
       enabled: false,
     })
 
-    const response = await client
-      .post(`/teams/${team.id}/invitations`)
-      .form({ email: 'no-mail@example.test', role: 'member' })
-      .withCsrfToken()
-      .loginAs(owner)
-      .redirects(0)
+    const response = await submitAs(client, owner, 'post', `/teams/${team.id}/invitations`).form({
+      email: 'no-mail@example.test',
+      role: 'member',
+    })
     response.assertStatus(302)
 
     assert.isNotNull(
@@ -44,12 +43,10 @@ test.group('Team invitations and notification preferences', (group) => {
   test('a person without an account always gets the invitation e-mail', async ({ client }) => {
     const { mails } = mail.fake()
     const { user: owner, team } = await createUserWithTeam('dealer')
-    await client
-      .post(`/teams/${team.id}/invitations`)
-      .form({ email: 'stranger@example.test', role: 'member' })
-      .withCsrfToken()
-      .loginAs(owner)
-      .redirects(0)
+    await submitAs(client, owner, 'post', `/teams/${team.id}/invitations`).form({
+      email: 'stranger@example.test',
+      role: 'member',
+    })
     mails.assertQueuedCount(TeamInvitationMail, 1)
   })
 })

@@ -9,6 +9,7 @@ import TeamInvitationMail from '#teams/mails/team_invitation_mail'
 import { hashInvitationToken } from '#teams/domain/invitation_token'
 import { addMember, createUserWithTeam } from '#tests/helpers/factories'
 import { flashedFieldErrors } from '#tests/helpers/assertions'
+import { submitAs } from '#tests/helpers/requests'
 
 /** The token inside the accept link of the last queued invitation e-mail. */
 function tokenOf(invitationMail: TeamInvitationMail) {
@@ -30,12 +31,10 @@ test.group('Teams / invitations', (group) => {
   }) => {
     const { mails } = mail.fake()
     const { user: owner, team } = await createUserWithTeam('transporter')
-    const response = await client
-      .post(`/teams/${team.id}/invitations`)
-      .form({ email: 'New.Driver@Example.test', role: 'driver' })
-      .withCsrfToken()
-      .loginAs(owner)
-      .redirects(0)
+    const response = await submitAs(client, owner, 'post', `/teams/${team.id}/invitations`).form({
+      email: 'New.Driver@Example.test',
+      role: 'driver',
+    })
     response.assertStatus(302)
     assert.equal(response.header('location'), `/teams/${team.id}/members`)
     assert.equal(response.flashMessages().success, 'Invito inviato a new.driver@example.test.')
@@ -217,11 +216,12 @@ test.group('Teams / invitations', (group) => {
     const token = tokenOf(lastInvitationMail(mails))
     const invitation = await TeamInvitation.findByOrFail('team_id', team.id)
 
-    const revoke = await client
-      .delete(`/teams/${team.id}/invitations/${invitation.id}`)
-      .withCsrfToken()
-      .loginAs(owner)
-      .redirects(0)
+    const revoke = await submitAs(
+      client,
+      owner,
+      'delete',
+      `/teams/${team.id}/invitations/${invitation.id}`
+    )
     revoke.assertStatus(302)
     assert.equal(revoke.flashMessages().success, 'Invito per revoked@example.test revocato.')
     assert.isNull(await TeamInvitation.find(invitation.id))
@@ -264,11 +264,12 @@ test.group('Teams / invitations', (group) => {
       .where('id', invitation.id)
       .update({ expires_at: DateTime.now().minus({ days: 1 }).toSQL() })
 
-    const response = await client
-      .post(`/teams/${team.id}/invitations/${invitation.id}/resend`)
-      .withCsrfToken()
-      .loginAs(owner)
-      .redirects(0)
+    const response = await submitAs(
+      client,
+      owner,
+      'post',
+      `/teams/${team.id}/invitations/${invitation.id}/resend`
+    )
     response.assertStatus(302)
     mails.assertQueuedCount(TeamInvitationMail, 2)
     const newToken = tokenOf(lastInvitationMail(mails))
@@ -286,12 +287,10 @@ test.group('Teams / invitations', (group) => {
     const { mails } = mail.fake()
     const { user: owner, team } = await createUserWithTeam('dealer')
     const member = await addMember(team, 'member')
-    const response = await client
-      .post(`/teams/${team.id}/invitations`)
-      .form({ email: member.email.toUpperCase(), role: 'admin' })
-      .withCsrfToken()
-      .loginAs(owner)
-      .redirects(0)
+    const response = await submitAs(client, owner, 'post', `/teams/${team.id}/invitations`).form({
+      email: member.email.toUpperCase(),
+      role: 'admin',
+    })
     assert.deepEqual(flashedFieldErrors(response).email, ['Questa persona fa già parte del team.'])
     mails.assertNoneQueued()
     assert.isNull(await TeamInvitation.findBy('team_id', team.id))
@@ -301,12 +300,10 @@ test.group('Teams / invitations', (group) => {
     mail.fake()
     const { user: owner, team } = await createUserWithTeam('dealer')
     for (let attempt = 0; attempt < 2; attempt++) {
-      const response = await client
-        .post(`/teams/${team.id}/invitations`)
-        .form({ email: 'pending@example.test', role: 'member' })
-        .withCsrfToken()
-        .loginAs(owner)
-        .redirects(0)
+      const response = await submitAs(client, owner, 'post', `/teams/${team.id}/invitations`).form({
+        email: 'pending@example.test',
+        role: 'member',
+      })
       if (attempt === 1) assert.property(flashedFieldErrors(response), 'email')
     }
     assert.lengthOf(await TeamInvitation.query().where('team_id', team.id), 1)
@@ -321,44 +318,34 @@ test.group('Teams / invitations', (group) => {
     const admin = await addMember(team, 'admin')
     const member = await addMember(team, 'member')
 
-    const driver = await client
-      .post(`/teams/${team.id}/invitations`)
-      .form({ email: 'd@example.test', role: 'driver' })
-      .withCsrfToken()
-      .loginAs(owner)
-      .redirects(0)
+    const driver = await submitAs(client, owner, 'post', `/teams/${team.id}/invitations`).form({
+      email: 'd@example.test',
+      role: 'driver',
+    })
     assert.property(flashedFieldErrors(driver), 'role')
 
-    const owners = await client
-      .post(`/teams/${team.id}/invitations`)
-      .form({ email: 'o@example.test', role: 'owner' })
-      .withCsrfToken()
-      .loginAs(owner)
-      .redirects(0)
+    const owners = await submitAs(client, owner, 'post', `/teams/${team.id}/invitations`).form({
+      email: 'o@example.test',
+      role: 'owner',
+    })
     assert.property(flashedFieldErrors(owners), 'role')
 
-    const byAdmin = await client
-      .post(`/teams/${team.id}/invitations`)
-      .form({ email: 'a@example.test', role: 'admin' })
-      .withCsrfToken()
-      .loginAs(admin)
-      .redirects(0)
+    const byAdmin = await submitAs(client, admin, 'post', `/teams/${team.id}/invitations`).form({
+      email: 'a@example.test',
+      role: 'admin',
+    })
     assert.property(flashedFieldErrors(byAdmin), 'role')
 
-    const okByAdmin = await client
-      .post(`/teams/${team.id}/invitations`)
-      .form({ email: 'm@example.test', role: 'member' })
-      .withCsrfToken()
-      .loginAs(admin)
-      .redirects(0)
+    const okByAdmin = await submitAs(client, admin, 'post', `/teams/${team.id}/invitations`).form({
+      email: 'm@example.test',
+      role: 'member',
+    })
     assert.deepEqual(flashedFieldErrors(okByAdmin), {})
 
-    const byMember = await client
-      .post(`/teams/${team.id}/invitations`)
-      .form({ email: 'x@example.test', role: 'member' })
-      .withCsrfToken()
-      .loginAs(member)
-      .redirects(0)
+    const byMember = await submitAs(client, member, 'post', `/teams/${team.id}/invitations`).form({
+      email: 'x@example.test',
+      role: 'member',
+    })
     byMember.assertStatus(302)
     assert.isString(byMember.flashMessages().error)
 
@@ -378,12 +365,10 @@ test.group('Teams / invitations', (group) => {
       `${'a'.repeat(250)}@example.test`,
       'a'.repeat(200 * 1024),
     ]) {
-      const response = await client
-        .post(`/teams/${team.id}/invitations`)
-        .form({ email, role: 'member' })
-        .withCsrfToken()
-        .loginAs(owner)
-        .redirects(0)
+      const response = await submitAs(client, owner, 'post', `/teams/${team.id}/invitations`).form({
+        email,
+        role: 'member',
+      })
       assert.property(flashedFieldErrors(response), 'email')
     }
   })

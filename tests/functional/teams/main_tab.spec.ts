@@ -3,6 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import Team from '#teams/models/team'
 import { addMember, createUserWithTeam } from '#tests/helpers/factories'
 import { flashedFieldErrors } from '#tests/helpers/assertions'
+import { submitAs } from '#tests/helpers/requests'
 
 const VALID_COMPANY = {
   legalName: 'Rossi Auto S.r.l.',
@@ -35,12 +36,9 @@ test.group('Teams / main tab', (group) => {
   test('an admin renames the team', async ({ client, assert }) => {
     const { team } = await createUserWithTeam('dealer')
     const admin = await addMember(team, 'admin')
-    const response = await client
-      .put(`/teams/${team.id}/name`)
-      .form({ name: '  Rossi Auto  ' })
-      .withCsrfToken()
-      .loginAs(admin)
-      .redirects(0)
+    const response = await submitAs(client, admin, 'put', `/teams/${team.id}/name`).form({
+      name: '  Rossi Auto  ',
+    })
     response.assertStatus(302)
     assert.equal(response.header('location'), `/teams/${team.id}/main`)
     assert.equal(response.flashMessages().success, 'Nome del team aggiornato.')
@@ -51,24 +49,16 @@ test.group('Teams / main tab', (group) => {
   test('a name that is empty, too long or 200 KB is a field error', async ({ client, assert }) => {
     const { user, team } = await createUserWithTeam('dealer')
     for (const name of ['', 'a'.repeat(121), 'ä'.repeat(200 * 1024)]) {
-      const response = await client
-        .put(`/teams/${team.id}/name`)
-        .form({ name })
-        .withCsrfToken()
-        .loginAs(user)
-        .redirects(0)
+      const response = await submitAs(client, user, 'put', `/teams/${team.id}/name`).form({ name })
       assert.property(flashedFieldErrors(response), 'name')
     }
   })
 
   test('the owner saves valid company data, normalised', async ({ client, assert }) => {
     const { user, team } = await createUserWithTeam('dealer')
-    const response = await client
-      .put(`/teams/${team.id}/company`)
-      .form(VALID_COMPANY)
-      .withCsrfToken()
-      .loginAs(user)
-      .redirects(0)
+    const response = await submitAs(client, user, 'put', `/teams/${team.id}/company`).form(
+      VALID_COMPANY
+    )
     response.assertStatus(302)
     assert.deepEqual(flashedFieldErrors(response), {})
     const fresh = await Team.findOrFail(team.id)
@@ -85,17 +75,12 @@ test.group('Teams / main tab', (group) => {
     assert,
   }) => {
     const { user, team } = await createUserWithTeam('transporter')
-    await client
-      .put(`/teams/${team.id}/company`)
-      .form({
-        ...VALID_COMPANY,
-        sdiCode: '',
-        pec: 'Rossi@PEC.example.test',
-        fiscalCode: 'rssmra85t10a562s',
-      })
-      .withCsrfToken()
-      .loginAs(user)
-      .redirects(0)
+    await submitAs(client, user, 'put', `/teams/${team.id}/company`).form({
+      ...VALID_COMPANY,
+      sdiCode: '',
+      pec: 'Rossi@PEC.example.test',
+      fiscalCode: 'rssmra85t10a562s',
+    })
     const fresh = await Team.findOrFail(team.id)
     assert.isNull(fresh.sdiCode)
     assert.equal(fresh.pec, 'rossi@pec.example.test')
@@ -107,12 +92,11 @@ test.group('Teams / main tab', (group) => {
     assert,
   }) => {
     const { user, team } = await createUserWithTeam('dealer')
-    const response = await client
-      .put(`/teams/${team.id}/company`)
-      .form({ ...VALID_COMPANY, vatNumber: '00159560367', fiscalCode: 'RSSMRA85T10A562T' })
-      .withCsrfToken()
-      .loginAs(user)
-      .redirects(0)
+    const response = await submitAs(client, user, 'put', `/teams/${team.id}/company`).form({
+      ...VALID_COMPANY,
+      vatNumber: '00159560367',
+      fiscalCode: 'RSSMRA85T10A562T',
+    })
     const errors = flashedFieldErrors(response)
     assert.deepEqual(errors.vatNumber, [
       'Partita IVA non valida: servono 11 cifre con la cifra di controllo corretta.',
@@ -123,12 +107,11 @@ test.group('Teams / main tab', (group) => {
 
   test('requires the SDI code or the PEC', async ({ client, assert }) => {
     const { user, team } = await createUserWithTeam('dealer')
-    const response = await client
-      .put(`/teams/${team.id}/company`)
-      .form({ ...VALID_COMPANY, sdiCode: '', pec: '' })
-      .withCsrfToken()
-      .loginAs(user)
-      .redirects(0)
+    const response = await submitAs(client, user, 'put', `/teams/${team.id}/company`).form({
+      ...VALID_COMPANY,
+      sdiCode: '',
+      pec: '',
+    })
     assert.deepEqual(flashedFieldErrors(response).sdiCode, [
       'Inserisci il codice destinatario SDI oppure la PEC.',
     ])
@@ -136,12 +119,13 @@ test.group('Teams / main tab', (group) => {
 
   test('rejects a bad SDI code, CAP, province and phone', async ({ client, assert }) => {
     const { user, team } = await createUserWithTeam('dealer')
-    const response = await client
-      .put(`/teams/${team.id}/company`)
-      .form({ ...VALID_COMPANY, sdiCode: 'ABC', cap: '4112', province: 'XX', phone: 'call me' })
-      .withCsrfToken()
-      .loginAs(user)
-      .redirects(0)
+    const response = await submitAs(client, user, 'put', `/teams/${team.id}/company`).form({
+      ...VALID_COMPANY,
+      sdiCode: 'ABC',
+      cap: '4112',
+      province: 'XX',
+      phone: 'call me',
+    })
     const errors = flashedFieldErrors(response)
     assert.properties(errors, ['sdiCode', 'cap', 'province', 'phone'])
     assert.deepEqual(errors.cap, ['Il CAP è di 5 cifre.'])
@@ -155,12 +139,10 @@ test.group('Teams / main tab', (group) => {
     const { user, team } = await createUserWithTeam('dealer')
     const huge = 'x'.repeat(200 * 1024)
     for (const field of Object.keys(VALID_COMPANY)) {
-      const response = await client
-        .put(`/teams/${team.id}/company`)
-        .json({ ...VALID_COMPANY, [field]: huge })
-        .withCsrfToken()
-        .loginAs(user)
-        .redirects(0)
+      const response = await submitAs(client, user, 'put', `/teams/${team.id}/company`).json({
+        ...VALID_COMPANY,
+        [field]: huge,
+      })
       response.assertStatus(302)
       assert.property(flashedFieldErrors(response), field, field)
     }
@@ -168,12 +150,12 @@ test.group('Teams / main tab', (group) => {
 
   test('wrong types are field errors', async ({ client, assert }) => {
     const { user, team } = await createUserWithTeam('dealer')
-    const response = await client
-      .put(`/teams/${team.id}/company`)
-      .json({ ...VALID_COMPANY, legalName: { a: 1 }, vatNumber: 159560366, province: ['MI'] })
-      .withCsrfToken()
-      .loginAs(user)
-      .redirects(0)
+    const response = await submitAs(client, user, 'put', `/teams/${team.id}/company`).json({
+      ...VALID_COMPANY,
+      legalName: { a: 1 },
+      vatNumber: 159560366,
+      province: ['MI'],
+    })
     response.assertStatus(302)
     assert.properties(flashedFieldErrors(response), ['legalName', 'vatNumber', 'province'])
   })
@@ -181,12 +163,9 @@ test.group('Teams / main tab', (group) => {
   test('a member cannot change company data', async ({ client, assert }) => {
     const { team } = await createUserWithTeam('dealer')
     const member = await addMember(team, 'member')
-    const response = await client
-      .put(`/teams/${team.id}/company`)
-      .form(VALID_COMPANY)
-      .withCsrfToken()
-      .loginAs(member)
-      .redirects(0)
+    const response = await submitAs(client, member, 'put', `/teams/${team.id}/company`).form(
+      VALID_COMPANY
+    )
     response.assertStatus(302)
     assert.isNull((await Team.findOrFail(team.id)).legalName)
   })

@@ -4,6 +4,7 @@ import User from '#identity/models/user'
 import TeamMember from '#teams/models/team_member'
 import { addMember, createUserWithTeam } from '#tests/helpers/factories'
 import { flashedFieldErrors } from '#tests/helpers/assertions'
+import { submitAs } from '#tests/helpers/requests'
 
 async function membershipOf(teamId: number, userId: number) {
   return TeamMember.query().where('team_id', teamId).where('user_id', userId).first()
@@ -62,12 +63,12 @@ test.group('Teams / roles', (group) => {
     const { user: owner, team } = await createUserWithTeam('dealer')
     const user = await addMember(team, 'member')
     const membership = (await membershipOf(team.id, user.id))!
-    const response = await client
-      .put(`/teams/${team.id}/members/${membership.id}`)
-      .form({ role: 'admin' })
-      .withCsrfToken()
-      .loginAs(owner)
-      .redirects(0)
+    const response = await submitAs(
+      client,
+      owner,
+      'put',
+      `/teams/${team.id}/members/${membership.id}`
+    ).form({ role: 'admin' })
     response.assertStatus(302)
     assert.equal(response.flashMessages().success, 'Ruolo aggiornato.')
     assert.equal((await membershipOf(team.id, user.id))!.role, 'admin')
@@ -96,12 +97,12 @@ test.group('Teams / roles', (group) => {
       .loginAs(admin)
     assert.equal((await membershipOf(team.id, user.id))!.role, 'driver')
 
-    const promote = await client
-      .put(`/teams/${team.id}/members/${membership.id}`)
-      .form({ role: 'admin' })
-      .withCsrfToken()
-      .loginAs(admin)
-      .redirects(0)
+    const promote = await submitAs(
+      client,
+      admin,
+      'put',
+      `/teams/${team.id}/members/${membership.id}`
+    ).form({ role: 'admin' })
     assert.property(flashedFieldErrors(promote), 'role')
     assert.equal((await membershipOf(team.id, user.id))!.role, 'driver')
   })
@@ -114,19 +115,20 @@ test.group('Teams / roles', (group) => {
     const ownerMembership = (await membershipOf(team.id, owner.id))!
 
     for (const membership of [otherMembership, ownerMembership]) {
-      const change = await client
-        .put(`/teams/${team.id}/members/${membership.id}`)
-        .form({ role: 'member' })
-        .withCsrfToken()
-        .loginAs(admin)
-        .redirects(0)
+      const change = await submitAs(
+        client,
+        admin,
+        'put',
+        `/teams/${team.id}/members/${membership.id}`
+      ).form({ role: 'member' })
       change.assertStatus(302)
       assert.isString(change.flashMessages().error)
-      const remove = await client
-        .delete(`/teams/${team.id}/members/${membership.id}`)
-        .withCsrfToken()
-        .loginAs(admin)
-        .redirects(0)
+      const remove = await submitAs(
+        client,
+        admin,
+        'delete',
+        `/teams/${team.id}/members/${membership.id}`
+      )
       assert.isString(remove.flashMessages().error)
     }
     assert.equal((await membershipOf(team.id, otherAdmin.id))!.role, 'admin')
@@ -140,21 +142,21 @@ test.group('Teams / roles', (group) => {
     const { user: owner, team } = await createUserWithTeam('dealer')
     const user = await addMember(team, 'member')
     const membership = (await membershipOf(team.id, user.id))!
-    const toOwner = await client
-      .put(`/teams/${team.id}/members/${membership.id}`)
-      .form({ role: 'owner' })
-      .withCsrfToken()
-      .loginAs(owner)
-      .redirects(0)
+    const toOwner = await submitAs(
+      client,
+      owner,
+      'put',
+      `/teams/${team.id}/members/${membership.id}`
+    ).form({ role: 'owner' })
     assert.property(flashedFieldErrors(toOwner), 'role')
 
     const ownMembership = (await membershipOf(team.id, owner.id))!
-    const self = await client
-      .put(`/teams/${team.id}/members/${ownMembership.id}`)
-      .form({ role: 'member' })
-      .withCsrfToken()
-      .loginAs(owner)
-      .redirects(0)
+    const self = await submitAs(
+      client,
+      owner,
+      'put',
+      `/teams/${team.id}/members/${ownMembership.id}`
+    ).form({ role: 'member' })
     assert.isString(self.flashMessages().error)
     assert.equal((await membershipOf(team.id, owner.id))!.role, 'owner')
   })
@@ -164,12 +166,12 @@ test.group('Teams / roles', (group) => {
     const member = await addMember(team, 'member')
     const driver = await addMember(team, 'driver')
     const driverMembership = (await membershipOf(team.id, driver.id))!
-    const response = await client
-      .put(`/teams/${team.id}/members/${driverMembership.id}`)
-      .form({ role: 'member' })
-      .withCsrfToken()
-      .loginAs(member)
-      .redirects(0)
+    const response = await submitAs(
+      client,
+      member,
+      'put',
+      `/teams/${team.id}/members/${driverMembership.id}`
+    ).form({ role: 'member' })
     assert.isString(response.flashMessages().error)
     assert.equal((await membershipOf(team.id, driver.id))!.role, 'driver')
   })
@@ -189,11 +191,12 @@ test.group('Teams / remove and leave', (group) => {
     await other.save()
     const membership = (await membershipOf(team.id, other.id))!
 
-    const response = await client
-      .delete(`/teams/${team.id}/members/${membership.id}`)
-      .withCsrfToken()
-      .loginAs(owner)
-      .redirects(0)
+    const response = await submitAs(
+      client,
+      owner,
+      'delete',
+      `/teams/${team.id}/members/${membership.id}`
+    )
     response.assertStatus(302)
     assert.equal(response.flashMessages().success, 'Membro rimosso dal team.')
     assert.isNull(await membershipOf(team.id, other.id))
@@ -214,11 +217,7 @@ test.group('Teams / remove and leave', (group) => {
   test('a member leaves the team and goes home', async ({ client, assert }) => {
     const { team } = await createUserWithTeam('dealer')
     const member = await addMember(team, 'member')
-    const response = await client
-      .delete(`/teams/${team.id}/membership`)
-      .withCsrfToken()
-      .loginAs(member)
-      .redirects(0)
+    const response = await submitAs(client, member, 'delete', `/teams/${team.id}/membership`)
     response.assertStatus(302)
     assert.equal(response.header('location'), '/home')
     assert.equal(response.flashMessages().success, `Hai lasciato il team ${team.name}.`)
@@ -228,11 +227,7 @@ test.group('Teams / remove and leave', (group) => {
   test('the owner cannot leave the team', async ({ client, assert }) => {
     const { user: owner, team } = await createUserWithTeam('dealer')
     await addMember(team, 'admin')
-    const response = await client
-      .delete(`/teams/${team.id}/membership`)
-      .withCsrfToken()
-      .loginAs(owner)
-      .redirects(0)
+    const response = await submitAs(client, owner, 'delete', `/teams/${team.id}/membership`)
     response.assertStatus(302)
     assert.isString(response.flashMessages().error)
     assert.equal((await membershipOf(team.id, owner.id))!.role, 'owner')
@@ -249,12 +244,9 @@ test.group('Teams / transfer ownership', (group) => {
     const { user: owner, team } = await createUserWithTeam('dealer')
     const successor = await addMember(team, 'member')
     const membership = (await membershipOf(team.id, successor.id))!
-    const response = await client
-      .put(`/teams/${team.id}/owner`)
-      .form({ memberId: membership.id })
-      .withCsrfToken()
-      .loginAs(owner)
-      .redirects(0)
+    const response = await submitAs(client, owner, 'put', `/teams/${team.id}/owner`).form({
+      memberId: membership.id,
+    })
     response.assertStatus(302)
     assert.equal(response.flashMessages().success, 'Proprietà del team trasferita.')
     assert.equal((await membershipOf(team.id, successor.id))!.role, 'owner')
@@ -270,12 +262,9 @@ test.group('Teams / transfer ownership', (group) => {
     const { user: owner, team } = await createUserWithTeam('dealer')
     const admin = await addMember(team, 'admin')
     const adminMembership = (await membershipOf(team.id, admin.id))!
-    const response = await client
-      .put(`/teams/${team.id}/owner`)
-      .form({ memberId: adminMembership.id })
-      .withCsrfToken()
-      .loginAs(admin)
-      .redirects(0)
+    const response = await submitAs(client, admin, 'put', `/teams/${team.id}/owner`).form({
+      memberId: adminMembership.id,
+    })
     assert.isString(response.flashMessages().error)
     assert.equal((await membershipOf(team.id, owner.id))!.role, 'owner')
   })
@@ -286,12 +275,9 @@ test.group('Teams / transfer ownership', (group) => {
     const strangerMembership = await TeamMember.query().where('user_id', stranger.id).firstOrFail()
     const ownMembership = (await membershipOf(team.id, owner.id))!
     for (const memberId of [strangerMembership.id, ownMembership.id, 999999]) {
-      const response = await client
-        .put(`/teams/${team.id}/owner`)
-        .form({ memberId })
-        .withCsrfToken()
-        .loginAs(owner)
-        .redirects(0)
+      const response = await submitAs(client, owner, 'put', `/teams/${team.id}/owner`).form({
+        memberId,
+      })
       assert.deepEqual(flashedFieldErrors(response).memberId, ['Scegli un membro del team.'])
     }
     assert.equal((await membershipOf(team.id, owner.id))!.role, 'owner')

@@ -4,6 +4,7 @@ import TeamNotificationRecipient from '#teams/models/team_notification_recipient
 import { teamRecipientTypesFor } from '#settings/domain/notification_types'
 import { addMember, createUserWithTeam } from '#tests/helpers/factories'
 import { flashedFieldErrors } from '#tests/helpers/assertions'
+import { submitAs } from '#tests/helpers/requests'
 
 test.group('Teams / notification recipients', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -31,16 +32,16 @@ test.group('Teams / notification recipients', (group) => {
   }) => {
     const { team } = await createUserWithTeam('dealer')
     const admin = await addMember(team, 'admin')
-    const response = await client
-      .post(`/teams/${team.id}/notifications/recipients`)
-      .json({
-        name: 'Ufficio logistica',
-        email: 'Logistica@Example.test',
-        types: ['quote_ready', 'order_paid'],
-      })
-      .withCsrfToken()
-      .loginAs(admin)
-      .redirects(0)
+    const response = await submitAs(
+      client,
+      admin,
+      'post',
+      `/teams/${team.id}/notifications/recipients`
+    ).json({
+      name: 'Ufficio logistica',
+      email: 'Logistica@Example.test',
+      types: ['quote_ready', 'order_paid'],
+    })
     response.assertStatus(302)
     assert.deepEqual(flashedFieldErrors(response), {})
     assert.equal(
@@ -72,39 +73,39 @@ test.group('Teams / notification recipients', (group) => {
     assert,
   }) => {
     const { user, team } = await createUserWithTeam('dealer')
-    const unknown = await client
-      .post(`/teams/${team.id}/notifications/recipients`)
-      .json({ email: 'a@example.test', types: ['quote_ready', 'world_domination'] })
-      .withCsrfToken()
-      .loginAs(user)
-      .redirects(0)
+    const unknown = await submitAs(
+      client,
+      user,
+      'post',
+      `/teams/${team.id}/notifications/recipients`
+    ).json({ email: 'a@example.test', types: ['quote_ready', 'world_domination'] })
     assert.isTrue(Object.keys(flashedFieldErrors(unknown)).some((key) => key.startsWith('types')))
 
-    const transporterOnly = await client
-      .post(`/teams/${team.id}/notifications/recipients`)
-      .json({ email: 'a@example.test', types: ['bid_accepted'] })
-      .withCsrfToken()
-      .loginAs(user)
-      .redirects(0)
+    const transporterOnly = await submitAs(
+      client,
+      user,
+      'post',
+      `/teams/${team.id}/notifications/recipients`
+    ).json({ email: 'a@example.test', types: ['bid_accepted'] })
     assert.isTrue(
       Object.keys(flashedFieldErrors(transporterOnly)).some((key) => key.startsWith('types'))
     )
 
     for (const email of ['', 'nope', 'x'.repeat(200 * 1024)]) {
-      const response = await client
-        .post(`/teams/${team.id}/notifications/recipients`)
-        .json({ email })
-        .withCsrfToken()
-        .loginAs(user)
-        .redirects(0)
+      const response = await submitAs(
+        client,
+        user,
+        'post',
+        `/teams/${team.id}/notifications/recipients`
+      ).json({ email })
       assert.property(flashedFieldErrors(response), 'email')
     }
-    const hugeName = await client
-      .post(`/teams/${team.id}/notifications/recipients`)
-      .json({ email: 'ok@example.test', name: 'n'.repeat(200 * 1024), types: 'quote_ready' })
-      .withCsrfToken()
-      .loginAs(user)
-      .redirects(0)
+    const hugeName = await submitAs(
+      client,
+      user,
+      'post',
+      `/teams/${team.id}/notifications/recipients`
+    ).json({ email: 'ok@example.test', name: 'n'.repeat(200 * 1024), types: 'quote_ready' })
     assert.properties(flashedFieldErrors(hugeName), ['name', 'types'])
 
     await TeamNotificationRecipient.create({
@@ -112,12 +113,12 @@ test.group('Teams / notification recipients', (group) => {
       email: 'dup@example.test',
       types: null,
     })
-    const duplicate = await client
-      .post(`/teams/${team.id}/notifications/recipients`)
-      .json({ email: 'DUP@example.test' })
-      .withCsrfToken()
-      .loginAs(user)
-      .redirects(0)
+    const duplicate = await submitAs(
+      client,
+      user,
+      'post',
+      `/teams/${team.id}/notifications/recipients`
+    ).json({ email: 'DUP@example.test' })
     assert.deepEqual(flashedFieldErrors(duplicate).email, [
       'Questo indirizzo è già tra i destinatari.',
     ])
@@ -131,31 +132,32 @@ test.group('Teams / notification recipients', (group) => {
       email: 'old@example.test',
       types: null,
     })
-    const update = await client
-      .put(`/teams/${team.id}/notifications/recipients/${recipient.id}`)
-      .json({ email: 'new@example.test', name: 'Officina', types: ['bid_accepted'] })
-      .withCsrfToken()
-      .loginAs(user)
-      .redirects(0)
+    const update = await submitAs(
+      client,
+      user,
+      'put',
+      `/teams/${team.id}/notifications/recipients/${recipient.id}`
+    ).json({ email: 'new@example.test', name: 'Officina', types: ['bid_accepted'] })
     update.assertStatus(302)
     await recipient.refresh()
     assert.equal(recipient.email, 'new@example.test')
     assert.deepEqual(recipient.types, ['bid_accepted'])
 
     /* saving with its own address is not a duplicate */
-    const same = await client
-      .put(`/teams/${team.id}/notifications/recipients/${recipient.id}`)
-      .json({ email: 'new@example.test' })
-      .withCsrfToken()
-      .loginAs(user)
-      .redirects(0)
+    const same = await submitAs(
+      client,
+      user,
+      'put',
+      `/teams/${team.id}/notifications/recipients/${recipient.id}`
+    ).json({ email: 'new@example.test' })
     assert.deepEqual(flashedFieldErrors(same), {})
 
-    const remove = await client
-      .delete(`/teams/${team.id}/notifications/recipients/${recipient.id}`)
-      .withCsrfToken()
-      .loginAs(user)
-      .redirects(0)
+    const remove = await submitAs(
+      client,
+      user,
+      'delete',
+      `/teams/${team.id}/notifications/recipients/${recipient.id}`
+    )
     remove.assertStatus(302)
     assert.isNull(await TeamNotificationRecipient.find(recipient.id))
   })
@@ -173,18 +175,19 @@ test.group('Teams / notification recipients', (group) => {
       recipients: [{ email: 'keep@example.test' }],
       can: { update: false },
     })
-    const create = await client
-      .post(`/teams/${team.id}/notifications/recipients`)
-      .json({ email: 'x@example.test' })
-      .withCsrfToken()
-      .loginAs(member)
-      .redirects(0)
+    const create = await submitAs(
+      client,
+      member,
+      'post',
+      `/teams/${team.id}/notifications/recipients`
+    ).json({ email: 'x@example.test' })
     assert.isString(create.flashMessages().error)
-    const remove = await client
-      .delete(`/teams/${team.id}/notifications/recipients/${recipient.id}`)
-      .withCsrfToken()
-      .loginAs(member)
-      .redirects(0)
+    const remove = await submitAs(
+      client,
+      member,
+      'delete',
+      `/teams/${team.id}/notifications/recipients/${recipient.id}`
+    )
     assert.isString(remove.flashMessages().error)
     assert.lengthOf(await TeamNotificationRecipient.query().where('team_id', team.id), 1)
   })

@@ -2,13 +2,13 @@ import NotificationPreference from '#settings/models/notification_preference'
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import emitter from '@adonisjs/core/services/emitter'
-import transmit from '@adonisjs/transmit/services/main'
 import { DateTime } from 'luxon'
 import TeamInvitation from '#teams/models/team_invitation'
 import { newInvitationToken } from '#teams/domain/invitation_token'
 import { addMember, createUserWithTeam } from '#tests/helpers/factories'
 import type Team from '#teams/models/team'
 import type User from '#identity/models/user'
+import { captureBroadcasts } from '#tests/helpers/broadcasts'
 
 async function invite(team: Team, owner: User, email: string) {
   const { token, hash } = newInvitationToken()
@@ -69,11 +69,7 @@ test.group('Teams / realtime on join', (group) => {
     })
     const { user: invitee } = await createUserWithTeam('dealer', { email: 'joiner2@example.test' })
     const token = await invite(team, owner, 'joiner2@example.test')
-    const original = transmit.broadcast
-    const calls: [string, any][] = []
-    transmit.broadcast = ((channel: string, payload: unknown) => {
-      calls.push([channel, payload])
-    }) as typeof transmit.broadcast
+    const { calls, restore } = captureBroadcasts()
     try {
       await client
         .get(`/team-invitations/${token}`)
@@ -81,7 +77,7 @@ test.group('Teams / realtime on join', (group) => {
         .loginAs(invitee)
         .redirects(0)
     } finally {
-      transmit.broadcast = original
+      restore()
     }
     assert.deepEqual(calls, [
       [
@@ -100,16 +96,12 @@ test.group('Teams / realtime on join', (group) => {
     const { user: owner, team } = await createUserWithTeam('dealer')
     const { user: wrong } = await createUserWithTeam('dealer', { email: 'wrong@example.test' })
     const token = await invite(team, owner, 'right@example.test')
-    const original = transmit.broadcast
-    let count = 0
-    transmit.broadcast = (() => {
-      count++
-    }) as typeof transmit.broadcast
+    const { calls, restore } = captureBroadcasts()
     try {
       await client.get(`/team-invitations/${token}`).loginAs(wrong).redirects(0)
     } finally {
-      transmit.broadcast = original
+      restore()
     }
-    assert.equal(count, 0)
+    assert.lengthOf(calls, 0)
   })
 })

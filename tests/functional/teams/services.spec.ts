@@ -5,6 +5,7 @@ import VehicleCategory from '#pricing/models/vehicle_category'
 import { seedVehicleCatalogue } from '#pricing/seed'
 import { addMember, createUserWithTeam } from '#tests/helpers/factories'
 import { flashedFieldErrors } from '#tests/helpers/assertions'
+import { submitAs } from '#tests/helpers/requests'
 
 test.group('Teams / services', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -38,18 +39,13 @@ test.group('Teams / services', (group) => {
     assert,
   }) => {
     const { user, team } = await createUserWithTeam('transporter')
-    const response = await client
-      .put(`/teams/${team.id}/services`)
-      .json({
-        categories: ['suv', 'car'],
-        regions: ['lombardia', 'piemonte'],
-        provinces: ['BO'],
-        equipment: ['covered_trailer', 'winch'],
-        capacity: 8,
-      })
-      .withCsrfToken()
-      .loginAs(user)
-      .redirects(0)
+    const response = await submitAs(client, user, 'put', `/teams/${team.id}/services`).json({
+      categories: ['suv', 'car'],
+      regions: ['lombardia', 'piemonte'],
+      provinces: ['BO'],
+      equipment: ['covered_trailer', 'winch'],
+      capacity: 8,
+    })
     response.assertStatus(302)
     assert.deepEqual(flashedFieldErrors(response), {})
     assert.equal(response.flashMessages().success, 'Servizi salvati.')
@@ -68,18 +64,13 @@ test.group('Teams / services', (group) => {
     assert,
   }) => {
     const { user, team } = await createUserWithTeam('transporter')
-    const response = await client
-      .put(`/teams/${team.id}/services`)
-      .json({
-        categories: ['car', 'tank'],
-        regions: ['lombardia', 'lombardia'],
-        provinces: ['XX'],
-        equipment: 'winch',
-        capacity: 500,
-      })
-      .withCsrfToken()
-      .loginAs(user)
-      .redirects(0)
+    const response = await submitAs(client, user, 'put', `/teams/${team.id}/services`).json({
+      categories: ['car', 'tank'],
+      regions: ['lombardia', 'lombardia'],
+      provinces: ['XX'],
+      equipment: 'winch',
+      capacity: 500,
+    })
     const keys = Object.keys(flashedFieldErrors(response))
     for (const field of ['categories', 'regions', 'provinces', 'equipment', 'capacity']) {
       assert.isTrue(
@@ -87,15 +78,10 @@ test.group('Teams / services', (group) => {
         field
       )
     }
-    const huge = await client
-      .put(`/teams/${team.id}/services`)
-      .json({
-        provinces: Array.from({ length: 5000 }, () => 'MI'),
-        capacity: 'x'.repeat(200 * 1024),
-      })
-      .withCsrfToken()
-      .loginAs(user)
-      .redirects(0)
+    const huge = await submitAs(client, user, 'put', `/teams/${team.id}/services`).json({
+      provinces: Array.from({ length: 5000 }, () => 'MI'),
+      capacity: 'x'.repeat(200 * 1024),
+    })
     huge.assertStatus(302)
     assert.properties(flashedFieldErrors(huge), ['provinces', 'capacity'])
     assert.isNull((await Team.findOrFail(team.id)).services)
@@ -119,12 +105,9 @@ test.group('Teams / services', (group) => {
       services: { defaultServices: ['express', 'extra_insurance'] },
     })
 
-    const bad = await client
-      .put(`/teams/${team.id}/services`)
-      .json({ defaultServices: ['free_lunch'] })
-      .withCsrfToken()
-      .loginAs(user)
-      .redirects(0)
+    const bad = await submitAs(client, user, 'put', `/teams/${team.id}/services`).json({
+      defaultServices: ['free_lunch'],
+    })
     assert.isTrue(
       Object.keys(flashedFieldErrors(bad)).some((key) => key.startsWith('defaultServices'))
     )
@@ -133,12 +116,9 @@ test.group('Teams / services', (group) => {
   test('members and drivers cannot change services', async ({ client, assert }) => {
     const { team } = await createUserWithTeam('transporter')
     const driver = await addMember(team, 'driver')
-    const response = await client
-      .put(`/teams/${team.id}/services`)
-      .json({ categories: ['car'] })
-      .withCsrfToken()
-      .loginAs(driver)
-      .redirects(0)
+    const response = await submitAs(client, driver, 'put', `/teams/${team.id}/services`).json({
+      categories: ['car'],
+    })
     assert.isString(response.flashMessages().error)
     assert.isNull((await Team.findOrFail(team.id)).services)
   })
@@ -148,12 +128,12 @@ test.group('Teams / services', (group) => {
     assert,
   }) => {
     const { user: staff } = await createUserWithTeam('staff')
-    const created = await client
-      .post('/admin/vehicles/categories')
-      .json({ code: 'camper', nameIt: 'Camper', nameEn: 'Camper van', coefficient: 1.4 })
-      .withCsrfToken()
-      .loginAs(staff)
-      .redirects(0)
+    const created = await submitAs(client, staff, 'post', '/admin/vehicles/categories').json({
+      code: 'camper',
+      nameIt: 'Camper',
+      nameEn: 'Camper van',
+      coefficient: 1.4,
+    })
     assert.deepEqual(flashedFieldErrors(created), {})
     await VehicleCategory.findByOrFail('code', 'camper')
 
@@ -172,12 +152,9 @@ test.group('Teams / services', (group) => {
       name: 'Camper van',
     })
 
-    const saved = await client
-      .put(`/teams/${team.id}/services`)
-      .json({ categories: ['camper', 'car'] })
-      .withCsrfToken()
-      .loginAs(user)
-      .redirects(0)
+    const saved = await submitAs(client, user, 'put', `/teams/${team.id}/services`).json({
+      categories: ['camper', 'car'],
+    })
     assert.deepEqual(flashedFieldErrors(saved), {})
     const fresh = await Team.findOrFail(team.id)
     assert.deepEqual((fresh.services as { categories: string[] }).categories, ['car', 'camper'])
@@ -192,12 +169,9 @@ test.group('Teams / services', (group) => {
     await VehicleCategory.query().where('code', 'van').update({ active: false })
     const { user, team } = await createUserWithTeam('transporter')
     for (const categories of [['car', 'camper'], ['van']]) {
-      const response = await client
-        .put(`/teams/${team.id}/services`)
-        .json({ categories })
-        .withCsrfToken()
-        .loginAs(user)
-        .redirects(0)
+      const response = await submitAs(client, user, 'put', `/teams/${team.id}/services`).json({
+        categories,
+      })
       assert.isTrue(
         Object.keys(flashedFieldErrors(response)).some((key) => key.startsWith('categories')),
         categories.join()

@@ -7,6 +7,8 @@ import TeamMember from '#teams/models/team_member'
 import TeamNotificationRecipient from '#teams/models/team_notification_recipient'
 import { DateTime } from 'luxon'
 import { addMember, createUserWithTeam } from '#tests/helpers/factories'
+import { submitAs } from '#tests/helpers/requests'
+import { AddressFactory } from '#database/factories/team_factory'
 
 const TABS = [
   ['main', 'account/teams/main'],
@@ -116,14 +118,7 @@ test.group('Teams / outsiders get 404 on every write', (group) => {
   }) => {
     const { user: owner, team } = await createUserWithTeam('transporter')
     const member = await TeamMember.query().where('user_id', owner.id).firstOrFail()
-    const address = await Address.create({
-      teamId: team.id,
-      label: 'Sede',
-      street: 'Via Roma 1',
-      cap: '20100',
-      city: 'Milano',
-      province: 'MI',
-    })
+    const address = await AddressFactory.merge({ teamId: team.id }).create()
     const closing = await ClosingDay.create({
       teamId: team.id,
       startsOn: DateTime.fromISO('2030-08-10'),
@@ -252,12 +247,9 @@ test.group('Teams / outsiders get 404 on every write', (group) => {
     const { team } = await createUserWithTeam('transporter')
     for (const role of ['member', 'driver'] as const) {
       const user = await addMember(team, role)
-      const response = await client
-        .put(`/teams/${team.id}/name`)
-        .form({ name: 'Nuovo nome' })
-        .withCsrfToken()
-        .loginAs(user)
-        .redirects(0)
+      const response = await submitAs(client, user, 'put', `/teams/${team.id}/name`).form({
+        name: 'Nuovo nome',
+      })
       response.assertStatus(302)
       assert.equal(
         response.flashMessages().error,

@@ -1,6 +1,5 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import transmit from '@adonisjs/transmit/services/main'
 import User from '#identity/models/user'
 import { todayInRome } from '#shared/time_zone'
 import Transport from '#transports/models/transport'
@@ -13,6 +12,8 @@ import {
   createStaff,
   createTransporter,
 } from '#tests/helpers/transport_factories'
+import { captureBroadcasts } from '#tests/helpers/broadcasts'
+import { submitAs } from '#tests/helpers/requests'
 
 /**
  * One variant per audience: each audience's props and JSON lack the fields
@@ -36,15 +37,6 @@ const CONTACTS = [
   'email',
   'phone',
 ]
-
-function captureBroadcasts() {
-  const original = transmit.broadcast
-  const calls: [string, any][] = []
-  transmit.broadcast = ((channel: string, payload: unknown) => {
-    calls.push([channel, payload])
-  }) as typeof transmit.broadcast
-  return { calls, restore: () => (transmit.broadcast = original) }
-}
 
 test.group('Audiences / dealer', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -88,12 +80,10 @@ test.group('Audiences / dealer', (group) => {
     const { user: staff } = await createStaff()
     const capture = captureBroadcasts()
     try {
-      await client
-        .post(`/admin/transports/${transport.id}/assign`)
-        .form({ transporterTeamId: carrier.id, stateVersion: 0 })
-        .withCsrfToken()
-        .loginAs(staff)
-        .redirects(0)
+      await submitAs(client, staff, 'post', `/admin/transports/${transport.id}/assign`).form({
+        transporterTeamId: carrier.id,
+        stateVersion: 0,
+      })
     } finally {
       capture.restore()
     }

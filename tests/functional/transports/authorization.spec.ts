@@ -1,6 +1,5 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import transmit from '@adonisjs/transmit/services/main'
 import Transport from '#transports/models/transport'
 import TransportEvent from '#transports/models/transport_event'
 import { addMember } from '#tests/helpers/factories'
@@ -10,6 +9,8 @@ import {
   createStaff,
   createTransporter,
 } from '#tests/helpers/transport_factories'
+import { captureBroadcasts } from '#tests/helpers/broadcasts'
+import { submitAs } from '#tests/helpers/requests'
 
 /** Every field of the edit form, with the given notes. */
 function editForm(notes: string) {
@@ -27,12 +28,6 @@ function editForm(notes: string) {
     notes,
     stateVersion: 0,
   }
-}
-
-function muteBroadcasts() {
-  const original = transmit.broadcast
-  transmit.broadcast = (() => {}) as typeof transmit.broadcast
-  return () => (transmit.broadcast = original)
 }
 
 test.group('Transports / who may do what (TransportPolicy)', (group) => {
@@ -53,12 +48,9 @@ test.group('Transports / who may do what (TransportPolicy)', (group) => {
       show.assertStatus(200)
       assert.deepEqual((show.inertiaProps as any).can, { edit: true })
       ;(await client.get(`/dealer/transports/${transport.id}/edit`).loginAs(user)).assertStatus(200)
-      const update = await client
-        .put(`/dealer/transports/${transport.id}`)
-        .form(editForm(`Nota ${index}`))
-        .withCsrfToken()
-        .loginAs(user)
-        .redirects(0)
+      const update = await submitAs(client, user, 'put', `/dealer/transports/${transport.id}`).form(
+        editForm(`Nota ${index}`)
+      )
       update.assertHeader('location', `/dealer/transports/${transport.id}`)
       await transport.refresh()
       assert.equal(transport.notes, `Nota ${index}`)
@@ -107,7 +99,7 @@ test.group('Transports / who may do what (TransportPolicy)', (group) => {
       await addMember(staffTeam, 'admin'),
       await addMember(staffTeam, 'member'),
     ]
-    const restore = muteBroadcasts()
+    const { restore } = captureBroadcasts()
     try {
       for (const user of people) {
         const { transport } = await createDealerTransport()
@@ -117,18 +109,14 @@ test.group('Transports / who may do what (TransportPolicy)', (group) => {
           .withInertia()
         assert.isTrue((show.inertiaProps as any).canAssign)
         assert.deepEqual((show.inertiaProps as any).nextStates, ['cancelled'])
-        await client
-          .post(`/admin/transports/${transport.id}/assign`)
-          .form({ transporterTeamId: carrier.id, stateVersion: 0 })
-          .withCsrfToken()
-          .loginAs(user)
-          .redirects(0)
-        await client
-          .post(`/admin/transports/${transport.id}/transition`)
-          .form({ to: 'cancelled', stateVersion: 1 })
-          .withCsrfToken()
-          .loginAs(user)
-          .redirects(0)
+        await submitAs(client, user, 'post', `/admin/transports/${transport.id}/assign`).form({
+          transporterTeamId: carrier.id,
+          stateVersion: 0,
+        })
+        await submitAs(client, user, 'post', `/admin/transports/${transport.id}/transition`).form({
+          to: 'cancelled',
+          stateVersion: 1,
+        })
         const fresh = await Transport.findOrFail(transport.id)
         assert.equal(fresh.transporterTeamId, carrier.id)
         assert.equal(fresh.state, 'cancelled')

@@ -1,11 +1,11 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import transmit from '@adonisjs/transmit/services/main'
 import { DateTime } from 'luxon'
 import TransportEvent from '#transports/models/transport_event'
 import type Transport from '#transports/models/transport'
 import { completeDeliveredTransports } from '#transports/actions/complete_delivered_transports'
 import { createDealerTransport, createTransporter } from '#tests/helpers/transport_factories'
+import { captureBroadcasts } from '#tests/helpers/broadcasts'
 
 async function deliveredTransport(
   state: Transport['state'],
@@ -31,16 +31,12 @@ test.group('Transports / auto-completion after 48 h', (group) => {
     const recent = await deliveredTransport('delivered', 47, now, carrier.id)
     const disputed = await deliveredTransport('disputed', 49, now, carrier.id)
 
-    const original = transmit.broadcast
-    const calls: [string, any][] = []
-    transmit.broadcast = ((channel: string, payload: unknown) => {
-      calls.push([channel, payload])
-    }) as typeof transmit.broadcast
+    const { calls, restore } = captureBroadcasts()
     let count: number
     try {
       count = await completeDeliveredTransports(now)
     } finally {
-      transmit.broadcast = original
+      restore()
     }
     assert.equal(count, 1)
 

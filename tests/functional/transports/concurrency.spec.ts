@@ -1,5 +1,4 @@
 import { test } from '@japa/runner'
-import transmit from '@adonisjs/transmit/services/main'
 import env from '#start/env'
 import Transport from '#transports/models/transport'
 import TransportEvent from '#transports/models/transport_event'
@@ -13,6 +12,7 @@ import {
   createStaff,
   createTransporter,
 } from '#tests/helpers/transport_factories'
+import { captureBroadcasts } from '#tests/helpers/broadcasts'
 
 /*
 | Real parallel transactions: no global transaction here (each attempt needs
@@ -42,8 +42,7 @@ test.group('Transports / concurrency (PostgreSQL)', () => {
     const dealer = await createDealerTransport()
     const staff = await createStaff()
     const carriers = await Promise.all(Array.from({ length: 10 }, () => createTransporter()))
-    const original = transmit.broadcast
-    transmit.broadcast = (() => {}) as typeof transmit.broadcast
+    const { restore } = captureBroadcasts()
     try {
       const results = await Promise.all(
         carriers.map(({ team }) =>
@@ -66,7 +65,7 @@ test.group('Transports / concurrency (PostgreSQL)', () => {
       assert.equal(dealer.transport.stateVersion, 1)
       assert.equal(dealer.transport.transporterTeamId, events[0].payload!.transporterTeamId)
     } finally {
-      transmit.broadcast = original
+      restore()
       await cleanup(
         [dealer.team, staff.team, ...carriers.map((c) => c.team)],
         [dealer.user, staff.user, ...carriers.map((c) => c.user)]
@@ -77,8 +76,7 @@ test.group('Transports / concurrency (PostgreSQL)', () => {
   test('10 staff cancelling at once: one cancellation, one event', async ({ assert }) => {
     const dealer = await createDealerTransport()
     const staff = await createStaff()
-    const original = transmit.broadcast
-    transmit.broadcast = (() => {}) as typeof transmit.broadcast
+    const { restore } = captureBroadcasts()
     try {
       const results = await Promise.all(
         Array.from({ length: 10 }, () =>
@@ -99,7 +97,7 @@ test.group('Transports / concurrency (PostgreSQL)', () => {
         .where('to_state', 'cancelled')
       assert.lengthOf(events, 1)
     } finally {
-      transmit.broadcast = original
+      restore()
       await cleanup([dealer.team, staff.team], [dealer.user, staff.user])
     }
   }).skip(!isPg(), 'PostgreSQL only (DB_CONNECTION=pg)')

@@ -1,6 +1,5 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import transmit from '@adonisjs/transmit/services/main'
 import TransportEvent from '#transports/models/transport_event'
 import Transport from '#transports/models/transport'
 import { addMember } from '#tests/helpers/factories'
@@ -10,15 +9,8 @@ import {
   createStaff,
   createTransporter,
 } from '#tests/helpers/transport_factories'
-
-function silenceBroadcasts() {
-  const original = transmit.broadcast
-  const calls: [string, any][] = []
-  transmit.broadcast = ((channel: string, payload: unknown) => {
-    calls.push([channel, payload])
-  }) as typeof transmit.broadcast
-  return { calls, restore: () => (transmit.broadcast = original) }
-}
+import { captureBroadcasts } from '#tests/helpers/broadcasts'
+import { submitAs } from '#tests/helpers/requests'
 
 test.group('Transports / dealer pages', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -99,9 +91,8 @@ test.group('Transports / dealer pages', (group) => {
     assert,
   }) => {
     const { user, transport } = await createDealerTransport()
-    const response = await client
-      .put(`/dealer/transports/${transport.id}`)
-      .form({
+    const response = await submitAs(client, user, 'put', `/dealer/transports/${transport.id}`).form(
+      {
         pickupReferentName: 'Luca Verdi',
         pickupReferentPhone: '+39 02 1234567',
         pickupReferentEmail: 'luca@example.test',
@@ -114,10 +105,8 @@ test.group('Transports / dealer pages', (group) => {
         deliveryDateTo: '',
         notes: 'Cancello blu',
         stateVersion: 0,
-      })
-      .withCsrfToken()
-      .loginAs(user)
-      .redirects(0)
+      }
+    )
     response.assertStatus(302)
     response.assertHeader('location', `/dealer/transports/${transport.id}`)
     await transport.refresh()
@@ -174,12 +163,10 @@ test.group('Transports / dealer pages', (group) => {
       .loginAs(user)
       .redirects(0)
     edit.assertStatus(302)
-    const update = await client
-      .put(`/dealer/transports/${transport.id}`)
-      .form({ notes: 'late', stateVersion: 0 })
-      .withCsrfToken()
-      .loginAs(user)
-      .redirects(0)
+    const update = await submitAs(client, user, 'put', `/dealer/transports/${transport.id}`).form({
+      notes: 'late',
+      stateVersion: 0,
+    })
     update.assertStatus(302)
     await transport.refresh()
     assert.isNull(transport.notes)
@@ -226,14 +213,14 @@ test.group('Transports / admin pages', (group) => {
     assert.deepEqual(props.nextStates, ['cancelled'])
     assert.deepInclude(props.transporters, { value: String(carrier.id), label: carrier.name })
 
-    const capture = silenceBroadcasts()
+    const capture = captureBroadcasts()
     try {
-      const response = await client
-        .post(`/admin/transports/${transport.id}/assign`)
-        .form({ transporterTeamId: carrier.id, stateVersion: 0 })
-        .withCsrfToken()
-        .loginAs(staff)
-        .redirects(0)
+      const response = await submitAs(
+        client,
+        staff,
+        'post',
+        `/admin/transports/${transport.id}/assign`
+      ).form({ transporterTeamId: carrier.id, stateVersion: 0 })
       response.assertStatus(302)
     } finally {
       capture.restore()
@@ -257,34 +244,34 @@ test.group('Transports / admin pages', (group) => {
   }) => {
     const { transport } = await createDealerTransport()
     const { user: staff } = await createStaff()
-    const stale = await client
-      .post(`/admin/transports/${transport.id}/transition`)
-      .form({ to: 'cancelled', stateVersion: 3 })
-      .withCsrfToken()
-      .loginAs(staff)
-      .redirects(0)
+    const stale = await submitAs(
+      client,
+      staff,
+      'post',
+      `/admin/transports/${transport.id}/transition`
+    ).form({ to: 'cancelled', stateVersion: 3 })
     stale.assertStatus(302)
     assert.equal(
       (stale.flashMessages() as any).error,
       'Il trasporto è stato appena modificato da qualcun altro: ricarica e riprova.'
     )
-    const invalid = await client
-      .post(`/admin/transports/${transport.id}/transition`)
-      .form({ to: 'delivered', stateVersion: 0 })
-      .withCsrfToken()
-      .loginAs(staff)
-      .redirects(0)
+    const invalid = await submitAs(
+      client,
+      staff,
+      'post',
+      `/admin/transports/${transport.id}/transition`
+    ).form({ to: 'delivered', stateVersion: 0 })
     invalid.assertStatus(302)
     assert.equal(
       (invalid.flashMessages() as any).error,
       'Questo cambio di stato non è consentito dallo stato attuale.'
     )
-    const bogus = await client
-      .post(`/admin/transports/${transport.id}/transition`)
-      .form({ to: 'x'.repeat(5000), stateVersion: 'a' })
-      .withCsrfToken()
-      .loginAs(staff)
-      .redirects(0)
+    const bogus = await submitAs(
+      client,
+      staff,
+      'post',
+      `/admin/transports/${transport.id}/transition`
+    ).form({ to: 'x'.repeat(5000), stateVersion: 'a' })
     bogus.assertStatus(302)
     await transport.refresh()
     assert.equal(transport.state, 'published')
@@ -293,14 +280,13 @@ test.group('Transports / admin pages', (group) => {
   test('staff cancel through the same state machine', async ({ client, assert }) => {
     const { transport } = await createDealerTransport()
     const { user: staff } = await createStaff()
-    const capture = silenceBroadcasts()
+    const capture = captureBroadcasts()
     try {
-      await client
-        .post(`/admin/transports/${transport.id}/transition`)
-        .form({ to: 'cancelled', stateVersion: 0, reason: 'Richiesta del cliente' })
-        .withCsrfToken()
-        .loginAs(staff)
-        .redirects(0)
+      await submitAs(client, staff, 'post', `/admin/transports/${transport.id}/transition`).form({
+        to: 'cancelled',
+        stateVersion: 0,
+        reason: 'Richiesta del cliente',
+      })
     } finally {
       capture.restore()
     }
@@ -330,12 +316,12 @@ test.group('Transports / admin pages', (group) => {
     ).assertStatus(404)
     const { team: staffTeam } = await createStaff()
     const driver = await addMember(staffTeam, 'driver')
-    const refused = await client
-      .post(`/admin/transports/${transport.id}/transition`)
-      .form({ to: 'cancelled', stateVersion: 0 })
-      .withCsrfToken()
-      .loginAs(driver)
-      .redirects(0)
+    const refused = await submitAs(
+      client,
+      driver,
+      'post',
+      `/admin/transports/${transport.id}/transition`
+    ).form({ to: 'cancelled', stateVersion: 0 })
     /* refused before the controller (drivers have no admin area) or by the policy: never applied */
     assert.include([302, 403, 404], refused.status())
     await transport.refresh()

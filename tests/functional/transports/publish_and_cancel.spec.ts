@@ -1,7 +1,6 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
-import transmit from '@adonisjs/transmit/services/main'
 import { DateTime } from 'luxon'
 import Transport from '#transports/models/transport'
 import TransportEvent from '#transports/models/transport_event'
@@ -11,15 +10,7 @@ import { cancelTransportsOfOrder } from '#transports/actions/cancel_transports_o
 import { createUserWithTeam } from '#tests/helpers/factories'
 import { createPaidOrder } from '#tests/helpers/transport_factories'
 import { TIME_ZONE } from '#shared/time_zone'
-
-function captureBroadcasts() {
-  const original = transmit.broadcast
-  const calls: [string, any][] = []
-  transmit.broadcast = ((channel: string, payload: unknown) => {
-    calls.push([channel, payload])
-  }) as typeof transmit.broadcast
-  return { calls, restore: () => (transmit.broadcast = original) }
-}
+import { captureBroadcasts } from '#tests/helpers/broadcasts'
 
 /* Monday 2 March 2026, 10:00 in Rome */
 const MONDAY = DateTime.fromISO('2026-03-02T10:00:00', { zone: TIME_ZONE })

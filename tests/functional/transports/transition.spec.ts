@@ -1,6 +1,5 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import transmit from '@adonisjs/transmit/services/main'
 import { DateTime } from 'luxon'
 import TransportEvent from '#transports/models/transport_event'
 import ClosingDay from '#teams/models/closing_day'
@@ -10,15 +9,7 @@ import {
   createStaff,
   createTransporter,
 } from '#tests/helpers/transport_factories'
-
-function captureBroadcasts() {
-  const original = transmit.broadcast
-  const calls: [string, any][] = []
-  transmit.broadcast = ((channel: string, payload: unknown) => {
-    calls.push([channel, payload])
-  }) as typeof transmit.broadcast
-  return { calls, restore: () => (transmit.broadcast = original) }
-}
+import { captureBroadcasts } from '#tests/helpers/broadcasts'
 
 test.group('Transports / transitions', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())

@@ -4,6 +4,7 @@ import {
   closingRangeProblem,
   compactHours,
   dayRangesProblem,
+  hoursFromForm,
   isOpenAt,
 } from '#shared/opening_hours'
 import { TIME_ZONE } from '#shared/time_zone'
@@ -49,6 +50,28 @@ test.group('Opening hours', () => {
       ]),
       { index: 2, problem: 'too_many' }
     )
+  })
+
+  test('stores form hours as ranges, without closed days', ({ assert }) => {
+    assert.deepEqual(
+      hoursFromForm({
+        mon: [
+          { start: '08:00', end: '12:30' },
+          { start: '14:00', end: '18:00' },
+        ],
+        tue: [],
+        wed: undefined,
+      }),
+      {
+        mon: [
+          ['08:00', '12:30'],
+          ['14:00', '18:00'],
+        ],
+      }
+    )
+    assert.isNull(hoursFromForm({ sun: [] }))
+    assert.isNull(hoursFromForm(null))
+    assert.isNull(hoursFromForm(undefined))
   })
 
   test('drops closed days and tells whether a place is open', ({ assert }) => {
