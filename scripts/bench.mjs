@@ -10,14 +10,17 @@
  *      (migrations + demo data + bulk rows, cached in tmp/bench/cache);
  *   3. per database: starts the compiled server with X-Query-Count on, signs
  *      in as the demo dealer and admin, records each page once (status, SQL
- *      queries, body) and the first-visit sizes; restarts it without the
- *      counter and measures each page with autocannon; then measures a bare
- *      node:http server answering the recorded bodies;
- *   4. prints one table and writes bench/results.json.
+ *      queries) and the first-visit sizes;
+ *   4. starts a server per database without the counter and a bare node:http
+ *      server answering the bodies those servers answered, and measures each
+ *      page with autocannon on every database and on the bare server, back
+ *      to back;
+ *   5. prints one table and writes bench/results.json.
  *
  * Settings (environment): BENCH_SECONDS per target (default 5),
  * BENCH_CONNECTIONS (10), BENCH_WARMUP seconds before each app target (1),
- * BENCH_PORT first of two ports (3392), BENCH_SIZES (e.g. "1k=1000,100k=100000"),
+ * BENCH_PORT first of three ports (3392: one app server per database, then
+ * the bare server), BENCH_SIZES (e.g. "1k=1000,100k=100000"),
  * BENCH_REBUILD_DATA=1 to make the databases again, BENCH_QUERY_LOG=1 to print
  * the SQL of each page. Not a test: figures depend
  * on the machine; ratios within one run are what to compare.
@@ -56,7 +59,6 @@ const seconds = Number(process.env.BENCH_SECONDS || 5)
 const connections = Number(process.env.BENCH_CONNECTIONS || 10)
 const warmup = Number(process.env.BENCH_WARMUP ?? 1)
 const appPort = Number(process.env.BENCH_PORT || 3392)
-const barePort = appPort + 1
 const sizes = Object.fromEntries(
   (process.env.BENCH_SIZES || '1k=1000,100k=100000').split(',').map((pair) => {
     const [label, count] = pair.split('=')
@@ -190,6 +192,9 @@ try {
   const databases = prepareDatabases(root, sizes, { log })
   mkdirSync(join(root, 'tmp', 'bench'), { recursive: true })
 
+  /* Pass 1, one database after the other: a counting server records each page once. */
+  const targets = {}
+  const counted = {}
   for (const label of labels) {
     const database = databases[label]
     run.databases[label] = {
@@ -198,73 +203,90 @@ try {
       rows: database.rows,
       generatedAt: database.generatedAt,
     }
-
-    /* Pass 1: the counting server records each page once, and the first-visit sizes. */
-    log(`… ${label}: recording pages (X-Query-Count on)`)
-    let app = await start(
+    log(`… ${label}: recording each page once (X-Query-Count on) and the first-visit sizes`)
+    const app = await start(
       startApp(root, { database: database.path, port: appPort, queryCount: true, queryLog })
     )
-    let session = await sessions(app.base)
-    const targets = await resolveTargets(app.base, session)
+    const session = await sessions(app.base)
+    targets[label] = await resolveTargets(app.base, session)
     app.clearOutput()
-    const counted = await record(app.base, targets, session)
-    if (queryLog) run.queryLog[label] = queriesByUrl(app.output(), targets)
+    counted[label] = await record(app.base, targets[label], session)
+    if (queryLog) run.queryLog[label] = queriesByUrl(app.output(), targets[label])
     run.sizes[label] = await firstVisitSizes(app.base, session.dealer)
     await stop(app)
+  }
 
-    /* Pass 2: the same server without the counter, measured. */
-    log(`… ${label}: measuring the app (${seconds} s per page, ${connections} connections)`)
-    app = await start(startApp(root, { database: database.path, port: appPort }))
-    session = await sessions(app.base)
-    const answers = await record(app.base, targets, session)
-    const results = {}
-    for (const target of targets) {
-      const headers = inertiaHeaders(session[target.as])
-      if (warmup > 0)
-        await measure(app.base + target.url, { headers, seconds: warmup, connections })
-      results[target.name] = await measure(app.base + target.url, { headers, seconds, connections })
-      log(`  ${target.url}: ${results[target.name].reqPerSec} req/s`)
-      /* Requests still in flight when the time was up: let the server finish them. */
-      await fetchRaw(app.base + target.url, headers)
-    }
-    await stop(app)
-
-    /* The yardstick: the same bytes from a bare node:http server. */
-    log(`… ${label}: measuring the bare node:http server`)
-    const answersFile = join(root, 'tmp', 'bench', `answers-${label}.json`)
-    writeFileSync(
-      answersFile,
-      JSON.stringify(
-        Object.fromEntries(
-          targets.map((target) => {
-            const answer = answers[target.name]
-            return [target.url, { type: answer.type, body: answer.body.toString('base64') }]
+  /*
+   * Pass 2: a server per database (without the counter) and the bare server,
+   * all up at once and idle but for the one measured: each page is measured
+   * on every database and on the bare server back to back, so a change in
+   * the machine's load touches all of them alike.
+   */
+  log(`… starting a server per database and the bare node:http server`)
+  const apps = {}
+  const session = {}
+  const answers = {}
+  for (const [index, label] of labels.entries()) {
+    apps[label] = await start(
+      startApp(root, { database: databases[label].path, port: appPort + index })
+    )
+    session[label] = await sessions(apps[label].base)
+    answers[label] = await record(apps[label].base, targets[label], session[label])
+  }
+  const answersFile = join(root, 'tmp', 'bench', 'answers.json')
+  const bareUrl = (label, url) => `/${label}${url}`
+  writeFileSync(
+    answersFile,
+    JSON.stringify(
+      Object.fromEntries(
+        labels.flatMap((label) =>
+          targets[label].map((target) => {
+            const answer = answers[label][target.name]
+            return [
+              bareUrl(label, target.url),
+              { type: answer.type, body: answer.body.toString('base64') },
+            ]
           })
         )
       )
     )
-    const bare = await start(startBare(root, { port: barePort, answersFile }))
-    const bareResults = {}
-    for (const target of targets) {
-      bareResults[target.name] = await measure(bare.base + target.url, { seconds, connections })
-    }
-    await stop(bare)
+  )
+  const bare = await start(startBare(root, { port: appPort + labels.length, answersFile }))
 
-    for (const target of targets) {
-      const { body: _body, ...answer } = answers[target.name]
-      run.pages[target.name] ??= { as: target.as, sizes: {} }
-      run.pages[target.name].sizes[label] = {
+  log(`… measuring (${seconds} s per page and database, ${connections} connections)`)
+  for (const [index, template] of TARGETS.entries()) {
+    for (const label of labels) {
+      const target = targets[label][index]
+      const app = apps[label]
+      const headers = inertiaHeaders(session[label][target.as])
+      if (warmup > 0)
+        await measure(app.base + target.url, { headers, seconds: warmup, connections })
+      const appResult = await measure(app.base + target.url, { headers, seconds, connections })
+      /* Requests still in flight when the time was up: let the server finish them. */
+      await fetchRaw(app.base + target.url, headers)
+      const bareResult = await measure(bare.base + bareUrl(label, target.url), {
+        seconds,
+        connections,
+      })
+      const { body: _body, ...answer } = answers[label][target.name]
+      run.pages[template.name] ??= { as: template.as, sizes: {} }
+      run.pages[template.name].sizes[label] = {
         url: target.url,
         note: target.note,
         status: answer.status,
         component: answer.component,
-        queries: counted[target.name].queries,
+        queries: counted[label][target.name].queries,
         bytes: answer.bytes,
-        app: results[target.name],
-        bare: bareResults[target.name],
+        app: appResult,
+        bare: bareResult,
       }
+      log(
+        `  ${label.padEnd(5)} ${target.url}: ${appResult.reqPerSec} req/s ` +
+          `(bare ${bareResult.reqPerSec}), p50 ${appResult.p50ms} ms`
+      )
     }
   }
+  await stopAll()
 } catch (error) {
   await stopAll()
   console.error(`\n✖ ${error.stack ?? error}`)
