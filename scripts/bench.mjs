@@ -22,10 +22,11 @@
  * BENCH_PORT first of three ports (3392: one app server per database, then
  * the bare server), BENCH_SIZES (e.g. "1k=1000,100k=100000"),
  * BENCH_REBUILD_DATA=1 to make the databases again, BENCH_QUERY_LOG=1 to print
- * the SQL of each page. Not a test: figures depend
+ * the SQL of each page, BENCH_PROFILE=1 to CPU-profile the measured servers
+ * (bench/profiles/<size>/*.cpuprofile, with a summary in the report). Not a test: figures depend
  * on the machine; ratios within one run are what to compare.
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { spawnSync } from 'node:child_process'
 import { cpus, loadavg } from 'node:os'
 import { dirname, join } from 'node:path'
@@ -54,6 +55,7 @@ const { startApp, startBare, signIn, inertiaHeaders, fetchRaw } = await import('
 const { measure } = await import('./bench/load.mjs')
 const { firstVisitSizes } = await import('./bench/sizes.mjs')
 const { printReport, checkTargets } = await import('./bench/report.mjs')
+const { summariseProfile } = await import('./bench/profile.mjs')
 
 const seconds = Number(process.env.BENCH_SECONDS || 5)
 const connections = Number(process.env.BENCH_CONNECTIONS || 10)
@@ -87,6 +89,8 @@ const TARGETS = [
 ]
 
 const queryLog = process.env.BENCH_QUERY_LOG === '1'
+const profile = process.env.BENCH_PROFILE === '1'
+const profileDir = (label) => join(root, 'bench', 'profiles', label)
 const log = (message) => console.log(message)
 
 /** The SQL of each page from the server's output (BENCH_QUERY_LOG=1). */
@@ -185,6 +189,7 @@ const run = {
   pages: {},
   sizes: {},
   queryLog: {},
+  profiles: {},
 }
 
 try {
@@ -227,8 +232,16 @@ try {
   const session = {}
   const answers = {}
   for (const [index, label] of labels.entries()) {
+    if (profile) {
+      rmSync(profileDir(label), { recursive: true, force: true })
+      mkdirSync(profileDir(label), { recursive: true })
+    }
     apps[label] = await start(
-      startApp(root, { database: databases[label].path, port: appPort + index })
+      startApp(root, {
+        database: databases[label].path,
+        port: appPort + index,
+        profileDir: profile ? profileDir(label) : null,
+      })
     )
     session[label] = await sessions(apps[label].base)
     answers[label] = await record(apps[label].base, targets[label], session[label])
@@ -287,6 +300,9 @@ try {
     }
   }
   await stopAll()
+  if (profile) {
+    for (const label of labels) run.profiles[label] = summariseProfile(profileDir(label))
+  }
 } catch (error) {
   await stopAll()
   console.error(`\n✖ ${error.stack ?? error}`)

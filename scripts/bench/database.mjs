@@ -114,9 +114,7 @@ export function prepareDatabases(root, sizes, { log = console.log } = {}) {
       removeDatabase(building)
       copyFileSync(demo, building)
       const db = new Database(building)
-      db.exec(
-        'pragma journal_mode = delete; pragma synchronous = off; pragma cache_size = -262144'
-      )
+      db.exec('pragma journal_mode = delete; pragma synchronous = off; pragma cache_size = -262144')
       const rows = generateBenchData(db, { transports })
       db.exec('analyze')
       const allTransports = db.prepare('select count(*) as n from transports').get().n

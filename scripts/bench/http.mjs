@@ -27,7 +27,8 @@ function startChild(command, args, options) {
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve()
-        const force = setTimeout(() => child.kill('SIGKILL'), 8000)
+        /* A profiled server writes its profile on the way out: give it time. */
+        const force = setTimeout(() => child.kill('SIGKILL'), 30_000)
         child.once('exit', () => {
           clearTimeout(force)
           resolve()
@@ -53,12 +54,16 @@ async function waitFor(base, path, server, seconds = 120) {
 }
 
 /** The production server on `database`; `queryCount` turns on X-Query-Count. */
-export async function startApp(root, { database, port, queryCount = false, queryLog = false }) {
+export async function startApp(
+  root,
+  { database, port, queryCount = false, queryLog = false, profileDir = null }
+) {
   const extra = {}
   if (queryCount) extra.BENCH_QUERY_COUNT = 'true'
   if (queryLog) extra.BENCH_QUERY_LOG = 'true'
   const env = appEnv(root, { database, port, extra })
-  const server = startChild(process.execPath, ['bin/server.js'], {
+  const profile = profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : []
+  const server = startChild(process.execPath, [...profile, 'bin/server.js'], {
     cwd: join(root, 'build'),
     env,
   })

@@ -253,6 +253,28 @@ export function printReport(run, labels) {
     }
   }
 
+  for (const [label, summary] of Object.entries(run.profiles ?? {})) {
+    if (!summary) continue
+    out.push('')
+    out.push(
+      `CPU profile of the ${label} server (${summary.busySamples} busy samples, ${summary.file}):`
+    )
+    out.push(
+      table(
+        [
+          ['by package', '%', 'by function (self time)', '%'],
+          ...summary.functions.map((fn, index) => [
+            summary.packages[index]?.name ?? '',
+            summary.packages[index]?.percent ?? '',
+            fn.name,
+            fn.percent,
+          ]),
+        ],
+        ['l', 'r', 'l', 'r']
+      )
+    )
+  }
+
   out.push('')
   out.push('Targets (issue 8):')
   for (const check of run.targets) {
