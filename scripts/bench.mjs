@@ -69,7 +69,7 @@ const sizes = Object.fromEntries(
 )
 const labels = Object.keys(sizes)
 
-/** The pages measured; `deepPage` is replaced by the last page where there are fewer pages. */
+/** The pages measured; `deepPage` becomes the last page where there are fewer pages. */
 const TARGETS = [
   { name: '/dealer', path: '/dealer', as: 'dealer' },
   { name: '/dealer/transports', path: '/dealer/transports', as: 'dealer' },
@@ -141,11 +141,21 @@ async function resolveTargets(base, session) {
     let path = target.path
     let note = null
     if (target.deepPage) {
-      const first = await fetchRaw(base + path, inertiaHeaders(session[target.as]))
-      const lastPage = JSON.parse(first.body).props?.transports?.metadata?.lastPage ?? 1
-      const page = Math.min(target.deepPage, lastPage)
-      if (page < target.deepPage) note = `only ${lastPage} pages: the last one`
+      const headers = inertiaHeaders(session[target.as])
+      const metadata = async (url) => {
+        const response = await fetchRaw(base + url, headers)
+        if (response.status !== 200) throw new Error(`${url} answered ${response.status}`)
+        return JSON.parse(response.body).props?.transports?.metadata ?? {}
+      }
+      /* Fewer pages (the 1k data): the last one. No page count (keyset paging): as asked. */
+      const { lastPage } = await metadata(path)
+      const page =
+        typeof lastPage === 'number' ? Math.min(target.deepPage, lastPage) : target.deepPage
       path = `${path}?page=${page}`
+      if (page < target.deepPage) note = `only ${lastPage} pages: the last one`
+      const { currentPage } = await metadata(path)
+      if (typeof currentPage === 'number' && currentPage !== page)
+        note = `asked for page ${page}, the app answered page ${currentPage}`
     }
     resolved.push({ ...target, url: path, note })
   }

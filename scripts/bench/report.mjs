@@ -222,6 +222,7 @@ export function printReport(run, labels) {
       'HTML KB',
       'gzip KB',
       'served as',
+      'largest prop',
       'JS+CSS files',
       'KB',
       'gzip KB',
@@ -236,6 +237,9 @@ export function printReport(run, labels) {
         fmt.kb(page.html.bytes),
         fmt.kb(page.html.gzip),
         `${page.html.wire.encoding} ${fmt.kb(page.html.wire.bytes)} KB`,
+        page.html.props?.[0]
+          ? `${page.html.props[0].name} ${fmt.kb(page.html.props[0].bytes)} KB`
+          : '–',
         page.assets.count,
         fmt.kb(page.assets.bytes),
         fmt.kb(page.assets.gzip),
@@ -243,7 +247,7 @@ export function printReport(run, labels) {
       ])
     }
   }
-  out.push(table(sizeRows, ['l', 'l', 'r', 'r', 'l']))
+  out.push(table(sizeRows, ['l', 'l', 'r', 'r', 'l', 'l']))
 
   for (const [label, pages] of Object.entries(run.queryLog ?? {})) {
     for (const [name, queries] of Object.entries(pages)) {

@@ -5,12 +5,13 @@
  * <link rel="stylesheet">). Sizes are of the raw bytes and of their gzip
  * (zlib level 6, what servers use by default), computed here so they do not
  * depend on what the server compresses; `wire` is what the server actually
- * sent to a browser asking for `br, gzip`. `notImmutable` lists the assets a
+ * sent to a browser asking for `br, gzip`; `props` are the page object's
+ * props by JSON size. `notImmutable` lists the assets a
  * reload would revalidate (Cache-Control without `immutable`).
  */
 import { request } from 'node:http'
 import { gzipSync } from 'node:zlib'
-import { fetchRaw } from './http.mjs'
+import { fetchRaw, pageObject } from './http.mjs'
 
 const gzip = (buffer) => gzipSync(buffer, { level: 6 }).length
 
@@ -58,6 +59,10 @@ async function page(base, path, headers) {
     })
   }
   const sum = (key) => assets.reduce((total, asset) => total + asset[key], 0)
+  /* The page object's props by size (JSON bytes), largest first. */
+  const props = Object.entries(pageObject(html.body.toString('utf8')).props ?? {})
+    .map(([name, value]) => ({ name, bytes: Buffer.byteLength(JSON.stringify(value) ?? '') }))
+    .sort((a, b) => b.bytes - a.bytes)
   return {
     path,
     status: html.status,
@@ -65,6 +70,7 @@ async function page(base, path, headers) {
       bytes: html.body.length,
       gzip: gzip(html.body),
       wire: await wire(base + path, headers),
+      props,
     },
     assets: {
       count: assets.length,
