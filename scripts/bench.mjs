@@ -282,11 +282,14 @@ try {
       const target = targets[label][index]
       const app = apps[label]
       const headers = inertiaHeaders(session[label][target.as])
-      if (warmup > 0)
+      /* Requests still in flight when the time was up: let the server finish them first. */
+      const drain = () => fetchRaw(app.base + target.url, headers)
+      if (warmup > 0) {
         await measure(app.base + target.url, { headers, seconds: warmup, connections })
+        await drain()
+      }
       const appResult = await measure(app.base + target.url, { headers, seconds, connections })
-      /* Requests still in flight when the time was up: let the server finish them. */
-      await fetchRaw(app.base + target.url, headers)
+      await drain()
       const bareResult = await measure(bare.base + bareUrl(label, target.url), {
         seconds,
         connections,

@@ -27,7 +27,7 @@ export function measure(url, { headers = {}, seconds, connections }) {
         const round = (value) => (value === null ? null : Number(value.toFixed(2)))
         resolve({
           responses,
-          reqPerSec: Math.round(responses / elapsed),
+          reqPerSec: Number((responses / elapsed).toFixed(1)),
           p50ms: round(percentile(sorted, 0.5)),
           p99ms: round(percentile(sorted, 0.99)),
           statuses,

@@ -7,6 +7,12 @@ const KB = 1024
 
 const fmt = {
   int: (n) => (n === null || n === undefined ? '–' : Math.round(n).toLocaleString('en')),
+  rate: (n) =>
+    n === null || n === undefined
+      ? '–'
+      : n < 10
+        ? n.toFixed(1)
+        : Math.round(n).toLocaleString('en'),
   ms: (n) => (n === null || n === undefined ? '–' : n < 10 ? n.toFixed(2) : n.toFixed(1)),
   kb: (n) => (n === null || n === undefined ? '–' : (n / KB).toFixed(1)),
   pct: (n) => (n === null || n === undefined ? '–' : `${(n * 100).toFixed(2)}%`),
@@ -181,10 +187,10 @@ export function printReport(run, labels) {
       rows.push([
         label === first ? name : '',
         label,
-        fmt.int(entry.app.reqPerSec),
+        fmt.rate(entry.app.reqPerSec),
         fmt.ms(entry.app.p50ms),
         fmt.ms(entry.app.p99ms),
-        fmt.int(entry.bare.reqPerSec),
+        fmt.rate(entry.bare.reqPerSec),
         fmt.ms(entry.bare.p50ms),
         fmt.ms(entry.bare.p99ms),
         fmt.pct(share(entry)),
