@@ -93,6 +93,17 @@ const profile = process.env.BENCH_PROFILE === '1'
 const profileDir = (label) => join(root, 'bench', 'profiles', label)
 const log = (message) => console.log(message)
 
+/**
+ * The server's output reaches us after its answers: visit a marker URL (a
+ * 404 that still reads the session, so it logs a query) and wait for it.
+ */
+async function outputUpTo(app, session, marker) {
+  await fetchRaw(app.base + marker, { cookie: session.cookie })
+  const deadline = Date.now() + 5000
+  while (!app.output().includes(`[query] ${marker} `) && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+}
+
 /** The SQL of each page from the server's output (BENCH_QUERY_LOG=1). */
 function queriesByUrl(output, targets) {
   const lines = output.split('\n').filter((line) => line.startsWith('[query] '))
@@ -226,7 +237,10 @@ try {
     targets[label] = await resolveTargets(app.base, session)
     app.clearOutput()
     counted[label] = await record(app.base, targets[label], session)
-    if (queryLog) run.queryLog[label] = queriesByUrl(app.output(), targets[label])
+    if (queryLog) {
+      await outputUpTo(app, session.dealer, '/__bench_end_of_recording')
+      run.queryLog[label] = queriesByUrl(app.output(), targets[label])
+    }
     run.sizes[label] = await firstVisitSizes(app.base, session.dealer)
     await stop(app)
   }

@@ -143,15 +143,19 @@ export async function signIn(base, email, home) {
   return {
     cookie: cookies.header(),
     version: page.version,
-    /* Props sent once (the translations) that the browser now holds. */
+    /* Props sent once that the browser now holds. */
     onceProps: Object.keys(page.onceProps ?? {}),
+    /* The translation catalogue the tab loaded for the page's language. */
+    locale: typeof page.props?.locale === 'string' ? page.props.locale : null,
     html: firstHtml,
   }
 }
 
 /**
- * The headers of a signed-in Inertia visit, as @inertiajs/core sends them
- * after the first page: version, and the once-props it already holds.
+ * The headers of a signed-in Inertia visit, as the app's client sends them
+ * after the first page: @inertiajs/core's (version, the once-props it
+ * already holds) and X-Catalogues, the translation catalogues the tab holds
+ * (inertia/lib/catalogue.ts; the server then leaves them out of the answer).
  */
 export function inertiaHeaders(session) {
   const headers = {
@@ -163,6 +167,7 @@ export function inertiaHeaders(session) {
   }
   if (session.onceProps.length > 0)
     headers['X-Inertia-Except-Once-Props'] = session.onceProps.join(',')
+  if (session.locale) headers['X-Catalogues'] = session.locale
   return headers
 }
 
