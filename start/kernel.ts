@@ -24,6 +24,8 @@ server.errorHandler(() => import('#core/exceptions/handler'))
  *   reads the input, then Shield's CSRF check (it may read `_csrf` from the body).
  */
 server.use([
+  /* npm run bench only: X-Query-Count on every answer (app/core/database/query_count.ts) */
+  ...(process.env.BENCH_QUERY_COUNT === 'true' ? [() => import('#core/database/query_count')] : []),
   () => import('#core/middleware/container_bindings_middleware'),
   () => import('#core/middleware/security_headers_middleware'),
   () => import('#core/middleware/static_files_middleware'),
