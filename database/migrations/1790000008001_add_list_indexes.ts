@@ -27,6 +27,7 @@ const CHANGES: IndexChange[] = [
       ['team_id', 'delivery_estimate_on', 'id'],
       ['transporter_team_id', 'pickup_on', 'id'],
       ['transporter_team_id', 'delivery_estimate_on', 'id'],
+      ['transporter_team_id', 'state', 'completed_at'],
       ['state', 'pickup_on'],
       ['state', 'delivery_estimate_on'],
     ],

@@ -1,7 +1,8 @@
 import db from '@adonisjs/lucid/services/db'
 import Transport from '#transports/models/transport'
 import { todayInRome } from '#shared/time_zone'
-import { countsByState, UPCOMING_COLUMNS } from '#dashboards/queries/upcoming'
+import { countsByState, rowsCounted, UPCOMING_COLUMNS } from '#dashboards/queries/upcoming'
+import { aggregateOnceInAWhile } from '#core/database/large_counts'
 import { balanceOf } from '#wallet/queries/balance'
 import { ACTIVE_STATES } from '#transports/domain/state_machine'
 
@@ -10,25 +11,32 @@ const OPEN_REQUEST_STATES = ['draft', 'submitted', 'quoted'] as const
 /**
  * A dealer team's transport activity for its dashboard: open requests by
  * state, transports by state, wallet balance (the ledger's running balance) and the next
- * pickups and deliveries (Europe/Rome calendar days). Five small indexed queries;
+ * pickups and deliveries (Europe/Rome calendar days). Five small indexed queries
+ * (the counts of a large team kept a minute: app/core/database/large_counts.ts);
  * shaped by DealerActivityTransformer.
  */
 export async function dealerActivity(teamId: number) {
   const today = todayInRome()
   const [requests, transports, balance, pickups, deliveries] = await Promise.all([
-    db
-      .from('transport_requests')
-      .where('team_id', teamId)
-      .whereIn('state', [...OPEN_REQUEST_STATES])
-      .select('state')
-      .count('* as total')
-      .groupBy('state'),
-    db
-      .from('transports')
-      .where('team_id', teamId)
-      .select('state')
-      .count('* as total')
-      .groupBy('state'),
+    aggregateOnceInAWhile(
+      db
+        .from('transport_requests')
+        .where('team_id', teamId)
+        .whereIn('state', [...OPEN_REQUEST_STATES])
+        .select('state')
+        .count('* as total')
+        .groupBy('state'),
+      rowsCounted
+    ),
+    aggregateOnceInAWhile(
+      db
+        .from('transports')
+        .where('team_id', teamId)
+        .select('state')
+        .count('* as total')
+        .groupBy('state'),
+      rowsCounted
+    ),
     balanceOf(teamId),
     Transport.query()
       .select(UPCOMING_COLUMNS)

@@ -13,6 +13,11 @@ export const UPCOMING_COLUMNS = [
 ]
 
 /** `{ state: count }` from grouped count rows. */
+/** How many rows counts by state stand for (their sum). */
+export function rowsCounted(rows: { total: number | string }[]) {
+  return rows.reduce((sum, row) => sum + Number(row.total), 0)
+}
+
 export function countsByState(rows: { state: string; total: number | string }[]) {
   return Object.fromEntries(rows.map((row) => [row.state, Number(row.total)])) as Record<
     string,

@@ -6,6 +6,7 @@
 import Order, { type OrderState } from '#ordering/models/order'
 import type { CurrentTeam } from '#teams/queries/current_team'
 import { paginated, paginateWithin, type Paginated } from '#core/paging'
+import { paginateQuery } from '#core/database/paginate'
 import { selectRequestSummary } from '#ordering/queries/request_summary'
 
 export const ORDERS_PER_PAGE = 20
@@ -58,7 +59,11 @@ export async function listOrders(
           where.orWhereHas('team', (team) => team.whereILike('name', like))
       })
     }
-    return query.orderBy('created_at', 'desc').orderBy('id', 'desc').paginate(page, ORDERS_PER_PAGE)
+    return paginateQuery(
+      query.orderBy('created_at', 'desc').orderBy('id', 'desc'),
+      page,
+      ORDERS_PER_PAGE
+    )
   })
   return paginated(result)
 }

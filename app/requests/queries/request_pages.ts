@@ -11,6 +11,7 @@ import Team from '#teams/models/team'
 import Supplier from '#suppliers/models/supplier'
 import { TIME_ZONE } from '#shared/time_zone'
 import { paginated, paginateWithin, type Paginated } from '#core/paging'
+import { paginateQuery } from '#core/database/paginate'
 import type { RequestListFilters } from '#requests/validators/request_validators'
 
 export const PER_PAGE = 20
@@ -69,15 +70,20 @@ async function page(
   pageNumber: number
 ): Promise<Paginated<TransportRequest>> {
   const result = await paginateWithin(pageNumber, (current) =>
-    applyFilters(build(), filters)
-      .select(...ROW_COLUMNS)
-      .withCount('vehicles')
-      .preload('quotes', (quotes) =>
-        quotes.where('state', 'valid').select('id', 'transport_request_id', 'state', 'gross_cents')
-      )
-      .orderBy('transport_requests.created_at', 'desc')
-      .orderBy('transport_requests.id', 'desc')
-      .paginate(current, PER_PAGE)
+    paginateQuery(
+      applyFilters(build(), filters)
+        .select(...ROW_COLUMNS)
+        .withCount('vehicles')
+        .preload('quotes', (quotes) =>
+          quotes
+            .where('state', 'valid')
+            .select('id', 'transport_request_id', 'state', 'gross_cents')
+        )
+        .orderBy('transport_requests.created_at', 'desc')
+        .orderBy('transport_requests.id', 'desc'),
+      current,
+      PER_PAGE
+    )
   )
   return paginated(result)
 }

@@ -15,6 +15,7 @@ import type { TransportFilters } from '#transports/domain/filters'
 import { TRANSPORT_STATES } from '#transports/domain/state_machine'
 import { ITALIAN_REGIONS } from '#shared/italian_provinces'
 import { paginated, paginateWithin, type Paginated } from '#core/paging'
+import { paginateQuery } from '#core/database/paginate'
 
 export const TRANSPORTS_PER_PAGE = 20
 
@@ -80,7 +81,7 @@ export async function listTransports(
         .preload('team', (team) => team.select('id', 'name'))
         .preload('transporterTeam', (team) => team.select('id', 'name'))
     }
-    return query.orderBy('created_at', 'desc').orderBy('id', 'desc').paginate(page, perPage)
+    return paginateQuery(query.orderBy('created_at', 'desc').orderBy('id', 'desc'), page, perPage)
   })
   return paginated(result)
 }
@@ -142,12 +143,15 @@ export async function apiTransports(
   page: number,
   perPage: number
 ): Promise<Paginated<Transport>> {
-  const result = await scoped(scope)
-    .select(API_COLUMNS)
-    .preload('events', apiTimeline)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .paginate(page, perPage)
+  const result = await paginateQuery(
+    scoped(scope)
+      .select(API_COLUMNS)
+      .preload('events', apiTimeline)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc'),
+    page,
+    perPage
+  )
   return paginated(result)
 }
 

@@ -6,6 +6,7 @@ import db from '@adonisjs/lucid/services/db'
 import Team from '#teams/models/team'
 import WalletEntry from '#wallet/models/wallet_entry'
 import { paginated, paginateWithin, type Paginated } from '#core/paging'
+import { paginateQuery } from '#core/database/paginate'
 
 export const LEDGER_PER_PAGE = 25
 export const WALLETS_PER_PAGE = 25
@@ -21,15 +22,18 @@ export type WalletSummary = {
 /** A team's ledger, newest first (id breaks ties); the order reference and the author preloaded. */
 export async function ledgerPage(teamId: number, page: number): Promise<Paginated<WalletEntry>> {
   const result = await paginateWithin(page, (current) =>
-    WalletEntry.query()
-      .where('team_id', teamId)
-      .select('id', 'kind', 'amount_cents', 'balance_after_cents', 'order_id', 'reason')
-      .select('created_by_id', 'created_at')
-      .preload('order', (order) => order.select('id', 'reference'))
-      .preload('createdBy', (user) => user.select('id', 'full_name'))
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .paginate(current, LEDGER_PER_PAGE)
+    paginateQuery(
+      WalletEntry.query()
+        .where('team_id', teamId)
+        .select('id', 'kind', 'amount_cents', 'balance_after_cents', 'order_id', 'reason')
+        .select('created_by_id', 'created_at')
+        .preload('order', (order) => order.select('id', 'reference'))
+        .preload('createdBy', (user) => user.select('id', 'full_name'))
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc'),
+      current,
+      LEDGER_PER_PAGE
+    )
   )
   return paginated(result)
 }

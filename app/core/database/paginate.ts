@@ -1,0 +1,42 @@
+import { ModelPaginator } from '@adonisjs/lucid/orm'
+import type {
+  LucidModel,
+  ModelPaginatorContract,
+  ModelQueryBuilderContract,
+} from '@adonisjs/lucid/types/model'
+import { countOnceInAWhile } from '#core/database/large_counts'
+
+/**
+ * `query.paginate(page, perPage)` with a count that stays cheap: the total
+ * of a large list (1,000 rows or more) is counted once a minute, not on every
+ * visit (app/core/database/large_counts.ts); a smaller list is counted
+ * exactly every time. The rows are always read fresh. Same result as Lucid's
+ * paginate (a ModelPaginator), for `paginateWithin` and `paginated`.
+ */
+export async function paginateQuery<Model extends LucidModel>(
+  query: ModelQueryBuilderContract<Model, InstanceType<Model>>,
+  page: number,
+  perPage: number
+): Promise<ModelPaginatorContract<InstanceType<Model>>> {
+  const counting = query
+    .clone()
+    .clearOrder()
+    .clearLimit()
+    .clearOffset()
+    .clearSelect()
+    .count('* as total')
+    .pojo<{ total: number | string }>()
+  const { sql, bindings } = counting.toSQL()
+  const total = await countOnceInAWhile(
+    `${sql}\u0000${JSON.stringify(bindings)}`,
+    async () => {
+      const [row] = await counting
+      return Number(row?.total ?? 0)
+    },
+    (value) => value
+  )
+  const rows = total > 0 ? await query.clone().forPage(page, perPage) : []
+  return new ModelPaginator(total, perPage, page, ...rows) as unknown as ModelPaginatorContract<
+    InstanceType<Model>
+  >
+}
