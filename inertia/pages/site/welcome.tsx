@@ -148,7 +148,14 @@ function RegisterButtons({ onDark = false }: { onDark?: boolean }) {
   const fitting = {
     maw: '100%',
     styles: {
-      root: { height: 'auto', minHeight: 'var(--button-height)', paddingBlock: 6 },
+      root: {
+        height: 'auto',
+        minHeight: 'var(--button-height)',
+        paddingBlock: 6,
+        display: 'inline-flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+      },
       label: { whiteSpace: 'normal' as const, textAlign: 'center' as const },
     },
   }
