@@ -26,28 +26,15 @@
  * (bench/profiles/<size>/*.cpuprofile, with a summary in the report). Not a test: figures depend
  * on the machine; ratios within one run are what to compare.
  */
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
-import { spawnSync } from 'node:child_process'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { runOnNode24 } from './lib/node24.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 
-/* Node 24 (the project's, in node_modules) runs the app: re-run under it when started by an older one. */
-if (Number(process.versions.node.split('.')[0]) < 24) {
-  const localNode = join(root, 'node_modules', '.bin', 'node')
-  if (!existsSync(localNode)) {
-    console.error(
-      'Node 24 is required: run `npm ci` first (it installs Node 24 into node_modules).'
-    )
-    process.exit(1)
-  }
-  const result = spawnSync(localNode, [fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
-    stdio: 'inherit',
-  })
-  process.exit(result.status ?? 1)
-}
+runOnNode24(import.meta.url, root)
 
 const { ensureProductionBuild } = await import('./lib/build.mjs')
 const { prepareDatabases } = await import('./bench/database.mjs')

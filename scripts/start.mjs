@@ -15,25 +15,13 @@ import { randomBytes } from 'node:crypto'
 import { spawn, spawnSync } from 'node:child_process'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { runOnNode24 } from './lib/node24.mjs'
 import { ensureProductionBuild } from './lib/build.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 process.chdir(root)
 
-const localNode = join(root, 'node_modules', '.bin', 'node')
-const major = Number(process.versions.node.split('.')[0])
-if (major < 24) {
-  if (!existsSync(localNode)) {
-    console.error(
-      'Node 24 is required: run `npm ci` first (it installs Node 24 into node_modules).'
-    )
-    process.exit(1)
-  }
-  const result = spawnSync(localNode, [fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
-    stdio: 'inherit',
-  })
-  process.exit(result.status ?? 1)
-}
+runOnNode24(import.meta.url, root)
 
 const node = process.execPath
 const prepareOnly = process.argv.includes('--prepare')

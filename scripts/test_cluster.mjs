@@ -44,6 +44,7 @@ import { createConnection, createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { runOnNode24 } from './lib/node24.mjs'
 import pg from 'pg'
 import { Redis } from 'ioredis'
 import { EventSource } from 'eventsource'
@@ -51,20 +52,7 @@ import { ensureProductionBuild } from './lib/build.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 
-/* Node 24 (the project's, in node_modules) runs the app: re-run under it when started by an older one. */
-if (Number(process.versions.node.split('.')[0]) < 24) {
-  const localNode = join(root, 'node_modules', '.bin', 'node')
-  if (!existsSync(localNode)) {
-    console.error(
-      'Node 24 is required: run `npm ci` first (it installs Node 24 into node_modules).'
-    )
-    process.exit(1)
-  }
-  const result = spawnSync(localNode, [fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
-    stdio: 'inherit',
-  })
-  process.exit(result.status ?? 1)
-}
+runOnNode24(import.meta.url, root)
 const buildDir = join(root, 'build')
 const base = Number(process.env.CLUSTER_BASE_PORT || 4480)
 const ports = { a: base, b: base + 1, balancer: base + 2, smtp: base + 3, redis: base + 4 }
