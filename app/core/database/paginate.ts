@@ -4,7 +4,7 @@ import type {
   ModelPaginatorContract,
   ModelQueryBuilderContract,
 } from '@adonisjs/lucid/types/model'
-import { countOnceInAWhile } from '#core/database/large_counts'
+import { aggregateOnceInAWhile } from '#core/database/large_counts'
 
 /**
  * `query.paginate(page, perPage)` with a count that stays cheap: the total
@@ -30,15 +30,8 @@ export async function paginateQuery<Model extends LucidModel>(
     .clearSelect()
     .count('* as total')
     .pojo<{ total: number | string }>()
-  const { sql, bindings } = counting.toSQL()
-  const total = await countOnceInAWhile(
-    `${sql}\u0000${JSON.stringify(bindings)}`,
-    async () => {
-      const [row] = await counting
-      return Number(row?.total ?? 0)
-    },
-    (value) => value
-  )
+  const [row] = await aggregateOnceInAWhile(counting, ([first]) => Number(first?.total ?? 0))
+  const total = Number(row?.total ?? 0)
   const rows = total > 0 ? await pageOfRows(query, page, perPage) : []
   return new ModelPaginator(total, perPage, page, ...rows) as unknown as ModelPaginatorContract<
     InstanceType<Model>
