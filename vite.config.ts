@@ -23,6 +23,16 @@ export default defineConfig({
   build: {
     chunkSizeWarningLimit: 700,
   },
+  /*
+   * The dev server's pre-bundled dependencies, per checkout (git worktrees that
+   * share one node_modules would otherwise rewrite each other's cache mid-run:
+   * "504 Outdated Optimize Dep"). The map's libraries are only reached through
+   * a dynamic import: pre-bundle them at start, not when the map first opens.
+   */
+  cacheDir: 'tmp/vite',
+  optimizeDeps: {
+    include: ['leaflet', 'leaflet.markercluster'],
+  },
   server: {
     /* Tests run several servers at once: no HMR socket there. */
     hmr: process.env.NODE_ENV === 'test' ? false : undefined,

@@ -43,7 +43,7 @@ createInertiaApp({
       <TuyauProvider client={client}>
         <MantineProvider theme={theme} defaultColorScheme="light" getStyleNonce={() => nonce ?? ''}>
           <ModalsProvider>
-            <Notifications position="top-right" />
+            <Notifications position="bottom-right" />
             <App {...props} />
           </ModalsProvider>
         </MantineProvider>

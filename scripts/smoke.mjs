@@ -102,6 +102,14 @@ const loginPage = await (await fetch(`${base}/login`)).text()
 if (!/src="\/build\/[^"]+\.js"/.test(loginPage))
   fail('the login page does not load its bundle from /build/')
 checks.push('page bundles are served from /build/')
+const preloaded = [...loginPage.matchAll(/<link rel="modulepreload" href="\/build\/([^"]+)"/g)].map(
+  (match) => match[1]
+)
+if (!preloaded.some((file) => /^login-[\w-]+\.js$/.test(file)))
+  fail(`the login page does not preload its page chunk (preloads: ${preloaded.join(', ')})`)
+if (!preloaded.some((file) => /^it-[\w-]+\.js$/.test(file)))
+  fail('the login page does not preload the Italian catalogue')
+checks.push('a first visit preloads its page chunk and its catalogue')
 const asset = loginPage.match(/src="(\/build\/[^"]+\.js)"/)[1]
 const bundle = await fetch(`${base}${asset}`, { headers: { 'accept-encoding': 'br, gzip' } })
 if (bundle.status !== 200) fail(`bundle ${asset} is not served`)

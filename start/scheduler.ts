@@ -14,6 +14,8 @@
 import app from '@adonisjs/core/services/app'
 import ExpireQuotesJob from '#requests/jobs/expire_quotes_job'
 import CompleteDeliveredTransportsJob from '#transports/jobs/complete_delivered_transports_job'
+import AutoAcceptBidsJob from '#marketplace/jobs/auto_accept_bids_job'
+import AwardPrivateSessionsJob from '#marketplace/jobs/award_private_sessions_job'
 import { registerRecurringJobs, type RecurringJob } from '#core/queue/schedules'
 
 export const RECURRING_JOBS: RecurringJob[] = [
@@ -21,6 +23,10 @@ export const RECURRING_JOBS: RecurringJob[] = [
   { id: 'quotes:expire', job: ExpireQuotesJob, everyMinutes: 15 },
   /* Delivered transports → completed 48 h after delivery, unless disputed. */
   { id: 'transports:complete', job: CompleteDeliveredTransportsJob, everyMinutes: 15 },
+  /* Published transports past their bidding deadline → the best bid within 10% of buy-now. */
+  { id: 'bids:auto-accept', job: AutoAcceptBidsJob, everyMinutes: 5 },
+  /* Private sessions past their end → each transport to its best session bid. */
+  { id: 'sessions:award', job: AwardPrivateSessionsJob, everyMinutes: 1 },
 ]
 
 async function register() {

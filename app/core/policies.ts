@@ -17,4 +17,6 @@ export const policies = {
   TransportRequestPolicy: () => import('#requests/policies/transport_request_policy'),
   QuotePolicy: () => import('#requests/policies/quote_policy'),
   RequestAttachmentPolicy: () => import('#requests/policies/request_attachment_policy'),
+  MarketplacePolicy: () => import('#marketplace/policies/marketplace_policy'),
+  CallPolicy: () => import('#calls/policies/call_policy'),
 }

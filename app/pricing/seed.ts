@@ -4,7 +4,7 @@ import VehicleMake from '#pricing/models/vehicle_make'
 import VehicleModel from '#pricing/models/vehicle_model'
 
 export const DEFAULT_CATEGORIES = [
-  { code: 'city_car', nameIt: 'Citycar', nameEn: 'City car', coefficientPermille: 900 },
+  { code: 'city_car', nameIt: 'City car', nameEn: 'City car', coefficientPermille: 900 },
   { code: 'car', nameIt: 'Auto', nameEn: 'Car', coefficientPermille: 1000 },
   { code: 'suv', nameIt: 'SUV', nameEn: 'SUV', coefficientPermille: 1150 },
   { code: 'van', nameIt: 'Furgone', nameEn: 'Van', coefficientPermille: 1300 },

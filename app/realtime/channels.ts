@@ -15,6 +15,11 @@ import TeamMember from '#teams/models/team_member'
  *                    not see; send those to users/:id instead)
  *   tracking/:token  public for whoever knows the token of an existing
  *                    transport (rule in app/transports/channels.ts)
+ *   sessions/:id     private: staff and the teams invited to that private
+ *                    session (app/marketplace/channels.ts)
+ *   transports/bids  private: staff (app/marketplace/channels.ts)
+ *   transports/published  private: members (not drivers) of transporter
+ *                    teams, the marketplace's live list (same file)
  *
  * Rules are registered with `transmit.authorize(pattern, rule)` by the
  * capability that owns the channel; a name that no rule matches is public.
@@ -43,7 +48,7 @@ export async function authorizeChannel(ctx: HttpContext, channel: string): Promi
 | `teams/3` is `private-teams.3` (private: the client asks /broadcasting/auth),
 | `tracking/<token>` is the public `tracking.<token>`.
 */
-const PRIVATE_NAMESPACES: readonly string[] = ['users', 'teams']
+const PRIVATE_NAMESPACES: readonly string[] = ['users', 'teams', 'transports', 'sessions']
 
 export function toPusherChannel(channel: string): string {
   const name = channel.replaceAll('/', '.')

@@ -6,15 +6,11 @@
  * (@shared/time_zone).
  */
 import { DateTime } from 'luxon'
+import { TIME_ZONE, todayInRome } from './rome.js'
 
-export const TIME_ZONE = 'Europe/Rome'
+export { TIME_ZONE, todayInRome }
 
 /** The current moment in Rome. */
 export function nowInRome(): DateTime {
   return DateTime.now().setZone(TIME_ZONE)
-}
-
-/** Today's calendar date in Rome (yyyy-MM-dd). */
-export function todayInRome(): string {
-  return nowInRome().toISODate()!
 }

@@ -85,7 +85,8 @@ function weekday(date: IsoDate): number {
   return day === 0 ? 7 : day
 }
 
-function addCalendarDays(date: IsoDate, days: number): IsoDate {
+/** The calendar date `days` days after (or before, when negative) `date`. */
+export function addCalendarDays(date: IsoDate, days: number): IsoDate {
   const [y, m, d] = date.split('-').map(Number)
   const moved = new Date(Date.UTC(y, m - 1, d + days))
   const year = String(moved.getUTCFullYear()).padStart(4, '0')

@@ -24,6 +24,17 @@ export type TransportChanged = {
   trackingToken: string
 }
 
+/** The marketplace's live list (app/transports/channels.ts). */
+export const PUBLISHED_CHANNEL = 'transports/published'
+
+/**
+ * A transport appeared on the marketplace or left it: the carriers' lists
+ * reload what each may see. Only the id travels.
+ */
+export function broadcastMarketplaceChanged(transportId: number) {
+  transmit.broadcast(PUBLISHED_CHANNEL, { type: 'marketplace.changed', transportId })
+}
+
 export function broadcastTransportStateChanged(
   change: TransportChanged,
   originSocketId = currentSocketId()
@@ -39,4 +50,8 @@ export function broadcastTransportStateChanged(
     type: 'transport.state_changed',
     state: change.state,
   })
+  /* Taken or cancelled: it leaves the marketplace. */
+  if (change.state === 'assigned' || change.state === 'cancelled') {
+    broadcastMarketplaceChanged(change.transportId)
+  }
 }

@@ -21,6 +21,8 @@ const TransportTransitionsController = () =>
   import('#transports/controllers/transport_transitions_controller')
 const AdminCalendarController = () => import('#transports/controllers/admin_calendar_controller')
 const TrackingController = () => import('#transports/controllers/tracking_controller')
+const TransporterTransportsController = () =>
+  import('#transports/controllers/transporter_transports_controller')
 const ApiTransportsController = () => import('#transports/controllers/api_transports_controller')
 
 router
@@ -48,6 +50,15 @@ router
   .prefix('/admin')
   .as('admin.transports')
   .use([middleware.auth(), middleware.verified(), middleware.area({ area: 'admin' })])
+
+router
+  .group(() => {
+    router.get('/transports', [TransporterTransportsController, 'index']).as('index')
+    router.get('/transports/:id', [TransporterTransportsController, 'show']).as('show')
+  })
+  .prefix('/transporter')
+  .as('transporter.transports')
+  .use([middleware.auth(), middleware.verified(), middleware.area({ area: 'transporter' })])
 
 router.get('/tracking/:token', [TrackingController, 'show']).as('tracking.show')
 

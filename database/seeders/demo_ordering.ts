@@ -13,8 +13,105 @@ import { checkout } from '#ordering/actions/checkout'
 import { cancelOrder } from '#ordering/actions/cancel_order'
 import { seedWalletCredit } from '#wallet/actions/append_wallet_entry'
 import { transitionTransport } from '#transports/actions/transition_transport'
-import { addWorkingDays } from '#shared/working_days'
-import { todayInRome } from '#shared/time_zone'
+import db from '@adonisjs/lucid/services/db'
+import { addWorkingDays, isWorkingDay } from '#shared/working_days'
+import { TIME_ZONE, todayInRome } from '#shared/time_zone'
+
+/* Letters of Italian plates (I, O, Q and U are never used). */
+const PLATE_LETTERS = 'ABCDEFGHJKLMNPRSTVWXYZ'
+let plates = 0
+
+/** A unique plate in the current Italian format (two letters, three digits, two letters). */
+function nextPlate() {
+  plates += 1
+  const letter = (index: number) => PLATE_LETTERS[index % PLATE_LETTERS.length]
+  const digits = String(((plates * 137) % 900) + 100)
+  return `G${letter(plates)}${digits}${letter(plates * 7)}${letter(plates * 3 + 5)}`
+}
+
+/** The working day `days` working days before `from` (calendar dates in Rome). */
+function workingDaysBefore(from: string, days: number) {
+  let day = DateTime.fromISO(from)
+  let left = days
+  while (left > 0) {
+    day = day.minus({ days: 1 })
+    if (isWorkingDay(day.toISODate()!)) left -= 1
+  }
+  return day.toISODate()!
+}
+
+/** A time of a calendar day in Rome, as the database stores timestamps (UTC). */
+function at(day: string, hour: number) {
+  return DateTime.fromISO(`${day}T${String(hour).padStart(2, '0')}:00`, { zone: TIME_ZONE })
+    .toUTC()
+    .toFormat('yyyy-MM-dd HH:mm:ss')
+}
+
+/**
+ * Moves a demo transport that is already under way back in time, so that its
+ * dates agree with its state: picked up before today, delivered yesterday,
+ * completed two days after delivery, ordered and paid a few days before the
+ * pickup (its request, quote, order, payment and timeline along with it).
+ */
+async function backdate(transport: Transport, pickupOn: string, deliveredOn: string | null) {
+  const paidDay = workingDaysBefore(pickupOn, 3)
+  const delivery = deliveredOn ?? addWorkingDays(pickupOn, 2)
+  const times: Record<string, string> = {
+    assigned: at(workingDaysBefore(pickupOn, 2), 11),
+    pickup_scheduled: at(workingDaysBefore(pickupOn, 1), 15),
+    picked_up: at(pickupOn, 9),
+    in_transit: at(pickupOn, 10),
+    delivered: at(delivery, 16),
+    disputed: at(delivery, 18),
+    completed: at(addWorkingDays(delivery, 2), 17),
+  }
+  await db
+    .from('transports')
+    .where('id', transport.id)
+    .update({
+      pickup_on: pickupOn,
+      delivery_estimate_on: delivery,
+      pickup_date_from: workingDaysBefore(pickupOn, 1),
+      pickup_date_to: addWorkingDays(pickupOn, 2),
+      delivery_date_from: workingDaysBefore(delivery, 1),
+      delivery_date_to: addWorkingDays(delivery, 3),
+      assigned_at: times.assigned,
+      picked_up_at: transport.pickedUpAt ? times.picked_up : null,
+      delivered_at: transport.deliveredAt ? times.delivered : null,
+      completed_at: transport.completedAt ? times.completed : null,
+      created_at: at(paidDay, 10),
+    })
+  await db
+    .from('transport_requests')
+    .where('id', transport.transportRequestId)
+    .update({
+      pickup_date_from: workingDaysBefore(pickupOn, 1),
+      pickup_date_to: addWorkingDays(pickupOn, 2),
+      delivery_date_from: workingDaysBefore(delivery, 1),
+      delivery_date_to: addWorkingDays(delivery, 3),
+      created_at: at(paidDay, 8),
+      submitted_at: at(paidDay, 8),
+    })
+  await db
+    .from('quotes')
+    .where('id', transport.quoteId)
+    .update({ created_at: at(paidDay, 8) })
+  await db
+    .from('orders')
+    .where('id', transport.orderId)
+    .update({ created_at: at(paidDay, 10), paid_at: at(paidDay, 10) })
+  await db
+    .from('wallet_entries')
+    .where('order_id', transport.orderId)
+    .update({
+      created_at: at(paidDay, 10),
+    })
+  const events = await db.from('transport_events').where('transport_id', transport.id)
+  for (const event of events) {
+    const time = event.type === 'published' ? at(paidDay, 10) : times[event.to_state]
+    if (time) await db.from('transport_events').where('id', event.id).update({ created_at: time })
+  }
+}
 
 type Place = {
   street: string
@@ -66,6 +163,54 @@ const PLACES: Record<string, Place> = {
     referentName: 'Gennaro Esposito',
     referentPhone: '+39 081 777 8899',
   },
+  bologna: {
+    street: 'Via Stalingrado 45',
+    cap: '40128',
+    city: 'Bologna',
+    province: 'BO',
+    referentName: 'Stefano Gualandi',
+    referentPhone: '+39 051 633 4455',
+  },
+  genova: {
+    street: 'Via Pionieri e Aviatori d’Italia 60',
+    cap: '16154',
+    city: 'Genova',
+    province: 'GE',
+    referentName: 'Laura Parodi',
+    referentPhone: '+39 010 650 1122',
+  },
+  venezia: {
+    street: 'Via Torino 105',
+    cap: '30172',
+    city: 'Venezia',
+    province: 'VE',
+    referentName: 'Andrea Scarpa',
+    referentPhone: '+39 041 531 7788',
+  },
+  bari: {
+    street: 'Viale Europa 12',
+    cap: '70132',
+    city: 'Bari',
+    province: 'BA',
+    referentName: 'Nicola Lorusso',
+    referentPhone: '+39 080 534 9900',
+  },
+  pescara: {
+    street: 'Via Tiburtina Valeria 300',
+    cap: '65128',
+    city: 'Pescara',
+    province: 'PE',
+    referentName: 'Chiara Di Marco',
+    referentPhone: '+39 085 431 2233',
+  },
+  brescia: {
+    street: 'Via Volta 90',
+    cap: '25124',
+    city: 'Brescia',
+    province: 'BS',
+    referentName: 'Franco Bonomi',
+    referentPhone: '+39 030 242 6677',
+  },
   verona: {
     street: 'Viale del Lavoro 33',
     cap: '37135',
@@ -76,6 +221,7 @@ const PLACES: Record<string, Place> = {
   },
 }
 
+/* Declared values in euro cents (the form's euros, as the validator leaves them): list prices of used cars. */
 const VEHICLES = [
   {
     category: 'car',
@@ -83,7 +229,7 @@ const VEHICLES = [
     model: 'Tipo',
     plate: 'GA123BC',
     running: true,
-    declaredValue: 14500,
+    declaredValue: 1_450_000,
   },
   {
     category: 'suv',
@@ -91,7 +237,7 @@ const VEHICLES = [
     model: 'Compass',
     plate: 'GB456CD',
     running: true,
-    declaredValue: 27900,
+    declaredValue: 2_790_000,
   },
   {
     category: 'city_car',
@@ -99,7 +245,7 @@ const VEHICLES = [
     model: 'Panda',
     plate: 'GC789DE',
     running: true,
-    declaredValue: 9800,
+    declaredValue: 980_000,
   },
   {
     category: 'van',
@@ -107,7 +253,7 @@ const VEHICLES = [
     model: 'Daily',
     plate: 'GD012EF',
     running: false,
-    declaredValue: 21000,
+    declaredValue: 2_100_000,
   },
   {
     category: 'luxury',
@@ -115,7 +261,7 @@ const VEHICLES = [
     model: 'Ghibli',
     plate: 'GE345FG',
     running: true,
-    declaredValue: 68000,
+    declaredValue: 6_800_000,
   },
 ]
 
@@ -134,8 +280,8 @@ export async function seedOrderingDemo() {
   const dealer2 = await Team.findByOrFail('name', 'Concessionaria Verdi')
   const carrier = await Team.findByOrFail('name', 'Trasporti Bianchi')
 
-  await seedWalletCredit(dealer.id, 2_000_000, 'Credito iniziale (dati demo)', admin.id)
-  await seedWalletCredit(dealer2.id, 500_000, 'Credito iniziale (dati demo)', admin.id)
+  await seedWalletCredit(dealer.id, 6_000_000, 'Credito iniziale (dati demo)', admin.id)
+  await seedWalletCredit(dealer2.id, 2_000_000, 'Credito iniziale (dati demo)', admin.id)
 
   const today = todayInRome()
   const day = (workingDays: number) => addWorkingDays(today, workingDays)
@@ -159,10 +305,7 @@ export async function seedOrderingDemo() {
       data: {
         pickup: { source: 'new', ...from, dateFrom: day(3), dateTo: day(8) },
         delivery: { source: 'new', ...to, dateFrom: day(5), dateTo: day(15) },
-        vehicles: vehicles.map((vehicle) => ({
-          ...vehicle,
-          plate: vehicle.plate.slice(0, 5) + String(10 + counter).slice(-2),
-        })),
+        vehicles: vehicles.map((vehicle) => ({ ...vehicle, plate: nextPlate() })),
         express: counter % 4 === 0,
         covered: counter % 5 === 0,
         extraInsurance: counter % 3 === 0,
@@ -257,6 +400,15 @@ export async function seedOrderingDemo() {
     [...journey, 'completed'],
     [...journey, 'disputed'],
   ]
+  /* Where a transport under way stands in time: pickup day and delivery day (null: not yet). */
+  const yesterday = workingDaysBefore(today, 1)
+  const pastDays: Record<string, [string, string | null]> = {
+    picked_up: [yesterday, null],
+    in_transit: [workingDaysBefore(today, 2), null],
+    delivered: [workingDaysBefore(today, 3), yesterday],
+    completed: [workingDaysBefore(today, 8), workingDaysBefore(today, 6)],
+    disputed: [workingDaysBefore(today, 3), yesterday],
+  }
   for (const [index, states] of targets.entries()) {
     const [from, to] = routes[index]!
     const { transport } = await paidTransport(
@@ -267,6 +419,8 @@ export async function seedOrderingDemo() {
       VEHICLES.slice(index % 3, (index % 3) + 1 + (index % 2))
     )
     await moveTo(transport, states)
+    const past = pastDays[states.at(-1) ?? '']
+    if (past) await backdate(await transport.refresh(), ...past)
   }
   const { order: cancelled } = await paidTransport(
     dealer,
@@ -281,6 +435,58 @@ export async function seedOrderingDemo() {
     actor: { kind: 'dealer', userId: dealerUser.id },
   })
   if (!cancel.ok) throw new Error(`demo cancel failed: ${JSON.stringify(cancel)}`)
+
+  /*
+   * The marketplace: transports paid and waiting for a carrier, from all over
+   * Italy (each carrier sees those starting where it works).
+   */
+  const market: [Place, Place][] = [
+    [PLACES.milano, PLACES.bari],
+    [PLACES.brescia, PLACES.roma],
+    [PLACES.bologna, PLACES.napoli],
+    [PLACES.venezia, PLACES.firenze],
+    [PLACES.verona, PLACES.pescara],
+    [PLACES.genova, PLACES.milano],
+    [PLACES.roma, PLACES.bologna],
+    [PLACES.napoli, PLACES.venezia],
+    [PLACES.bari, PLACES.milano],
+    [PLACES.firenze, PLACES.brescia],
+    [PLACES.pescara, PLACES.torino],
+    [PLACES.torino, PLACES.genova],
+  ]
+  for (const [index, [from, to]] of market.entries()) {
+    const [team, user] = index % 3 === 2 ? [dealer2, dealer2User] : [dealer, dealerUser]
+    await paidTransport(
+      team,
+      user,
+      from,
+      to,
+      VEHICLES.slice(index % 4, (index % 4) + 1 + (index % 3))
+    )
+  }
+  for (const [index, [from, to]] of market.entries()) {
+    await paidTransport(
+      index % 4 === 3 ? dealer2 : dealer,
+      index % 4 === 3 ? dealer2User : dealerUser,
+      to,
+      from,
+      VEHICLES.slice((index + 1) % 4, ((index + 1) % 4) + 1)
+    )
+  }
+
+  const more: [Place, Place][] = [
+    [PLACES.milano, PLACES.napoli],
+    [PLACES.verona, PLACES.roma],
+    [PLACES.bologna, PLACES.torino],
+    [PLACES.brescia, PLACES.bari],
+    [PLACES.venezia, PLACES.genova],
+    [PLACES.napoli, PLACES.milano],
+    [PLACES.roma, PLACES.verona],
+    [PLACES.firenze, PLACES.venezia],
+  ]
+  for (const [index, [from, to]] of more.entries()) {
+    await paidTransport(dealer, dealerUser, from, to, VEHICLES.slice(index % 4, (index % 4) + 1))
+  }
 
   /* The second dealer: a quoted request and a published transport (isolation can be seen). */
   await request(dealer2, dealer2User, PLACES.torino, PLACES.milano, VEHICLES.slice(0, 1))

@@ -8,6 +8,8 @@ import Address from '#teams/models/address'
 import ClosingDay from '#teams/models/closing_day'
 import { DEMO_PASSWORD } from '#core/demo/demo_accounts'
 import { seedOrderingDemo } from '#database/seeders/demo_ordering'
+import { seedMarketplaceDemo } from '#database/seeders/demo_marketplace'
+import { seedCallsDemo } from '#database/seeders/demo_calls'
 import type { TeamKind, TeamRole } from '#teams/domain/team_roles'
 import { TIME_ZONE } from '#shared/time_zone'
 
@@ -15,6 +17,8 @@ type DemoTeam = {
   name: string
   kind: TeamKind
   verified?: boolean
+  /** A carrier suspended from the marketplace, with the reason. */
+  suspended?: string
   company: Partial<Team>
   members: { fullName: string; email: string; role: TeamRole; locale?: string }[]
   addresses?: Partial<Address>[]
@@ -163,8 +167,35 @@ const TEAMS: DemoTeam[] = [
       vatNumber: '45678901237',
       city: 'Napoli',
       province: 'NA',
+      services: {
+        categories: ['city_car', 'car', 'suv'],
+        regions: ['campania', 'lazio', 'lombardia', 'toscana', 'puglia'],
+        provinces: [],
+        equipment: ['open_trailer'],
+        capacity: 6,
+      },
     },
     members: [{ fullName: 'Giorgio Neri', email: 'transporter2@example.com', role: 'owner' }],
+  },
+  {
+    name: 'Autotrasporti Gialli',
+    kind: 'transporter',
+    verified: true,
+    suspended: 'Polizza assicurativa scaduta: in attesa della nuova polizza.',
+    company: {
+      legalName: 'Autotrasporti Gialli S.r.l.',
+      vatNumber: '56789012346',
+      city: 'Bari',
+      province: 'BA',
+      services: {
+        categories: ['car', 'van'],
+        regions: ['puglia', 'basilicata', 'calabria'],
+        provinces: [],
+        equipment: ['open_trailer'],
+        capacity: 5,
+      },
+    },
+    members: [{ fullName: 'Luigi Gialli', email: 'transporter3@example.com', role: 'owner' }],
   },
 ]
 
@@ -183,6 +214,8 @@ export default class DemoSeeder extends BaseSeeder {
             name: demo.name,
             kind: demo.kind,
             verifiedAt: demo.verified ? now : null,
+            suspendedAt: demo.suspended ? now : null,
+            suspensionReason: demo.suspended ?? null,
             ...demo.company,
           },
           { client: trx }
@@ -233,5 +266,8 @@ export default class DemoSeeder extends BaseSeeder {
     })
     /* Requests, quotes, orders, wallets and transports in every state (through the real actions). */
     await seedOrderingDemo()
+    /* Bids and private sessions (one running, one ended and awarded). */
+    await seedMarketplaceDemo()
+    await seedCallsDemo()
   }
 }

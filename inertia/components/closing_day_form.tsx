@@ -1,17 +1,7 @@
 import { Grid, Select, Stack, TextInput } from '@mantine/core'
-import { DateInput } from '@mantine/dates'
+import { DateInput } from '~/components/date_inputs'
 import { useForm } from '@inertiajs/react'
 import { FormActions } from '~/components/form_actions'
-
-/** Typed dates are Italian: dd/mm/yyyy (also with - or . separators). */
-export function parseItalianDate(input: string): string | null {
-  const match = input.trim().match(/^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/)
-  if (!match) return null
-  const [, day, month, year] = match
-  const iso = `${year}-${month!.padStart(2, '0')}-${day!.padStart(2, '0')}`
-  const date = new Date(`${iso}T00:00:00Z`)
-  return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== iso ? null : iso
-}
 
 /** An optional select next to the dates (e.g. the one place the closing applies to). */
 export type ClosingDayChoice = {
@@ -66,8 +56,6 @@ export function ClosingDayForm({
           <Grid.Col span={{ base: 12, xs: 6 }}>
             <DateInput
               label={labels.startsOn}
-              valueFormat="DD/MM/YYYY"
-              dateParser={parseItalianDate}
               value={form.data.startsOn || null}
               onChange={(value) =>
                 form.setData((data) => ({
@@ -87,8 +75,6 @@ export function ClosingDayForm({
           <Grid.Col span={{ base: 12, xs: 6 }}>
             <DateInput
               label={labels.endsOn}
-              valueFormat="DD/MM/YYYY"
-              dateParser={parseItalianDate}
               value={form.data.endsOn || null}
               minDate={form.data.startsOn || undefined}
               onChange={(value) => form.setData('endsOn', value ?? '')}

@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Group, Input, Stack, Text, Tooltip } from '@mantine/core'
-import { TimeInput } from '@mantine/dates'
+import { TimeInput } from '~/components/date_inputs'
 import { IconCopy, IconPlus, IconTrash } from '@tabler/icons-react'
 import { useT } from '~/lib/i18n'
 import { WEEKDAYS, type Weekday } from '@shared/opening_hours'
@@ -13,15 +13,22 @@ export function emptyHours(): HoursInput {
   return Object.fromEntries(WEEKDAYS.map((day) => [day, []])) as unknown as HoursInput
 }
 
-/** Editor of weekly opening hours: up to two ranges per day; a day without ranges is closed. */
+/**
+ * Editor of weekly opening hours: up to two ranges per day; a day without
+ * ranges is closed. The label and hint default to an address's.
+ */
 export function OpeningHoursInput({
   value,
   onChange,
   errors,
+  label,
+  description,
 }: {
   value: HoursInput
   onChange: (value: HoursInput) => void
   errors: Record<string, string | undefined>
+  label?: string
+  description?: string
 }) {
   const t = useT()
   const setDay = (day: Weekday, ranges: RangeInput[]) => onChange({ ...value, [day]: ranges })
@@ -37,8 +44,8 @@ export function OpeningHoursInput({
   }
   return (
     <Input.Wrapper
-      label={t('teams.addresses.fields.opening_hours')}
-      description={t('teams.addresses.fields.opening_hours_hint')}
+      label={label ?? t('teams.addresses.fields.opening_hours')}
+      description={description ?? t('teams.addresses.fields.opening_hours_hint')}
     >
       <Stack gap={6} mt="xs">
         {WEEKDAYS.map((day) => {

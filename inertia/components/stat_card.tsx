@@ -1,17 +1,24 @@
 import { Paper, Text } from '@mantine/core'
+import { Link } from '@adonisjs/inertia/react'
 import type { ReactNode } from 'react'
 
+/**
+ * A figure on a dashboard. With `href` (from `urlFor`), the whole card opens
+ * the list behind the figure.
+ */
 export function StatCard({
   label,
   value,
   hint,
+  href,
 }: {
   label: string
   value: ReactNode
   hint?: ReactNode
+  href?: string
 }) {
-  return (
-    <Paper withBorder p="md" radius="md">
+  const content = (
+    <>
       <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
         {label}
       </Text>
@@ -23,6 +30,26 @@ export function StatCard({
           {hint}
         </Text>
       )}
+    </>
+  )
+  if (!href) {
+    return (
+      <Paper withBorder p="md" radius="md">
+        {content}
+      </Paper>
+    )
+  }
+  return (
+    <Paper
+      withBorder
+      p="md"
+      radius="md"
+      component={Link}
+      href={href}
+      className="stat-card-link"
+      style={{ color: 'inherit', textDecoration: 'none', display: 'block' }}
+    >
+      {content}
     </Paper>
   )
 }

@@ -65,7 +65,7 @@ export default function AppLayout({
   const [opened, { toggle, close }] = useDisclosure()
   const auth = page.props.auth
   const area = fixedArea ?? auth?.currentTeam?.area ?? null
-  const areaItems = area ? areaMenu(area) : []
+  const areaItems = area ? areaMenu(area, auth?.currentTeam?.role) : []
 
   return (
     <AppShell

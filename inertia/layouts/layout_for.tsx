@@ -3,7 +3,6 @@ import AuthLayout from '~/layouts/auth_layout'
 import PublicLayout from '~/layouts/public_layout'
 import AppLayout from '~/layouts/app_layout'
 import { AdminLayout, DealerLayout, TransporterLayout } from '~/layouts/area_layouts'
-import { LocalizedDatesProvider } from '~/components/dates_provider'
 
 /**
  * The layout is chosen by the page name's prefix: auth/* -> AuthLayout,
@@ -12,10 +11,6 @@ import { LocalizedDatesProvider } from '~/components/dates_provider'
  * tokens) -> AppLayout with the menu of the user's current area.
  */
 export function layoutFor(name: string, page: ReactNode) {
-  return <LocalizedDatesProvider>{chooseLayout(name, page)}</LocalizedDatesProvider>
-}
-
-function chooseLayout(name: string, page: ReactNode) {
   if (name.startsWith('auth/')) return <AuthLayout>{page}</AuthLayout>
   if (name.startsWith('site/') || name.startsWith('errors/'))
     return <PublicLayout>{page}</PublicLayout>

@@ -10,7 +10,15 @@ import {
   IconReceipt,
   IconWallet,
 } from '@tabler/icons-react'
-import { IconCalendar, IconTruck } from '@tabler/icons-react'
+import {
+  IconBuildingWarehouse,
+  IconCalendar,
+  IconClockHour4,
+  IconGavel,
+  IconMailOpened,
+  IconPhone,
+  IconTruck,
+} from '@tabler/icons-react'
 import type { ComponentType } from 'react'
 import type { Area } from '~/lib/types'
 import { urlFor } from '~/lib/routes'
@@ -30,7 +38,7 @@ export type MenuItem = {
  * route names are public). Only pages that work are linked; later features
  * add their entries here.
  */
-export function areaMenu(area: Area): MenuItem[] {
+export function areaMenu(area: Area, role?: string | null): MenuItem[] {
   if (area === 'admin') {
     return [
       { labelKey: 'nav.dashboard', href: urlFor('admin.dashboard'), icon: IconGauge, exact: true },
@@ -55,6 +63,16 @@ export function areaMenu(area: Area): MenuItem[] {
         labelKey: 'transports.nav.calendar',
         href: urlFor('admin.transports.calendar'),
         icon: IconCalendar,
+      },
+      {
+        labelKey: 'marketplace.nav.buy_now',
+        href: urlFor('admin.buy_now.index'),
+        icon: IconBuildingWarehouse,
+      },
+      {
+        labelKey: 'marketplace.nav.sessions',
+        href: urlFor('admin.sessions.index'),
+        icon: IconClockHour4,
       },
     ]
   }
@@ -96,6 +114,37 @@ export function areaMenu(area: Area): MenuItem[] {
       href: urlFor('transporter.dashboard'),
       icon: IconGauge,
       exact: true,
+    },
+    /* Drivers see only the transports they carry, never the marketplace. */
+    ...(role === 'driver'
+      ? []
+      : [
+          {
+            labelKey: 'marketplace.nav.marketplace',
+            href: urlFor('transporter.marketplace.index'),
+            icon: IconBuildingWarehouse,
+          },
+          {
+            labelKey: 'marketplace.nav.bids',
+            href: urlFor('transporter.bids.index'),
+            icon: IconGavel,
+          },
+          {
+            labelKey: 'marketplace.nav.invites',
+            href: urlFor('transporter.invites.index'),
+            icon: IconMailOpened,
+            activePrefix: '/transporter/sessions',
+          },
+          {
+            labelKey: 'calls.nav.calls',
+            href: urlFor('transporter.calls.index'),
+            icon: IconPhone,
+          },
+        ]),
+    {
+      labelKey: 'transports.nav.transporter_transports',
+      href: urlFor('transporter.transports.index'),
+      icon: IconTruck,
     },
   ]
 }

@@ -1,4 +1,6 @@
 import { test } from '@japa/runner'
+import type { Assert } from '@japa/assert'
+import type { Page } from 'playwright'
 import {
   collectErrors,
   DEALER,
@@ -33,7 +35,7 @@ test.group('Browser: sign in and move around each area', () => {
       await signIn(page, role.email)
       await page.waitForURL((url) => url.pathname === role.area)
       await page.assertPath(role.area)
-      await page.assertTitle('Dashboard - Trasporti')
+      await page.assertTitle('Cruscotto - Trasporti')
 
       /* The login itself is an Inertia visit: the page was never reloaded since /login. */
       await markWindow(page)
@@ -50,7 +52,7 @@ test.group('Browser: sign in and move around each area', () => {
 
       await nav.locator(`a[href="${role.area}"]`).click()
       await page.waitForURL((url) => url.pathname === role.area)
-      await page.assertTitle('Dashboard - Trasporti')
+      await page.assertTitle('Cruscotto - Trasporti')
       assert.equal(
         await windowMarker(page),
         'still-here',
@@ -109,7 +111,7 @@ test.group('Browser: phone width', () => {
     assert,
   }) => {
     const { page, errors } = await signedIn(visit, browserContext, DEALER, { phone: true })
-    await page.assertTitle('Dashboard - Trasporti')
+    await page.assertTitle('Cruscotto - Trasporti')
 
     const profileLink = page.locator('nav a[href="/user/profile"]')
     assert.isFalse(await onScreen(profileLink), 'the menu is open before touching the burger')
@@ -173,6 +175,77 @@ test.group('Browser: every menu page fits a phone', () => {
       assert.deepEqual(errors, [])
     }).timeout(120000)
   }
+})
+
+test.group('Browser: every dealer page and every public page fits a phone', () => {
+  /** The first link of a list page that opens one of its records. */
+  async function firstLink(page: Page, list: string, pattern: RegExp) {
+    await page.goto(new URL(list, page.url()).href)
+    await page.waitForLoadState('networkidle')
+    const hrefs = await page
+      .locator('main a[href^="/"]')
+      .evaluateAll((links) =>
+        links.map((link) => new URL((link as HTMLAnchorElement).href).pathname)
+      )
+    return hrefs.find((href) => pattern.test(href)) ?? null
+  }
+
+  async function assertFits(page: Page, path: string, assert: Assert) {
+    await page.goto(new URL(path, page.url()).href)
+    await page.waitForLoadState('networkidle')
+    const width = await page.evaluate(() => document.documentElement.scrollWidth)
+    assert.isAtMost(width, 390, `${path} is ${width} px wide`)
+  }
+
+  test('the dealer: lists, the records they open, forms and the cart', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
+    const { page, errors } = await signedIn(visit, browserContext, DEALER, { phone: true })
+    const records = [
+      await firstLink(page, '/dealer/transports', /^\/dealer\/transports\/\d+$/),
+      await firstLink(page, '/dealer/requests', /^\/dealer\/requests\/\d+$/),
+      await firstLink(page, '/dealer/orders', /^\/dealer\/orders\/\d+$/),
+    ]
+    for (const record of records) assert.isString(record, 'each list opens a record')
+    const transport = records[0]!
+    const pages = [
+      ...(records as string[]),
+      `${transport}/edit`,
+      '/dealer/requests/create',
+      '/dealer/cart',
+      '/dealer/calendar?view=week',
+      '/dealer/suppliers/pro',
+    ]
+    for (const path of pages) await assertFits(page, path, assert)
+    assert.deepEqual(errors, [])
+  }).timeout(120000)
+
+  test('a guest: home, sign-in pages, legal pages and the tracking page', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
+    const { page } = await signedIn(visit, browserContext, DEALER, { phone: true })
+    const transport = await firstLink(page, '/dealer/transports', /^\/dealer\/transports\/\d+$/)
+    await page.goto(new URL(transport!, page.url()).href)
+    const tracking = await page.getByTestId('tracking-link').getByRole('link').getAttribute('href')
+    await browserContext.clearCookies()
+    const errors = collectErrors(page)
+    for (const path of [
+      '/',
+      '/login',
+      '/register',
+      '/forgot-password',
+      '/privacy',
+      '/terms',
+      tracking!,
+    ]) {
+      await assertFits(page, path, assert)
+    }
+    assert.deepEqual(errors, [])
+  }).timeout(120000)
 })
 
 test.group("Browser: the spec's error behaviour (§8)", () => {

@@ -63,7 +63,7 @@ test.group('Browser: Content-Security-Policy', () => {
     )
     await signIn(page, 'dealer@example.com')
     await page.waitForURL((url) => url.pathname === '/dealer')
-    await page.assertTitle('Dashboard - Trasporti')
+    await page.assertTitle('Cruscotto - Trasporti')
     await stream
     await subscribed
 

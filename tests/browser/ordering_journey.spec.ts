@@ -63,10 +63,11 @@ test.group('Browser: ordering journey', () => {
     const transportId = Number(new URL(dealer.url()).pathname.split('/').pop())
     await stateBadge(dealer, 'Pubblicato').waitFor({ state: 'visible' })
 
-    const trackingPath = await dealer
-      .getByRole('link', { name: 'Link di tracciamento pubblico' })
-      .getAttribute('href')
+    /* The public link is written out in full, from the address the page was opened at. */
+    const trackingLink = dealer.getByTestId('tracking-link').getByRole('link')
+    const trackingPath = await trackingLink.getAttribute('href')
     assert.match(trackingPath ?? '', /^\/tracking\/[^/]+$/)
+    assert.equal(await trackingLink.textContent(), absolute(trackingPath!))
 
     /* A value on window dies with a full reload: the update below must arrive without one. */
     await dealer.evaluate(() => {

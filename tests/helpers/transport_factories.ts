@@ -25,6 +25,7 @@ export type RequestOptions = {
   express?: boolean
   distanceKm?: number
   pickupDateFrom?: string | null
+  deliveryDateFrom?: string | null
   pickupProvince?: string
   deliveryProvince?: string
 }
@@ -48,6 +49,7 @@ export async function createQuotedRequest(team: Team, options: RequestOptions = 
     deliveryCap: '80100',
     deliveryCity: 'Napoli',
     deliveryProvince: options.deliveryProvince ?? 'NA',
+    deliveryDateFrom: options.deliveryDateFrom ? DateTime.fromISO(options.deliveryDateFrom) : null,
     deliveryReferentName: 'Giulia Bianchi',
     deliveryReferentPhone: '+39 333 7654321',
     deliveryReferentEmail: 'giulia.bianchi@example.test',
@@ -141,4 +143,35 @@ export function allKeys(value: unknown, keys: string[] = []): string[] {
     }
   }
   return keys
+}
+
+/**
+ * A carrier of the marketplace: a verified transporter team serving the
+ * given regions and provinces (Lombardy by default: the demo transports
+ * start in Milan), unverified or suspended on request.
+ */
+export async function createCarrier(
+  options: {
+    regions?: string[]
+    provinces?: string[]
+    verified?: boolean
+    suspended?: boolean
+    role?: 'owner' | 'admin' | 'member' | 'driver'
+  } = {}
+) {
+  const carrier = await createUserWithTeam('transporter', { role: options.role })
+  carrier.team.services = {
+    categories: [],
+    regions: options.regions ?? ['lombardia'],
+    provinces: options.provinces ?? [],
+    equipment: [],
+    capacity: null,
+  }
+  if (options.verified === false) carrier.team.verifiedAt = null
+  if (options.suspended) {
+    carrier.team.suspendedAt = DateTime.now()
+    carrier.team.suspensionReason = 'Polizza scaduta'
+  }
+  await carrier.team.save()
+  return carrier
 }

@@ -7,4 +7,5 @@ export const DEMO_ACCOUNTS = [
   { email: 'transporter@example.com', role: 'verified transporter team owner' },
   { email: 'dealer2@example.com', role: 'second dealer team (isolation)' },
   { email: 'transporter2@example.com', role: 'second transporter team (isolation)' },
+  { email: 'transporter3@example.com', role: 'transporter team suspended from the marketplace' },
 ] as const

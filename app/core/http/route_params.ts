@@ -56,6 +56,7 @@ export const ID_PARAMS = [
   'id',
   'addressId',
   'attachmentId',
+  'bidId',
   'categoryId',
   'closingDayId',
   'invitationId',
@@ -63,8 +64,10 @@ export const ID_PARAMS = [
   'memberId',
   'modelId',
   'recipientId',
+  'searchId',
   'supplierId',
   'teamId',
+  'transportId',
 ] as const
 
 export function isIdParamName(name: string) {

@@ -1,4 +1,3 @@
-import edge from 'edge.js'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import encryption from '@adonisjs/core/services/encryption'
@@ -18,7 +17,8 @@ let guard: ((ctx: HttpContext) => unknown) | undefined
 
 export default class CsrfMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
-    guard ??= csrfFactory(shieldConfig.csrf, encryption.use(), edge)
+    /* No Edge here: the views read the token when one is rendered (app/core/http/view_locals.ts). */
+    guard ??= csrfFactory(shieldConfig.csrf, encryption.use(), undefined as never)
     try {
       await guard(ctx)
     } catch (error) {

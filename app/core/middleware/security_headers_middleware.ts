@@ -1,12 +1,14 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { cspFactory, frameGuardFactory, hstsFactory, noSniffFactory } from '@adonisjs/shield/guards'
+import { frameGuardFactory, hstsFactory, noSniffFactory } from '@adonisjs/shield/guards'
+import { contentSecurityPolicy } from '#core/http/content_security_policy'
 import shieldConfig from '#config/shield'
 
 /**
  * Shield's response headers (config/shield.ts: Content-Security-Policy with a
  * per-request nonce, X-Frame-Options, HSTS, nosniff) plus a Referrer-Policy,
- * set first thing on every request, so that even an answer to a request that
+ * set first thing on every request (the policy's text is put together once:
+ * app/core/http/content_security_policy.ts), so that even an answer to a request that
  * fails early (malformed body, expired CSRF token) carries them. Shield's CSRF
  * check runs later, once the body is parsed (csrf_middleware.ts).
  *
@@ -15,7 +17,7 @@ import shieldConfig from '#config/shield'
  * or a signed URL), so that no link or asset on them leaks it.
  */
 const guards = [
-  cspFactory(shieldConfig.csp),
+  contentSecurityPolicy(shieldConfig.csp),
   frameGuardFactory(shieldConfig.xFrame),
   hstsFactory(shieldConfig.hsts),
   noSniffFactory(shieldConfig.contentTypeSniffing),
@@ -32,7 +34,7 @@ export function urlCarriesSecret(ctx: HttpContext) {
 
 export default class SecurityHeadersMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
-    for (const guard of guards) await guard(ctx)
+    for (const guard of guards) guard(ctx)
     ctx.response.header('Referrer-Policy', 'strict-origin-when-cross-origin')
     const output = await next()
     if (urlCarriesSecret(ctx)) ctx.response.header('Referrer-Policy', 'no-referrer')

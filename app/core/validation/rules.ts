@@ -9,6 +9,7 @@ import {
 } from '#shared/italian_fiscal'
 import { isProvinceCode } from '#shared/italian_provinces'
 import { dayRangesProblem, isTime, type TimeRange } from '#shared/opening_hours'
+import { eurosToCents } from '#shared/money'
 
 /**
  * Field rules of Italian business data every form shares (fiscal
@@ -124,3 +125,31 @@ const dayRanges = vine.createRule(
   { name: 'timeRange' }
 )
 export const dayRangesRule = dayRanges
+
+/* Money ---------------------------------------------------------------------------- */
+
+/**
+ * An amount in euro as typed ("1.234,56", "12,5", "12.50"), turned into
+ * positive integer cents up to `max` cents; the message comes from
+ * `<namespace>.amount` (e.g. wallet.validation.amount).
+ */
+const euroAmount = vine.createRule(
+  (value, options: { max: number; messages: string }, field) => {
+    if (!field.isValid) return
+    const cents = eurosToCents(String(value))
+    if (cents === null || cents > options.max) {
+      return field.report(ruleMessages(options.messages)('amount'), 'euroAmount', field)
+    }
+    field.mutate(cents, field)
+  },
+  { name: 'euroAmount' }
+)
+
+/** A typed euro amount → integer cents (`max` cents; messages under `<messages>.amount`). */
+export const euroAmountRule = (options: { max: number; messages: string }) =>
+  vine
+    .string()
+    .trim()
+    .maxLength(20)
+    .use(euroAmount(options))
+    .transform((cents) => Number(cents))

@@ -1,17 +1,18 @@
 import db from '@adonisjs/lucid/services/db'
 import Transport from '#transports/models/transport'
 import { todayInRome } from '#shared/time_zone'
-import { countsByState, rowsCounted, UPCOMING_COLUMNS } from '#dashboards/queries/upcoming'
+import { countsByState, rowsCounted, upcomingTransports } from '#dashboards/queries/upcoming'
 import { aggregateOnceInAWhile } from '#core/database/large_counts'
 import { balanceOf } from '#wallet/queries/balance'
-import { ACTIVE_STATES } from '#transports/domain/state_machine'
+import { AWAITING_DELIVERY_STATES, AWAITING_PICKUP_STATES } from '#transports/domain/state_machine'
 
 const OPEN_REQUEST_STATES = ['draft', 'submitted', 'quoted'] as const
 
 /**
  * A dealer team's transport activity for its dashboard: open requests by
  * state, transports by state, wallet balance (the ledger's running balance) and the next
- * pickups and deliveries (Europe/Rome calendar days). Five small indexed queries
+ * pickups and deliveries (Europe/Rome calendar days) still to happen: a pickup until the
+ * vehicles are picked up, a delivery until they are delivered. Five small indexed queries
  * (the counts of a large team kept a minute: app/core/database/large_counts.ts);
  * shaped by DealerActivityTransformer.
  */
@@ -38,22 +39,24 @@ export async function dealerActivity(teamId: number) {
       rowsCounted
     ),
     balanceOf(teamId),
-    Transport.query()
-      .select(UPCOMING_COLUMNS)
-      .where('team_id', teamId)
-      .whereIn('state', [...ACTIVE_STATES])
-      .where('pickup_on', '>=', today)
-      .orderBy('pickup_on', 'asc')
-      .orderBy('id', 'asc')
-      .limit(5),
-    Transport.query()
-      .select(UPCOMING_COLUMNS)
-      .where('team_id', teamId)
-      .whereIn('state', [...ACTIVE_STATES])
-      .where('delivery_estimate_on', '>=', today)
-      .orderBy('delivery_estimate_on', 'asc')
-      .orderBy('id', 'asc')
-      .limit(5),
+    upcomingTransports(
+      Transport.query()
+        .where('team_id', teamId)
+        .whereIn('state', [...AWAITING_PICKUP_STATES])
+        .where('pickup_on', '>=', today)
+        .orderBy('pickup_on', 'asc')
+        .orderBy('id', 'asc')
+        .limit(5)
+    ),
+    upcomingTransports(
+      Transport.query()
+        .where('team_id', teamId)
+        .whereIn('state', [...AWAITING_DELIVERY_STATES])
+        .where('delivery_estimate_on', '>=', today)
+        .orderBy('delivery_estimate_on', 'asc')
+        .orderBy('id', 'asc')
+        .limit(5)
+    ),
   ])
 
   return {

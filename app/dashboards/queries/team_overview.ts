@@ -2,6 +2,7 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import ClosingDay from '#teams/models/closing_day'
 import { todayInRome } from '#shared/time_zone'
+import { plainRows } from '#core/database/plain_rows'
 
 /** What a dealer or transporter team has set up so far (dashboard cards; TeamOverviewTransformer). */
 export async function teamOverview(teamId: number) {
@@ -23,12 +24,16 @@ export async function teamOverview(teamId: number) {
     .first()
   const [totals, upcoming] = await Promise.all([
     counts,
-    ClosingDay.query()
-      .select('id', 'team_id', 'starts_on', 'ends_on', 'reason')
-      .where((q) => q.where('team_id', teamId).orWhereNull('team_id'))
-      .where('ends_on', '>=', today)
-      .orderBy('starts_on', 'asc')
-      .limit(5),
+    plainRows(
+      ClosingDay,
+      ClosingDay.query()
+        .where((q) => q.where('team_id', teamId).orWhereNull('team_id'))
+        .where('ends_on', '>=', today)
+        .orderBy('starts_on', 'asc')
+        .orderBy('id', 'asc')
+        .limit(5),
+      ['id', 'teamId', 'startsOn', 'endsOn', 'reason']
+    ),
   ])
   return {
     members: Number(totals?.members ?? 0),

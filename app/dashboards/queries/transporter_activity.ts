@@ -1,13 +1,14 @@
 import db from '@adonisjs/lucid/services/db'
 import Transport from '#transports/models/transport'
 import { nowInRome } from '#shared/time_zone'
-import { countsByState, UPCOMING_COLUMNS } from '#dashboards/queries/upcoming'
+import { countsByState, upcomingTransports } from '#dashboards/queries/upcoming'
+import { AWAITING_DELIVERY_STATES, AWAITING_PICKUP_STATES } from '#transports/domain/state_machine'
 
 const WORK_STATES = ['assigned', 'pickup_scheduled', 'picked_up', 'in_transit']
 
 /**
  * A transporter team's work for its dashboard: assigned work by state,
- * today's pickups and deliveries (Europe/Rome) and this month's earnings
+ * today's pickups and deliveries still to happen (Europe/Rome; 50 at most each) and this month's earnings
  * (payouts of transports completed this month). Shaped by
  * TransporterActivityTransformer.
  */
@@ -23,18 +24,22 @@ export async function transporterActivity(teamId: number) {
       .select('state')
       .count('* as total')
       .groupBy('state'),
-    Transport.query()
-      .select(UPCOMING_COLUMNS)
-      .where('transporter_team_id', teamId)
-      .whereIn('state', WORK_STATES)
-      .where('pickup_on', today)
-      .orderBy('id'),
-    Transport.query()
-      .select(UPCOMING_COLUMNS)
-      .where('transporter_team_id', teamId)
-      .whereIn('state', WORK_STATES)
-      .where('delivery_estimate_on', today)
-      .orderBy('id'),
+    upcomingTransports(
+      Transport.query()
+        .where('transporter_team_id', teamId)
+        .whereIn('state', [...AWAITING_PICKUP_STATES])
+        .where('pickup_on', today)
+        .orderBy('id')
+        .limit(50)
+    ),
+    upcomingTransports(
+      Transport.query()
+        .where('transporter_team_id', teamId)
+        .whereIn('state', [...AWAITING_DELIVERY_STATES])
+        .where('delivery_estimate_on', today)
+        .orderBy('id')
+        .limit(50)
+    ),
     db
       .from('transports')
       .where('transporter_team_id', teamId)

@@ -1,16 +1,29 @@
-/** The columns of a dashboard's transport line (UpcomingTransportTransformer). */
-export const UPCOMING_COLUMNS = [
+import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
+import Transport from '#transports/models/transport'
+import { plainRows, type PlainRow } from '#core/database/plain_rows'
+
+/** The attributes of a dashboard's transport line (UpcomingTransportTransformer). */
+const UPCOMING_ATTRIBUTES = [
   'id',
   'reference',
   'state',
-  'pickup_on',
-  'delivery_estimate_on',
-  'pickup_city',
-  'pickup_province',
-  'delivery_city',
-  'delivery_province',
-  'vehicle_count',
-]
+  'pickupOn',
+  'deliveryEstimateOn',
+  'pickupCity',
+  'pickupProvince',
+  'deliveryCity',
+  'deliveryProvince',
+  'vehicleCount',
+] as const
+
+export type UpcomingTransport = PlainRow<typeof Transport, (typeof UPCOMING_ATTRIBUTES)[number]>
+
+/** A dashboard's transport lines (plain rows) from a filtered, ordered, limited query. */
+export function upcomingTransports(
+  query: ModelQueryBuilderContract<typeof Transport, Transport>
+): Promise<UpcomingTransport[]> {
+  return plainRows(Transport, query, UPCOMING_ATTRIBUTES)
+}
 
 /** `{ state: count }` from grouped count rows. */
 /** How many rows counts by state stand for (their sum). */

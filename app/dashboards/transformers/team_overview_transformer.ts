@@ -8,8 +8,8 @@ export default class TeamOverviewTransformer extends BaseTransformer<TeamOvervie
       ...this.pick(this.resource, ['members', 'pendingInvitations', 'addresses']),
       upcomingClosingDays: this.resource.upcomingClosingDays.map((day) => ({
         id: day.id,
-        startsOn: day.startsOn.toISODate()!,
-        endsOn: day.endsOn.toISODate()!,
+        startsOn: day.startsOn,
+        endsOn: day.endsOn,
         reason: day.reason,
         global: day.teamId === null,
       })),

@@ -1,12 +1,12 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import type Transport from '#transports/models/transport'
+import type { UpcomingTransport } from '#dashboards/queries/upcoming'
 
 /**
  * A transport as a dashboard line (next pickups and deliveries, today's
  * work): reference, towns, vehicles and state; no prices, no addresses, no
  * contacts, so the same line fits the dealer's and the carrier's dashboards.
  */
-export default class UpcomingTransportTransformer extends BaseTransformer<Transport> {
+export default class UpcomingTransportTransformer extends BaseTransformer<UpcomingTransport> {
   toObject() {
     const transport = this.resource
     return {
@@ -18,11 +18,11 @@ export default class UpcomingTransportTransformer extends BaseTransformer<Transp
 
   /** With the pickup day. */
   forPickup() {
-    return { ...this.toObject(), on: this.resource.pickupOn?.toISODate() ?? null }
+    return { ...this.toObject(), on: this.resource.pickupOn }
   }
 
   /** With the estimated delivery day. */
   forDelivery() {
-    return { ...this.toObject(), on: this.resource.deliveryEstimateOn?.toISODate() ?? null }
+    return { ...this.toObject(), on: this.resource.deliveryEstimateOn }
   }
 }

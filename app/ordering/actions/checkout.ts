@@ -9,7 +9,10 @@ import { appendWalletEntry, lockWallet } from '#wallet/actions/append_wallet_ent
 import { balanceOf } from '#wallet/queries/balance'
 import { availabilityOf, orderReference, totalsOf } from '#ordering/domain/totals'
 import { err, ok, type Result } from '#core/result'
-import { publishTransportsForOrder } from '#transports/actions/publish_transports'
+import {
+  announcePublished,
+  publishTransportsForOrder,
+} from '#transports/actions/publish_transports'
 import { TIME_ZONE } from '#shared/time_zone'
 import { databaseNow, isUniqueViolation, lockForUpdate } from '#core/database/dialect'
 
@@ -38,7 +41,7 @@ class CheckoutFailure extends Error {
 }
 
 /**
- * Pays the team's cart from its wallet, in ONE transaction:
+ * Pays the team's cart (or the quotes of it the dealer chose) from its wallet, in ONE transaction:
  * lock the wallet row → re-read the cart's quotes FOR UPDATE → refuse
  * unavailable quotes → create the order (paid) and its items (order_items
  * .quote_id is UNIQUE: a quote is ordered once, ever) → quotes and requests
@@ -50,6 +53,7 @@ class CheckoutFailure extends Error {
 export async function checkout(input: CheckoutInput): Promise<Result<Order, CheckoutError>> {
   if ((input.paymentMethod ?? 'wallet') !== 'wallet') return err('unsupported_payment_method')
   let order: Order
+  let published: number[] = []
   try {
     order = await db.transaction(async (trx) => {
       await lockWallet(input.teamId, trx)
@@ -60,6 +64,9 @@ export async function checkout(input: CheckoutInput): Promise<Result<Order, Chec
         .orderBy('id', 'asc')
       if (input.quoteIds) cartQuery.whereIn('quote_id', input.quoteIds)
       const cartItems = await cartQuery
+      /* A chosen quote that is no longer in the cart: the dealer chose from another cart. */
+      if (input.quoteIds && cartItems.length !== new Set(input.quoteIds).size)
+        throw new CheckoutFailure('cart_changed')
       if (cartItems.length === 0) throw new CheckoutFailure('cart_empty')
       const quotes = await lockForUpdate(
         Quote.query({ client: trx })
@@ -161,7 +168,8 @@ export async function checkout(input: CheckoutInput): Promise<Result<Order, Chec
         )
         .delete()
 
-      await publishTransportsForOrder(created, trx)
+      const transports = await publishTransportsForOrder(created, trx)
+      published = transports.map((transport) => transport.id)
       return created
     })
   } catch (error) {
@@ -170,5 +178,6 @@ export async function checkout(input: CheckoutInput): Promise<Result<Order, Chec
     throw error
   }
 
+  announcePublished(published)
   return ok(order)
 }

@@ -4,6 +4,7 @@ import Team from '#teams/models/team'
 import { appendWalletEntry } from '#wallet/actions/append_wallet_entry'
 import { err, ok, type Result } from '#core/result'
 import { currentPricingSettings } from '#pricing/queries/current_settings'
+import { vatOf } from '#ordering/domain/totals'
 
 /** Used when the platform settings carry no valid price. */
 export const DEFAULT_PRO_MONTHLY_CENTS = 4900
@@ -25,14 +26,16 @@ export async function proPriceCents(): Promise<number> {
 
 /**
  * Upgrades a dealer team to the pro plan, paid from its wallet (kind
- * `pro_upgrade`), in one transaction: the wallet lock also serialises two
- * clicks, so the plan is paid once.
+ * `pro_upgrade`): the price plus VAT (22%, on top, as the plan page shows
+ * it), in one transaction: the wallet lock also serialises two clicks, so
+ * the plan is paid once.
  */
 export async function upgradeToPro(input: {
   teamId: number
   userId: number
 }): Promise<Result<Team, UpgradeError>> {
-  const cents = await proPriceCents()
+  const net = await proPriceCents()
+  const cents = net + vatOf(net)
   let team: Team
   try {
     team = await db.transaction(async (trx) => {

@@ -7,6 +7,13 @@ export const addToCartValidator = vine.create({
 
 export const checkoutValidator = vine.create({
   paymentMethod: vine.enum(['wallet'] as const),
+  /* The quotes of the cart the dealer chose to pay (absent: every payable quote). */
+  quoteIds: vine
+    .array(vine.number().withoutDecimals().min(1).max(2_147_483_647))
+    .minLength(1)
+    .maxLength(200)
+    .distinct()
+    .optional(),
   expectedGrossCents: vine
     .number()
     .withoutDecimals()

@@ -3,9 +3,10 @@ import PlatformSetting from '#pricing/models/platform_setting'
 import type User from '#identity/models/user'
 import { formToSettings, type SettingsForm } from '#pricing/domain/settings_form'
 
-/** The form as validated: the company's optional fields may be missing (stored as ''). */
-export type SettingsInput = Omit<SettingsForm, 'company'> & {
+/** The form as validated: the company's optional fields and the map tiles may be missing (stored as ''). */
+export type SettingsInput = Omit<SettingsForm, 'company' | 'mapTiles'> & {
   company: Partial<SettingsForm['company']> & { legalName: string }
+  mapTiles?: Partial<SettingsForm['mapTiles']>
 }
 
 /**
@@ -17,7 +18,8 @@ export async function updatePlatformSettings(
   input: SettingsInput,
   byUser: User | null
 ): Promise<PlatformSetting> {
-  const { company } = input
+  const { company, mapTiles } = input
+  const urlTemplate = mapTiles?.urlTemplate ?? ''
   const stored = formToSettings({
     ...input,
     company: {
@@ -27,6 +29,7 @@ export async function updatePlatformSettings(
       email: company.email ?? '',
       phone: company.phone ?? '',
     },
+    mapTiles: { urlTemplate, attribution: urlTemplate ? (mapTiles?.attribution ?? '') : '' },
   })
   for (let attempt = 0; ; attempt++) {
     try {

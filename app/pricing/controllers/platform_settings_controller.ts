@@ -4,8 +4,10 @@ import { updatePlatformSettings } from '#pricing/actions/update_platform_setting
 import { platformSettingsValidator } from '#pricing/validators/settings_validators'
 import PlatformSettingsTransformer from '#pricing/transformers/platform_settings_transformer'
 import SettingsVersionTransformer from '#pricing/transformers/settings_version_transformer'
+import { tileImageSource } from '#pricing/domain/map_tiles'
+import { setExtraImageSources } from '#core/http/content_security_policy'
 
-/** Admin → Settings → General: pricing parameters, commission, VAT, company data (versioned). */
+/** Admin → Settings → General: pricing parameters, commission, VAT, company data, map tiles (versioned). */
 export default class PlatformSettingsController {
   async show(ctx: HttpContext) {
     const policy = ctx.bouncer.with('PlatformSettingsPolicy')
@@ -24,6 +26,8 @@ export default class PlatformSettingsController {
     await ctx.bouncer.with('PlatformSettingsPolicy').authorize('update', ctx.currentTeam)
     const input = await ctx.request.validateUsing(platformSettingsValidator)
     const row = await updatePlatformSettings(input, ctx.auth.user!)
+    /* The pages' Content-Security-Policy lets the new tile server's images in (and only them). */
+    setExtraImageSources([tileImageSource(input.mapTiles?.urlTemplate ?? '')])
     ctx.session.flash('success', ctx.i18n.t('admin_settings.flash.saved', { version: row.version }))
     return ctx.response.redirect().toRoute('admin.settings.general')
   }

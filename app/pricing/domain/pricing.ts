@@ -19,6 +19,7 @@
  *     commission = round(net × commission / 10000); payout = net − commission.
  */
 import { provinceByCode } from '#shared/italian_provinces'
+import { NO_MAP_TILES, type MapTiles } from '#pricing/domain/map_tiles'
 
 export type PricingSettings = {
   version: number
@@ -41,6 +42,8 @@ export type PricingSettings = {
   manualQuoteMaxVehicles: number
   proMonthlyCents: number
   company: { legalName: string; vatNumber: string; address: string; email: string; phone: string }
+  /** The maps' tile server (none: the offline outline of Italy), app/pricing/domain/map_tiles.ts. */
+  mapTiles: MapTiles
 }
 
 export const DEFAULT_PRICING_SETTINGS: PricingSettings = {
@@ -77,6 +80,7 @@ export const DEFAULT_PRICING_SETTINGS: PricingSettings = {
     email: '',
     phone: '',
   },
+  mapTiles: NO_MAP_TILES,
 }
 
 export type QuoteInput = {

@@ -4,6 +4,7 @@
  * (server side) and unit-tested.
  */
 import type { PricingSettings } from '#pricing/domain/pricing'
+import { mapTilesFrom, type MapTiles } from '#pricing/domain/map_tiles'
 
 export type SettingsForm = {
   baseEuro: number
@@ -21,6 +22,7 @@ export type SettingsForm = {
   manualQuoteMaxVehicles: number
   proMonthlyEuro: number
   company: PricingSettings['company']
+  mapTiles: MapTiles
 }
 
 /** The stored part of the settings (no version, no coefficients: those live in vehicle_categories). */
@@ -49,6 +51,7 @@ export function settingsToForm(settings: PricingSettings): SettingsForm {
     manualQuoteMaxVehicles: settings.manualQuoteMaxVehicles,
     proMonthlyEuro: fromUnits(settings.proMonthlyCents, 100),
     company: { ...settings.company },
+    mapTiles: { ...settings.mapTiles },
   }
 }
 
@@ -71,6 +74,7 @@ export function formToSettings(form: SettingsForm): StoredSettings {
     manualQuoteMaxVehicles: form.manualQuoteMaxVehicles,
     proMonthlyCents: toUnits(form.proMonthlyEuro, 100),
     company: { ...form.company },
+    mapTiles: { ...form.mapTiles },
   }
 }
 
@@ -107,6 +111,7 @@ export function mergeStoredSettings(
     categoryCoefficientsPermille: { ...defaults.categoryCoefficientsPermille },
     multiVehicleDiscounts: defaults.multiVehicleDiscounts.map((tier) => ({ ...tier })),
     company: { ...defaults.company },
+    mapTiles: { ...defaults.mapTiles },
     version,
   }
   if (!stored || typeof stored !== 'object') return merged
@@ -129,5 +134,6 @@ export function mergeStoredSettings(
       if (typeof company[key] === 'string') merged.company[key] = company[key] as string
     }
   }
+  if (stored.mapTiles !== undefined) merged.mapTiles = mapTilesFrom(stored.mapTiles)
   return merged
 }

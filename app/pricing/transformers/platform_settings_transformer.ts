@@ -1,6 +1,7 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type { PricingSettings } from '#pricing/domain/pricing'
 import { settingsToForm } from '#pricing/domain/settings_form'
+import { vatOf } from '#ordering/domain/totals'
 
 /**
  * The platform settings in force. Staff edit them in human units (euro,
@@ -12,9 +13,13 @@ export default class PlatformSettingsTransformer extends BaseTransformer<Pricing
     return settingsToForm(this.resource)
   }
 
+  /** The price (net), its VAT and what the upgrade charges (gross). */
   forProPlan() {
+    const net = this.resource.proMonthlyCents
     return {
-      monthlyCents: this.resource.proMonthlyCents,
+      monthlyCents: net,
+      vatCents: vatOf(net),
+      grossCents: net + vatOf(net),
       discountBasisPoints: this.resource.proDiscountBasisPoints,
     }
   }

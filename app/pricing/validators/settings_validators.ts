@@ -1,5 +1,34 @@
 import vine from '@vinejs/vine'
 import { emailRule, phoneRule } from '#core/validation/rules'
+import { ruleMessages } from '#core/validation/messages'
+import {
+  TILE_ATTRIBUTION_MAX_LENGTH,
+  TILE_URL_MAX_LENGTH,
+  tileUrlProblem,
+} from '#pricing/domain/map_tiles'
+
+const message = ruleMessages('admin_settings.general.validation')
+
+/** A map tile URL template the maps may load (app/pricing/domain/map_tiles.ts). */
+const tileUrlTemplate = vine.createRule(
+  (value, _options, field) => {
+    if (!field.isValid) return
+    const problem = tileUrlProblem(String(value))
+    if (problem) field.report(message(`tile_url_${problem}`), 'tileUrlTemplate', field)
+  },
+  { name: 'tileUrlTemplate' }
+)
+
+/** A tile server's attribution is shown on every map: required with a tile URL. */
+const tileAttribution = vine.createRule(
+  (value, _options, field) => {
+    const template = (field.parent as Record<string, unknown> | undefined)?.urlTemplate
+    const empty = (item: unknown) => item === undefined || item === null || item === ''
+    if (!empty(template) && empty(value))
+      field.report(message('tile_attribution'), 'tileAttribution', field)
+  },
+  { name: 'tileAttribution', implicit: true }
+)
 
 const euro = (max: number) => vine.number().min(0).max(max).decimal([0, 2])
 const percent = () => vine.number().min(0).max(100).decimal([0, 2])
@@ -35,4 +64,20 @@ export const platformSettingsValidator = vine.create({
     email: emailRule().optional(),
     phone: phoneRule().optional(),
   }),
+  mapTiles: vine
+    .object({
+      urlTemplate: vine
+        .string()
+        .trim()
+        .maxLength(TILE_URL_MAX_LENGTH)
+        .use(tileUrlTemplate())
+        .optional(),
+      attribution: vine
+        .string()
+        .trim()
+        .maxLength(TILE_ATTRIBUTION_MAX_LENGTH)
+        .optional()
+        .use(tileAttribution()),
+    })
+    .optional(),
 })

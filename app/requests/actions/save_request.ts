@@ -14,6 +14,7 @@ import {
   canEdit,
   dateWindowProblems,
   formatReference,
+  windowOrderProblems,
   type DateProblem,
 } from '#requests/domain/request_rules'
 import { quoteForRequest } from '#requests/domain/quote_for_request'
@@ -171,13 +172,36 @@ export type SaveRequestInput = {
   now?: DateTime
 }
 
+/** Thrown (and caught below) to leave the transaction when only the problems were asked for. */
+class Checked extends Error {}
+
+/**
+ * The problems a save would find in the places and dates (another team's
+ * address, dates in the past, on closing days, in the wrong order), without
+ * writing anything: the form shows them with the validator's own errors, in
+ * one answer.
+ */
+export async function requestProblems(input: SaveRequestInput): Promise<FieldProblem[]> {
+  try {
+    const result = await saveOrCheck(input, true)
+    return !result.ok && result.error === 'invalid' ? result.problems : []
+  } catch (error) {
+    if (error instanceof Checked) return []
+    throw error
+  }
+}
+
 /**
  * Saves a draft, or submits it: in one transaction the request and its
  * vehicles are written; on submit the dates are checked against working days
  * and closing days, and the request is either priced (a valid Quote, state
  * `quoted`) or sent to staff (`submitted` + needs_manual_quote).
  */
-export async function saveRequest(input: SaveRequestInput): Promise<SaveResult> {
+export function saveRequest(input: SaveRequestInput): Promise<SaveResult> {
+  return saveOrCheck(input, false)
+}
+
+async function saveOrCheck(input: SaveRequestInput, checkOnly: boolean): Promise<SaveResult> {
   const { team, user, data, submit, settings } = input
   const now = input.now ?? DateTime.now()
   if (input.request && !canEdit(input.request.state)) return { ok: false, error: 'not_editable' }
@@ -225,8 +249,16 @@ export async function saveRequest(input: SaveRequestInput): Promise<SaveResult> 
         today: now.setZone(TIME_ZONE).toISODate()!,
       })
       problems.push(...dateProblems)
+    } else {
+      problems.push(
+        ...windowOrderProblems(
+          { from: pickup.columns.dateFrom, to: pickup.columns.dateTo },
+          { from: delivery.columns.dateFrom, to: delivery.columns.dateTo }
+        )
+      )
     }
     if (problems.length) return { ok: false as const, error: 'invalid' as const, problems }
+    if (checkOnly) throw new Checked()
 
     await request.save()
     if (!input.request) {

@@ -3,7 +3,7 @@ import { pageFrom } from '#core/paging'
 import { dealerTeamsForFilter, listAllRequests } from '#requests/queries/request_pages'
 import { staffListFilters } from '#requests/validators/request_validators'
 import { REQUEST_STATES } from '#requests/domain/request_rules'
-import TransportRequestTransformer from '#requests/transformers/transport_request_transformer'
+import TransportRequestRowTransformer from '#requests/transformers/transport_request_row_transformer'
 import TeamTransformer from '#teams/transformers/team_transformer'
 
 /** Staff → Requests: every dealer's requests, filtered through the URL. */
@@ -13,7 +13,7 @@ export default class AdminRequestsController {
     const filters = await staffListFilters(ctx.request.qs())
     const page = await listAllRequests(filters, pageFrom(ctx.request.qs().page))
     return ctx.inertia.render('admin/requests/index', {
-      requests: TransportRequestTransformer.paginate(page.data, page.meta).useVariant(
+      requests: TransportRequestRowTransformer.paginate(page.data, page.meta).useVariant(
         'forStaffList'
       ),
       filters,

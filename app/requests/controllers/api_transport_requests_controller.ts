@@ -8,11 +8,13 @@ import { saveRequest } from '#requests/actions/save_request'
 import { dealerListFilters } from '#requests/validators/request_validators'
 import { fieldProblemsError, requestInput } from '#requests/controllers/request_forms'
 import TransportRequestTransformer from '#requests/transformers/transport_request_transformer'
+import TransportRequestRowTransformer from '#requests/transformers/transport_request_row_transformer'
 
 /**
  * /api/v1/transport-requests: the token user's current (dealer) team's
- * requests, in the shapes of TransportRequestTransformer (`toObject` rows,
- * `forApi` detail) that the OpenAPI document describes.
+ * requests, in the shapes the OpenAPI document describes:
+ * TransportRequestRowTransformer's rows, TransportRequestTransformer's
+ * `forApi` detail.
  */
 export default class ApiTransportRequestsController {
   async index(ctx: HttpContext) {
@@ -20,7 +22,7 @@ export default class ApiTransportRequestsController {
     const filters = await dealerListFilters(ctx.request.qs())
     const page = pageFrom(ctx.request.qs().page)
     const requests = await listTeamRequests(ctx.currentTeam.team.id, filters, page)
-    const paginator = TransportRequestTransformer.paginate(requests.data, requests.meta)
+    const paginator = TransportRequestRowTransformer.paginate(requests.data, requests.meta)
     const { data, metadata } = await toJson(paginator, ctx)
     return ctx.response.ok({ data, meta: metadata })
   }

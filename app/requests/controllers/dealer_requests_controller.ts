@@ -3,7 +3,7 @@ import { pageFrom } from '#core/paging'
 import { listTeamRequests } from '#requests/queries/request_pages'
 import { dealerListFilters } from '#requests/validators/request_validators'
 import { REQUEST_STATES } from '#requests/domain/request_rules'
-import TransportRequestTransformer from '#requests/transformers/transport_request_transformer'
+import TransportRequestRowTransformer from '#requests/transformers/transport_request_row_transformer'
 
 /** Dealer → Requests: the team's transport requests, filtered through the URL, 20 per page. */
 export default class DealerRequestsController {
@@ -13,7 +13,7 @@ export default class DealerRequestsController {
     const page = pageFrom(ctx.request.qs().page)
     const requests = await listTeamRequests(ctx.currentTeam.team.id, filters, page)
     return ctx.inertia.render('dealer/requests/index', {
-      requests: TransportRequestTransformer.paginate(requests.data, requests.meta),
+      requests: TransportRequestRowTransformer.paginate(requests.data, requests.meta),
       filters,
       states: [...REQUEST_STATES],
     })

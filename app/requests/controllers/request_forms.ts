@@ -6,7 +6,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { errors as vineErrors } from '@vinejs/vine'
 import type TransportRequest from '#requests/models/transport_request'
-import { saveRequest, type FieldProblem } from '#requests/actions/save_request'
+import { requestProblems, saveRequest, type FieldProblem } from '#requests/actions/save_request'
 import { currentPricingSettings } from '#pricing/queries/current_settings'
 import { activeCategoryCodes, activeVehicleCategories } from '#pricing/queries/vehicle_catalogue'
 import { formPlaces } from '#requests/queries/request_pages'
@@ -36,12 +36,50 @@ export async function saveFromForm(ctx: HttpContext, request?: TransportRequest)
   return { submit, result }
 }
 
-/** The request as typed: a draft is lenient, a submit requires everything. */
+/**
+ * The request as typed: a draft is lenient, a submit requires everything.
+ * A submit that fails validation answers every problem at once: the
+ * validator's errors and, when what was typed can be read, the places' and
+ * dates' problems the save would find (never two rounds of errors).
+ */
 export async function requestInput(ctx: HttpContext, submit: boolean) {
   const meta = { categories: await activeCategoryCodes() }
-  return submit
-    ? ctx.request.validateUsing(submitRequestValidator, { meta })
-    : ctx.request.validateUsing(draftRequestValidator, { meta })
+  if (!submit) return ctx.request.validateUsing(draftRequestValidator, { meta })
+  try {
+    return await ctx.request.validateUsing(submitRequestValidator, { meta })
+  } catch (error) {
+    if (!(error instanceof vineErrors.E_VALIDATION_ERROR)) throw error
+    throw await withProblems(ctx, error, meta)
+  }
+}
+
+/**
+ * The validator's errors and the problems the save would find in the fields
+ * it did not flag, in one error (when what was typed can be read at all).
+ */
+async function withProblems(
+  ctx: HttpContext,
+  error: InstanceType<typeof vineErrors.E_VALIDATION_ERROR>,
+  meta: { categories: string[] }
+) {
+  const problems = await problemsOfTyped(ctx, meta)
+  const messages = error.messages as { field: string }[]
+  const flagged = new Set(messages.map((entry) => entry.field))
+  const unflagged = problems.filter((problem) => !flagged.has(problem.field))
+  const extra = fieldProblemsError(unflagged, ctx.i18n).messages
+  return new vineErrors.E_VALIDATION_ERROR([...messages, ...extra])
+}
+
+/** The places' and dates' problems of what was typed, read leniently (none when unreadable). */
+async function problemsOfTyped(ctx: HttpContext, meta: { categories: string[] }) {
+  const messagesProvider = ctx.i18n.createMessagesProvider()
+  const data = await draftRequestValidator
+    .validate(ctx.request.all(), { meta, messagesProvider })
+    .catch(() => null)
+  if (!data) return []
+  const settings = await currentPricingSettings()
+  const { team } = ctx.currentTeam
+  return requestProblems({ team, user: ctx.auth.user!, data, submit: true, settings })
 }
 
 /**

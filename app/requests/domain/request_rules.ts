@@ -165,7 +165,15 @@ export function dateWindowProblems(input: DateWindowInput): DateProblem[] {
   check('delivery.dateFrom', input.delivery.from, input.deliveryClosingDays)
   check('delivery.dateTo', input.delivery.to, input.deliveryClosingDays)
 
-  const { pickup, delivery } = input
+  addOrderProblems(problems, input.pickup, input.delivery)
+  return [...problems].map(([field, code]) => ({ field, code }))
+}
+
+function addOrderProblems(
+  problems: Map<WindowField, DateProblemCode>,
+  pickup: DateWindow,
+  delivery: DateWindow
+) {
   if (pickup.from && pickup.to && pickup.from > pickup.to && !problems.has('pickup.dateTo')) {
     problems.set('pickup.dateTo', 'window_order')
   }
@@ -188,5 +196,15 @@ export function dateWindowProblems(input: DateWindowInput): DateProblem[] {
   if (pickup.to && delivery.to && delivery.to < pickup.to && !problems.has('delivery.dateTo')) {
     problems.set('delivery.dateTo', 'delivery_before_pickup')
   }
+}
+
+/**
+ * What a draft must respect too: the dates it has are in order (from ≤ to
+ * in each window, the delivery window not before the pickup window). A draft
+ * may leave dates out; a saved draft never holds reversed windows.
+ */
+export function windowOrderProblems(pickup: DateWindow, delivery: DateWindow): DateProblem[] {
+  const problems = new Map<WindowField, DateProblemCode>()
+  addOrderProblems(problems, pickup, delivery)
   return [...problems].map(([field, code]) => ({ field, code }))
 }

@@ -11,7 +11,9 @@ import Team from '#teams/models/team'
 import Supplier from '#suppliers/models/supplier'
 import { TIME_ZONE } from '#shared/time_zone'
 import { paginated, paginateWithin, type Paginated } from '#core/paging'
-import { paginateQuery } from '#core/database/paginate'
+import { paginatePlainRows } from '#core/database/paginate'
+import { columnsOf, namesById, type PlainRow } from '#core/database/plain_rows'
+import Quote from '#requests/models/quote'
 import type { RequestListFilters } from '#requests/validators/request_validators'
 
 export const PER_PAGE = 20
@@ -21,23 +23,30 @@ type RequestQuery = ModelQueryBuilderContract<typeof TransportRequest, Transport
 /** The lists' filters, as the list validators leave them. */
 export type RequestFilters = RequestListFilters
 
-/** The columns of a list row (TransportRequestTransformer.toObject). */
-const ROW_COLUMNS = [
+/** The attributes of a list row (TransportRequestRowTransformer). */
+const ROW_ATTRIBUTES = [
   'id',
-  'team_id',
+  'teamId',
   'reference',
   'state',
-  'pickup_city',
-  'pickup_province',
-  'pickup_date_from',
-  'pickup_date_to',
-  'delivery_city',
-  'delivery_province',
-  'delivery_date_from',
-  'delivery_date_to',
-  'needs_manual_quote',
-  'created_at',
-].map((column) => `transport_requests.${column}`)
+  'pickupCity',
+  'pickupProvince',
+  'pickupDateFrom',
+  'pickupDateTo',
+  'deliveryCity',
+  'deliveryProvince',
+  'deliveryDateFrom',
+  'deliveryDateTo',
+  'needsManualQuote',
+  'createdAt',
+] as const
+
+/** A list row: plain values, its vehicles counted, its valid quote's gross price; on the staff list, its team. */
+export type RequestRow = PlainRow<typeof TransportRequest, (typeof ROW_ATTRIBUTES)[number]> & {
+  vehicleCount: number
+  grossCents: number | null
+  team?: { id: number; name: string } | null
+}
 
 const startOfDay = (date: string, days = 0) =>
   DateTime.fromISO(date, { zone: TIME_ZONE })
@@ -63,29 +72,59 @@ function applyFilters(query: RequestQuery, filters: RequestFilters) {
   return query
 }
 
-/** One page of rows, newest first: the vehicles counted, the valid quote's gross price preloaded. */
+/**
+ * One page of rows, newest first (plain rows): the vehicles counted in the
+ * same query, the valid quotes' gross prices in one more, the staff list's
+ * team names in one more.
+ */
 async function page(
   build: () => RequestQuery,
   filters: RequestFilters,
-  pageNumber: number
-): Promise<Paginated<TransportRequest>> {
+  pageNumber: number,
+  withTeams = false
+): Promise<Paginated<RequestRow>> {
   const result = await paginateWithin(pageNumber, (current) =>
-    paginateQuery(
+    paginatePlainRows(
+      TransportRequest,
       applyFilters(build(), filters)
-        .select(...ROW_COLUMNS)
+        .select(columnsOf(TransportRequest, ROW_ATTRIBUTES))
         .withCount('vehicles')
-        .preload('quotes', (quotes) =>
-          quotes
-            .where('state', 'valid')
-            .select('id', 'transport_request_id', 'state', 'gross_cents')
-        )
         .orderBy('transport_requests.created_at', 'desc')
         .orderBy('transport_requests.id', 'desc'),
+      ROW_ATTRIBUTES,
       current,
-      PER_PAGE
+      PER_PAGE,
+      ['vehicles_count']
     )
   )
-  return paginated(result)
+  const rows = result.all()
+  const ids = rows.map((row) => row.id)
+  const [quotes, teams] = await Promise.all([
+    ids.length
+      ? Quote.query()
+          .where('state', 'valid')
+          .whereIn('transport_request_id', ids)
+          .select('transport_request_id', 'gross_cents')
+          .pojo<{ transport_request_id: number; gross_cents: number | string }>()
+      : [],
+    withTeams
+      ? namesById(
+          Team,
+          rows.map((row) => row.teamId)
+        )
+      : new Map<number, string>(),
+  ])
+  const gross = new Map(
+    quotes.map((quote) => [quote.transport_request_id, Number(quote.gross_cents)])
+  )
+  return paginated(result, ({ vehicles_count: vehicles, ...row }) => ({
+    ...row,
+    vehicleCount: Number(vehicles ?? 0),
+    grossCents: gross.get(row.id) ?? null,
+    ...(withTeams
+      ? { team: teams.has(row.teamId) ? { id: row.teamId, name: teams.get(row.teamId)! } : null }
+      : {}),
+  }))
 }
 
 /** A dealer team's requests, newest first. */
@@ -96,8 +135,7 @@ export function listTeamRequests(teamId: number, filters: RequestFilters, pageNu
 
 /** Every team's requests (staff), with the dealer team. */
 export function listAllRequests(filters: RequestFilters, pageNumber: number) {
-  const build = () => TransportRequest.query().preload('team', (team) => team.select('id', 'name'))
-  return page(build, filters, pageNumber)
+  return page(() => TransportRequest.query(), filters, pageNumber, true)
 }
 
 function withDetail(query: RequestQuery) {

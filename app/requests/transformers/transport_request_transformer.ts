@@ -20,26 +20,13 @@ function shownQuote(request: TransportRequest): Quote | null {
  * pages and the API) never receive the platform's commission or the
  * carrier's payout: those exist only in the staff variants.
  *
- * - `toObject`: a row of a list (dealer pages and the API), with the gross
- *   price of the valid quote (`quotes` preloaded with the valid one,
- *   `vehicles_count` counted);
- * - `forStaffList`: the row with the dealer team (`team` preloaded);
- * - `forDealer` / `forApi`: the whole request with the quote the dealer pays
- *   (`vehicles`, `quotes`, `supplier` preloaded);
+ * - list rows: TransportRequestRowTransformer (plain rows);
+ * - `toObject` / `forDealer` / `forApi`: the whole request with the quote the
+ *   dealer pays (`vehicles`, `quotes`, `supplier` preloaded);
  * - `forStaff`: the same with the team, the commission and the payout;
  * - `forForm`: the form's initial values of a draft.
  */
 export default class TransportRequestTransformer extends BaseTransformer<TransportRequest> {
-  private summary(prefix: Prefix) {
-    const request = this.resource
-    return {
-      city: request[`${prefix}City`],
-      province: request[`${prefix}Province`],
-      dateFrom: day(request[`${prefix}DateFrom`]),
-      dateTo: day(request[`${prefix}DateTo`]),
-    }
-  }
-
   private place(prefix: Prefix) {
     const request = this.resource
     return {
@@ -73,24 +60,6 @@ export default class TransportRequestTransformer extends BaseTransformer<Transpo
       )
   }
 
-  toObject() {
-    const request = this.resource
-    const valid = request.quotes?.find((quote) => quote.state === 'valid') ?? null
-    return {
-      ...this.pick(request, ['id', 'reference', 'state', 'needsManualQuote']),
-      pickup: this.summary('pickup'),
-      delivery: this.summary('delivery'),
-      vehicleCount: Number(request.$extras.vehicles_count ?? 0),
-      grossCents: valid ? valid.grossCents : null,
-      createdAt: request.createdAt.toISO()!,
-    }
-  }
-
-  forStaffList() {
-    const team = this.resource.team
-    return { ...this.toObject(), team: team ? { id: team.id, name: team.name } : null }
-  }
-
   private detail() {
     const request = this.resource
     const supplier = request.supplier
@@ -104,6 +73,10 @@ export default class TransportRequestTransformer extends BaseTransformer<Transpo
       submittedAt: request.submittedAt?.toISO() ?? null,
       createdAt: request.createdAt.toISO()!,
     }
+  }
+
+  toObject() {
+    return this.forDealer()
   }
 
   forDealer() {

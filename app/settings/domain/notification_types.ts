@@ -111,9 +111,22 @@ export const NOTIFICATION_TYPES = define({
     defaults: BOTH,
     teamRecipients: true,
   },
+  bid_lost: {
+    group: 'marketplace',
+    audiences: ['transporter'],
+    defaults: BOTH,
+    teamRecipients: false,
+  },
   private_session_invitation: {
     group: 'marketplace',
     audiences: ['transporter'],
+    defaults: BOTH,
+    teamRecipients: true,
+  },
+  /* Staff: a carrier booked or cancelled a call (app/calls/listeners.ts). */
+  call_booked: {
+    group: 'marketplace',
+    audiences: ['staff'],
     defaults: BOTH,
     teamRecipients: true,
   },

@@ -60,6 +60,13 @@ export default class Team extends compose(BaseModel, WithTimestamps) {
   @column.dateTime()
   declare verifiedAt: DateTime | null
 
+  /** A transporter team taking no work (expired insurance, staff decision) until this is cleared. */
+  @column.dateTime()
+  declare suspendedAt: DateTime | null
+
+  @column()
+  declare suspensionReason: string | null
+
   /** Dealer plan: free (up to 5 suppliers) or pro (unlimited, pro discount). */
   @column()
   declare plan: 'free' | 'pro'

@@ -4,6 +4,8 @@ import Transport from '#transports/models/transport'
 import TransportEvent from '#transports/models/transport_event'
 import { ok, err, type Result } from '#core/result'
 import { isEditable } from '#transports/domain/state_machine'
+import { deliveryEstimate, notBefore } from '#transports/domain/schedule'
+import { closingDaysForTeams } from '#transports/queries/closing_days'
 
 export type EditTransportInput = {
   pickupReferentName: string | null
@@ -42,6 +44,9 @@ function comparable(value: unknown) {
 /**
  * The dealer edits referents, notes and date windows, only before pickup.
  * Writes an 'edited' event listing the changed fields (not their values).
+ * A moved window moves the dates that depend on it: a pickup not yet
+ * scheduled by the carrier is never before the pickup window, the delivery
+ * estimate never before the delivery window.
  */
 export async function editTransport(
   transportId: number,
@@ -69,6 +74,9 @@ export async function editTransport(
       }
     }
     if (changed.length === 0) return ok(transport)
+    if (changed.some((field) => field === 'pickupDateFrom' || field === 'deliveryDateFrom')) {
+      await rescheduleWithinWindows(transport, trx)
+    }
     transport.useTransaction(trx)
     await transport.save()
     await TransportEvent.create(
@@ -85,4 +93,28 @@ export async function editTransport(
     )
     return ok(transport)
   })
+}
+
+async function rescheduleWithinWindows(
+  transport: Transport,
+  trx: Parameters<typeof closingDaysForTeams>[1]
+) {
+  const closingDays = await closingDaysForTeams(
+    [transport.teamId, ...(transport.transporterTeamId ? [transport.transporterTeamId] : [])],
+    trx
+  )
+  let pickupOn = transport.pickupOn?.toISODate() ?? null
+  if (!pickupOn) return
+  if (transport.state !== 'pickup_scheduled') {
+    pickupOn = notBefore(pickupOn, transport.pickupDateFrom?.toISODate(), closingDays)
+    transport.pickupOn = DateTime.fromISO(pickupOn)
+  }
+  transport.deliveryEstimateOn = DateTime.fromISO(
+    deliveryEstimate({
+      pickupOn,
+      distanceKm: transport.distanceKm,
+      deliveryWindowStart: transport.deliveryDateFrom?.toISODate() ?? null,
+      closingDays,
+    })
+  )
 }

@@ -10,6 +10,7 @@ import Address from '#teams/models/address'
 import { provinceByCode } from '#shared/italian_provinces'
 
 import { computeSchedule } from '#transports/domain/schedule'
+import { broadcastMarketplaceChanged } from '#transports/listeners'
 import { closingDaysForTeams } from '#transports/queries/closing_days'
 import { TIME_ZONE } from '#shared/time_zone'
 
@@ -92,6 +93,7 @@ export async function publishTransportsForOrder(
       paidOn,
       express: request.express,
       pickupWindowStart: request.pickupDateFrom?.toISODate() ?? null,
+      deliveryWindowStart: request.deliveryDateFrom?.toISODate() ?? null,
       distanceKm,
       closingDays,
     })
@@ -156,4 +158,12 @@ export async function publishTransportsForOrder(
     transports.push(transport)
   }
   return transports
+}
+
+/**
+ * After the order's transaction committed: its transports are on the
+ * marketplace, the carriers' lists reload (only the ids travel).
+ */
+export function announcePublished(transportIds: number[]) {
+  for (const id of transportIds) broadcastMarketplaceChanged(id)
 }

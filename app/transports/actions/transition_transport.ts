@@ -1,3 +1,4 @@
+import { deliveryEstimate } from '#transports/domain/schedule'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Transport from '#transports/models/transport'
@@ -15,6 +16,7 @@ import { closingDaysForTeams } from '#transports/queries/closing_days'
 import { broadcastTransportStateChanged, type TransportChanged } from '#transports/listeners'
 import { currentSocketId } from '#realtime/broadcast'
 import { databaseNow } from '#core/database/dialect'
+import { runTransitionEffects } from '#transports/transition_effects'
 
 export type TransitionActor = {
   kind: TransitionActorKind
@@ -37,7 +39,21 @@ export type TransitionInput = {
   /** pickup date for assigned → pickup_scheduled */
   pickupOn?: string | null
   payload?: Record<string, unknown>
+  /**
+   * A further condition checked under the row lock, after the state machine
+   * (the marketplace's: may this carrier take it?): a refusal code stops the
+   * transition and writes nothing.
+   */
+  guard?: (transport: Transport, trx: TransactionClientContract) => Promise<string | null>
+  /**
+   * Columns written with the state change, on `published → assigned` only
+   * (an accepted bid's payout). Snake_case column names.
+   */
+  alsoSet?: { payout_cents?: number }
 }
+
+/** A transition refused by the caller's own guard, with the guard's reason. */
+export type GuardRefusal = `guard:${string}`
 
 function eventActorKind(kind: TransitionActorKind): TransportActorKind {
   return kind === 'pickup_referent' || kind === 'delivery_referent' ? 'referent' : kind
@@ -51,7 +67,7 @@ function eventActorKind(kind: TransitionActorKind): TransportActorKind {
 export async function applyTransition(
   input: TransitionInput,
   trx: TransactionClientContract
-): Promise<Result<TransportChanged & { transport: Transport }, TransitionError>> {
+): Promise<Result<TransportChanged & { transport: Transport }, TransitionError | GuardRefusal>> {
   const transport = await Transport.query({ client: trx })
     .where('id', input.transportId)
     .forUpdate()
@@ -93,6 +109,8 @@ export async function applyTransition(
     closingDays,
   })
   if (!check.ok) return check
+  const refusal = input.guard ? await input.guard(transport, trx) : null
+  if (refusal) return err(`guard:${refusal}` as GuardRefusal)
 
   const to = check.value.to as TransportStateName
   const now = databaseNow(trx)
@@ -101,8 +119,19 @@ export async function applyTransition(
     state_version: transport.stateVersion + 1,
     updated_at: now,
   }
-  if (to === 'assigned') changes.transporter_team_id = transporterTeamId
-  if (to === 'pickup_scheduled' && pickupOn) changes.pickup_on = pickupOn
+  if (to === 'assigned') {
+    changes.transporter_team_id = transporterTeamId
+    Object.assign(changes, input.alsoSet ?? {})
+  }
+  if (to === 'pickup_scheduled' && pickupOn) {
+    changes.pickup_on = pickupOn
+    changes.delivery_estimate_on = deliveryEstimate({
+      pickupOn,
+      distanceKm: transport.distanceKm,
+      deliveryWindowStart: transport.deliveryDateFrom?.toISODate() ?? null,
+      closingDays,
+    })
+  }
   const stamp = timestampFor(to)
   if (stamp) changes[stamp.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)] = now
 
@@ -134,6 +163,10 @@ export async function applyTransition(
   )
 
   const fresh = await Transport.query({ client: trx }).where('id', transport.id).firstOrFail()
+  await runTransitionEffects(
+    { transport: fresh, from: transport.state, to, actor, payload: input.payload ?? {} },
+    trx
+  )
   return ok({
     transport: fresh,
     transportId: fresh.id,
@@ -151,7 +184,7 @@ export async function applyTransition(
  */
 export async function transitionTransport(
   input: TransitionInput
-): Promise<Result<Transport, TransitionError>> {
+): Promise<Result<Transport, TransitionError | GuardRefusal>> {
   const socketId = currentSocketId()
   let result: Awaited<ReturnType<typeof applyTransition>>
   try {

@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import type Transport from '#transports/models/transport'
 import { found } from '#core/exceptions/not_found_exception'
 import { parseTransportFilters, staffFilterValues } from '#transports/domain/filters'
 import { staffChoices } from '#transports/domain/state_machine'
@@ -11,6 +12,11 @@ import {
   transportPage,
 } from '#transports/queries/transport_pages'
 import TransportTransformer from '#transports/transformers/transport_transformer'
+import { vehicleCategoryNames } from '#pricing/queries/vehicle_catalogue'
+import CategoryChoiceTransformer from '#pricing/transformers/category_choice_transformer'
+import TransportRowTransformer from '#transports/transformers/transport_row_transformer'
+import { bidsForStaff } from '#marketplace/queries/bids'
+import BidTransformer from '#marketplace/transformers/bid_transformer'
 
 /** Admin area: every transport (list with filters, page with its state actions). */
 export default class AdminTransportsController {
@@ -19,7 +25,7 @@ export default class AdminTransportsController {
     const filters = parseTransportFilters(ctx.request.qs())
     const page = await listTransports(scopeOf(ctx.currentTeam), filters)
     return ctx.inertia.render('admin/transports/index', {
-      transports: TransportTransformer.paginate(page.data, page.meta).useVariant('forStaffRow'),
+      transports: TransportRowTransformer.paginate(page.data, page.meta).useVariant('forStaffRow'),
       filters: staffFilterValues(filters),
       ...(await staffFilterOptions()),
     })
@@ -27,17 +33,24 @@ export default class AdminTransportsController {
 
   async show(ctx: HttpContext) {
     const transport = found(await transportPage(ctx.params.id, scopeOf(ctx.currentTeam)))
-    const policy = ctx.bouncer.with('TransportPolicy')
-    await policy.authorize('view', ctx.currentTeam, transport)
-    const choices = staffChoices(transport.state, {
-      assign: await policy.allows('assign', ctx.currentTeam, transport),
-      changeState: await policy.allows('changeState', ctx.currentTeam, transport),
-    })
+    await ctx.bouncer.with('TransportPolicy').authorize('view', ctx.currentTeam, transport)
+    const choices = await this.choicesFor(ctx, transport)
     return ctx.inertia.render('admin/transports/show', {
       transport: TransportTransformer.transform(transport).useVariant('forStaff'),
       documents: await requestDocuments(transport),
+      categories: CategoryChoiceTransformer.transform(await vehicleCategoryNames()),
       ...choices,
       transporters: choices.canAssign ? await teamOptions('transporter', true) : [],
+      bids: BidTransformer.transform(await bidsForStaff(transport.id)).useVariant('forStaff'),
+    })
+  }
+
+  /** The state changes and the assignment this member may make now. */
+  private async choicesFor(ctx: HttpContext, transport: Transport) {
+    const policy = ctx.bouncer.with('TransportPolicy')
+    return staffChoices(transport.state, {
+      assign: await policy.allows('assign', ctx.currentTeam, transport),
+      changeState: await policy.allows('changeState', ctx.currentTeam, transport),
     })
   }
 }

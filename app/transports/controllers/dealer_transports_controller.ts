@@ -9,6 +9,9 @@ import {
   transportPage,
 } from '#transports/queries/transport_pages'
 import TransportTransformer from '#transports/transformers/transport_transformer'
+import { vehicleCategoryNames } from '#pricing/queries/vehicle_catalogue'
+import CategoryChoiceTransformer from '#pricing/transformers/category_choice_transformer'
+import TransportRowTransformer from '#transports/transformers/transport_row_transformer'
 
 /** Dealer area: the team's transports (list and page). */
 export default class DealerTransportsController {
@@ -17,7 +20,7 @@ export default class DealerTransportsController {
     const filters = parseTransportFilters(ctx.request.qs())
     const page = await listTransports(scopeOf(ctx.currentTeam), filters)
     return ctx.inertia.render('dealer/transports/index', {
-      transports: TransportTransformer.paginate(page.data, page.meta),
+      transports: TransportRowTransformer.paginate(page.data, page.meta),
       filters: dealerFilterValues(filters),
       states: [...TRANSPORT_STATES],
     })
@@ -31,6 +34,7 @@ export default class DealerTransportsController {
     return ctx.inertia.render('dealer/transports/show', {
       transport: TransportTransformer.transform(transport).useVariant('forDealer'),
       documents: await requestDocuments(transport),
+      categories: CategoryChoiceTransformer.transform(await vehicleCategoryNames()),
       can: { edit: mayEdit && isEditable(transport.state) },
     })
   }

@@ -4,7 +4,8 @@
  *
  *   earliest pickup  = payment day + 2 working days (1 with express),
  *                      but never before the request's pickup window start
- *   delivery estimate = pickup + 1 working day per started 400 km (minimum 1)
+ *   delivery estimate = pickup + 1 working day per started 400 km (minimum 1),
+ *                      but never before the dealer's delivery window start
  */
 import {
   addWorkingDays,
@@ -19,6 +20,7 @@ export type ScheduleInput = {
   paidOn: IsoDate
   express: boolean
   pickupWindowStart?: IsoDate | null
+  deliveryWindowStart?: IsoDate | null
   distanceKm: number
   closingDays?: ClosingDayRange[]
 }
@@ -33,10 +35,32 @@ export function computeSchedule(input: ScheduleInput): {
   deliveryEstimateOn: IsoDate
 } {
   const options = { closingDays: input.closingDays ?? [] }
-  let pickupOn = addWorkingDays(input.paidOn, input.express ? 1 : 2, options)
-  if (input.pickupWindowStart && input.pickupWindowStart > pickupOn) {
-    pickupOn = nextWorkingDay(input.pickupWindowStart, options)
-  }
-  const deliveryEstimateOn = addWorkingDays(pickupOn, deliveryDays(input.distanceKm), options)
-  return { pickupOn, deliveryEstimateOn }
+  const earliest = addWorkingDays(input.paidOn, input.express ? 1 : 2, options)
+  const pickupOn = notBefore(earliest, input.pickupWindowStart, options.closingDays)
+  return { pickupOn, deliveryEstimateOn: deliveryEstimate({ ...input, pickupOn }) }
+}
+
+/** `day`, or the first working day of the window when the window starts later. */
+export function notBefore(
+  day: IsoDate,
+  windowStart: IsoDate | null | undefined,
+  closingDays: ClosingDayRange[] = []
+): IsoDate {
+  return windowStart && windowStart > day ? nextWorkingDay(windowStart, { closingDays }) : day
+}
+
+/**
+ * When the vehicles should arrive: the pickup day plus the driving days,
+ * never before the dealer's delivery window opens (the same rule when the
+ * pickup is scheduled or the dealer moves a window).
+ */
+export function deliveryEstimate(input: {
+  pickupOn: IsoDate
+  distanceKm: number
+  deliveryWindowStart?: IsoDate | null
+  closingDays?: ClosingDayRange[]
+}): IsoDate {
+  const closingDays = input.closingDays ?? []
+  const driven = addWorkingDays(input.pickupOn, deliveryDays(input.distanceKm), { closingDays })
+  return notBefore(driven, input.deliveryWindowStart, closingDays)
 }

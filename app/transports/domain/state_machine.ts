@@ -29,7 +29,8 @@ type Edge = { from: TransportStateName; to: TransportStateName; by: readonly Tra
 
 /** The table of DOMAIN.md §2; admin may make every transition the table allows. */
 export const TRANSITIONS: readonly Edge[] = [
-  { from: 'published', to: 'assigned', by: ['transporter', 'admin'] },
+  /* system: the bids' auto-accept at the deadline and a private session's end */
+  { from: 'published', to: 'assigned', by: ['transporter', 'admin', 'system'] },
   { from: 'assigned', to: 'pickup_scheduled', by: ['transporter', 'admin'] },
   { from: 'pickup_scheduled', to: 'picked_up', by: ['transporter', 'pickup_referent', 'admin'] },
   { from: 'picked_up', to: 'in_transit', by: ['transporter', 'admin'] },
@@ -71,6 +72,20 @@ export function nextStates(from: string, actor: TransitionActorKind): TransportS
 export const ACTIVE_STATES: readonly TransportStateName[] = TRANSPORT_STATES.filter(
   (state) => state !== 'completed' && state !== 'cancelled'
 )
+
+/** States in which the pickup is still to happen (a dashboard's next pickups). */
+export const AWAITING_PICKUP_STATES: readonly TransportStateName[] = [
+  'published',
+  'assigned',
+  'pickup_scheduled',
+]
+
+/** States in which the delivery is still to happen (a dashboard's next deliveries). */
+export const AWAITING_DELIVERY_STATES: readonly TransportStateName[] = [
+  ...AWAITING_PICKUP_STATES,
+  'picked_up',
+  'in_transit',
+]
 
 /** States in which the dealer may still edit referents, notes and date windows (before pickup). */
 export const EDITABLE_STATES: readonly TransportStateName[] = [

@@ -15,7 +15,8 @@ import type { TransportFilters } from '#transports/domain/filters'
 import { TRANSPORT_STATES } from '#transports/domain/state_machine'
 import { ITALIAN_REGIONS } from '#shared/italian_provinces'
 import { paginated, paginateWithin, type Paginated } from '#core/paging'
-import { paginateQuery } from '#core/database/paginate'
+import { paginatePlainRows, paginateQuery } from '#core/database/paginate'
+import { namesById, type PlainRow } from '#core/database/plain_rows'
 
 export const TRANSPORTS_PER_PAGE = 20
 
@@ -40,35 +41,41 @@ function scoped(scope: TransportScope) {
 const isEveryone = (scope: TransportScope) =>
   scope.teamId === undefined && scope.transporterTeamId === undefined
 
-/** The columns of a list row (TransportTransformer `toObject`/`forStaffRow`). */
-const ROW_COLUMNS = [
+/** The attributes of a list row (TransportRowTransformer). */
+const ROW_ATTRIBUTES = [
   'id',
   'reference',
   'state',
-  'team_id',
-  'transporter_team_id',
-  'pickup_city',
-  'pickup_province',
-  'delivery_city',
-  'delivery_province',
-  'vehicle_count',
-  'pickup_on',
-  'delivery_estimate_on',
-  'created_at',
-]
+  'teamId',
+  'transporterTeamId',
+  'pickupCity',
+  'pickupProvince',
+  'deliveryCity',
+  'deliveryProvince',
+  'vehicleCount',
+  'pickupOn',
+  'deliveryEstimateOn',
+] as const
+
+/** A list row: plain values; on the staff list, with the dealer's and the carrier's names. */
+export type TransportRow = PlainRow<typeof Transport, (typeof ROW_ATTRIBUTES)[number]> & {
+  dealerName?: string | null
+  transporterName?: string | null
+}
 
 /**
  * One page of transports with the URL filters (the team filters and regions
  * only for staff); pickup date range on pickup_on; newest first, id as a
- * stable tiebreak; staff rows carry the team names (preloaded).
+ * stable tiebreak. Plain rows (app/core/database/plain_rows.ts); staff rows
+ * carry the teams' names, read in one query for the page.
  */
 export async function listTransports(
   scope: TransportScope,
   filters: TransportFilters,
   perPage = TRANSPORTS_PER_PAGE
-): Promise<Paginated<Transport>> {
+): Promise<Paginated<TransportRow>> {
   const result = await paginateWithin(filters.page, (page) => {
-    const query = scoped(scope).select(ROW_COLUMNS)
+    const query = scoped(scope)
     if (filters.state) query.where('state', filters.state)
     if (filters.from) query.where('pickup_on', '>=', filters.from)
     if (filters.to) query.where('pickup_on', '<=', filters.to)
@@ -77,12 +84,22 @@ export async function listTransports(
       if (filters.transporterTeamId) query.where('transporter_team_id', filters.transporterTeamId)
       if (filters.pickupRegion) query.where('pickup_region', filters.pickupRegion)
       if (filters.deliveryRegion) query.where('delivery_region', filters.deliveryRegion)
-      query
-        .preload('team', (team) => team.select('id', 'name'))
-        .preload('transporterTeam', (team) => team.select('id', 'name'))
     }
-    return paginateQuery(query.orderBy('created_at', 'desc').orderBy('id', 'desc'), page, perPage)
+    query.orderBy('created_at', 'desc').orderBy('id', 'desc')
+    return paginatePlainRows(Transport, query, ROW_ATTRIBUTES, page, perPage)
   })
+  const rows: TransportRow[] = result.all()
+  if (isEveryone(scope)) {
+    const names = await namesById(
+      Team,
+      rows.flatMap((row) => [row.teamId, row.transporterTeamId])
+    )
+    for (const row of rows) {
+      row.dealerName = names.get(row.teamId) ?? null
+      row.transporterName =
+        row.transporterTeamId === null ? null : (names.get(row.transporterTeamId) ?? null)
+    }
+  }
   return paginated(result)
 }
 
@@ -94,7 +111,11 @@ export function findTransport(id: number, scope: TransportScope) {
     .first()
 }
 
-/** One transport for its page: every column, the timeline (actors' names) and both teams' names. */
+/**
+ * One transport for its page: every column, the timeline (actors' names),
+ * both teams' names, the vehicles of its request, the price paid (its quote)
+ * and the references of its order and request.
+ */
 export function transportPage(id: number, scope: TransportScope) {
   return scoped(scope)
     .where('id', id)
@@ -106,6 +127,29 @@ export function transportPage(id: number, scope: TransportScope) {
     )
     .preload('team', (team) => team.select('id', 'name'))
     .preload('transporterTeam', (team) => team.select('id', 'name'))
+    .preload('order', (order) => order.select('id', 'reference'))
+    .preload('quote', (quote) => quote.select('id', 'net_cents', 'vat_cents', 'gross_cents'))
+    .preload('transportRequest', (request) =>
+      request
+        .select('id', 'reference')
+        .preload('vehicles', (vehicles) =>
+          vehicles
+            .select(
+              'id',
+              'transport_request_id',
+              'category',
+              'make',
+              'model',
+              'plate',
+              'vin',
+              'running',
+              'declared_value_cents',
+              'position'
+            )
+            .orderBy('position', 'asc')
+            .orderBy('id', 'asc')
+        )
+    )
     .first()
 }
 
@@ -175,7 +219,7 @@ export async function teamOptions(kind: 'dealer' | 'transporter', verifiedOnly =
     .orderBy('id', 'asc')
     .limit(500)
   if (verifiedOnly) query.whereNotNull('verified_at')
-  const teams = await query
+  const teams = await query.pojo<{ id: number; name: string }>()
   return teams.map((team) => ({ value: String(team.id), label: team.name }))
 }
 

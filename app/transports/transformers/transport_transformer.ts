@@ -1,8 +1,8 @@
 /**
  * What reaches pages and the API about a transport, one variant per audience:
  *
- * - `toObject`       a list row (dealer lists, dashboards): route, dates, state;
- * - `forStaffRow`    the staff list row, with the dealer's and the carrier's names;
+ * - `toObject`       what every variant starts with: route, dates, state (the
+ *                    same fields as a list row, TransportRowTransformer);
  * - `forDealer`      the dealer's page: its own places and referents, timeline,
  *                    tracking link — never the carrier's payout nor the
  *                    platform's commission;
@@ -21,6 +21,7 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type Transport from '#transports/models/transport'
 import type TransportEvent from '#transports/models/transport_event'
+import { money } from '#shared/format'
 import env from '#start/env'
 
 export function trackingPath(token: string) {
@@ -33,6 +34,41 @@ export function trackingUrl(token: string) {
 }
 
 type Prefix = 'pickup' | 'delivery'
+
+/** A calendar day from a model (luxon) or a plain row (already `yyyy-MM-dd`). */
+const day = (value: { toISODate(): string | null } | string | null | undefined) =>
+  typeof value === 'string' ? value : (value?.toISODate() ?? null)
+
+type ListFields = Pick<
+  Transport,
+  | 'id'
+  | 'reference'
+  | 'state'
+  | 'pickupCity'
+  | 'pickupProvince'
+  | 'deliveryCity'
+  | 'deliveryProvince'
+  | 'vehicleCount'
+> & {
+  pickupOn: Transport['pickupOn'] | string | null
+  deliveryEstimateOn: Transport['deliveryEstimateOn'] | string | null
+}
+
+/** Route, vehicles, dates and state: a list row, and the start of every page variant. */
+export function listFields(transport: ListFields) {
+  return {
+    id: transport.id,
+    reference: transport.reference,
+    state: transport.state,
+    pickupCity: transport.pickupCity,
+    pickupProvince: transport.pickupProvince,
+    deliveryCity: transport.deliveryCity,
+    deliveryProvince: transport.deliveryProvince,
+    vehicleCount: transport.vehicleCount,
+    pickupOn: day(transport.pickupOn),
+    deliveryEstimateOn: day(transport.deliveryEstimateOn),
+  }
+}
 
 const iso = (value: { toISODate(): string | null } | null | undefined) => value?.toISODate() ?? null
 const isoTime = (value: { toISO(): string | null } | null | undefined) => value?.toISO() ?? null
@@ -74,50 +110,82 @@ function firstName(name: string | null) {
   return first ? first.slice(0, 60) : null
 }
 
-function eventsOf(transport: Transport): TransportEvent[] {
-  return transport.$preloaded.events ? transport.events : []
+/** The vehicles of the transport's request (preloaded by the page's query), in their order. */
+function vehiclesOf(transport: Transport) {
+  const request = transport.$preloaded.transportRequest ? transport.transportRequest : null
+  return (request?.vehicles ?? []).map((vehicle) => ({
+    id: vehicle.id,
+    category: vehicle.category,
+    make: vehicle.make,
+    model: vehicle.model,
+    plate: vehicle.plate,
+    vin: vehicle.vin,
+    running: vehicle.running,
+    declaredValueCents: vehicle.declaredValueCents,
+  }))
+}
+
+/** What the dealer paid for it (its quote: net, VAT, total), when preloaded. */
+function pricePaid(transport: Transport) {
+  const quote = transport.$preloaded.quote ? transport.quote : null
+  return quote
+    ? { netCents: quote.netCents, vatCents: quote.vatCents, grossCents: quote.grossCents }
+    : null
+}
+
+/** The order and the request it came from, with their references (when preloaded). */
+function origin(transport: Transport) {
+  const order = transport.$preloaded.order ? transport.order : null
+  const request = transport.$preloaded.transportRequest ? transport.transportRequest : null
+  return {
+    order: order ? { id: order.id, reference: order.reference } : null,
+    request: request ? { id: request.id, reference: request.reference } : null,
+  }
+}
+
+/** Timeline lines only staff see: a payout changed by staff (the dealer never learns the payout). */
+const STAFF_ONLY_EVENTS = new Set(['payout_changed'])
+
+function eventsOf(transport: Transport, staff = false): TransportEvent[] {
+  const events = transport.$preloaded.events ? transport.events : []
+  return staff ? events : events.filter((event) => !STAFF_ONLY_EVENTS.has(event.type))
 }
 
 /** The timeline with who acted (the actor's name when preloaded). */
-function timeline(transport: Transport) {
-  return eventsOf(transport).map((event) => ({
+function timeline(transport: Transport, staff = false) {
+  return eventsOf(transport, staff).map((event) => ({
     id: event.id,
     type: event.type,
     fromState: event.fromState,
     toState: event.toState,
     actorKind: event.actorKind,
     actorName: event.$preloaded.actor ? (event.actor?.fullName ?? null) : null,
+    via: awardVia(event),
+    /* staff's audit line: a payout change's amounts and reason */
+    detail: staff ? staffDetail(event) : null,
     at: isoTime(event.createdAt),
   }))
 }
 
-export default class TransportTransformer extends BaseTransformer<Transport> {
-  /** A row of a list: route, vehicles, dates and state. */
-  toObject() {
-    const transport = this.resource
-    return {
-      ...this.pick(transport, [
-        'id',
-        'reference',
-        'state',
-        'pickupCity',
-        'pickupProvince',
-        'deliveryCity',
-        'deliveryProvince',
-        'vehicleCount',
-      ]),
-      pickupOn: iso(transport.pickupOn),
-      deliveryEstimateOn: iso(transport.deliveryEstimateOn),
-    }
-  }
+function staffDetail(event: TransportEvent): string | null {
+  if (event.type !== 'payout_changed' || !event.payload) return null
+  const { from, to, reason } = event.payload as { from?: number; to?: number; reason?: string }
+  if (typeof from !== 'number' || typeof to !== 'number') return null
+  return `${money(from)} → ${money(to)}${reason ? ` · ${reason}` : ''}`
+}
 
-  /** A row of the staff list: with the names of the dealer and of the carrier. */
-  forStaffRow() {
-    return {
-      ...this.toObject(),
-      dealerName: this.dealerName(),
-      transporterName: this.transporterName(),
-    }
+const AWARD_VIAS = ['buy_now', 'bid', 'auto_accept', 'session'] as const
+
+/** How an `assigned` event came about (buy-now, an accepted bid…); null for the others. */
+function awardVia(event: TransportEvent): (typeof AWARD_VIAS)[number] | null {
+  const via = event.type === 'assigned' ? event.payload?.via : null
+  return AWARD_VIAS.find((known) => known === via) ?? null
+}
+
+export default class TransportTransformer extends BaseTransformer<Transport> {
+  /** Route, vehicles, dates and state (as a list row). */
+  toObject() {
+    return listFields(this.resource)
   }
 
   /** The dealer's page and edit form. */
@@ -137,9 +205,12 @@ export default class TransportTransformer extends BaseTransformer<Transport> {
       deliveredAt: isoTime(transport.deliveredAt),
       completedAt: isoTime(transport.completedAt),
       cancelledAt: isoTime(transport.cancelledAt),
-      trackingUrl: trackingUrl(transport.trackingToken),
+      /* The page writes the link with the address it was opened at (the API sends the full URL). */
       trackingPath: trackingPath(transport.trackingToken),
       timeline: timeline(transport),
+      vehicles: vehiclesOf(transport),
+      pricePaid: pricePaid(transport),
+      ...origin(transport),
     }
   }
 
@@ -154,6 +225,7 @@ export default class TransportTransformer extends BaseTransformer<Transport> {
       netCents: transport.netCents,
       payoutCents: transport.payoutCents,
       commissionCents: transport.netCents - transport.payoutCents,
+      timeline: timeline(transport, true),
     }
   }
 
@@ -172,6 +244,9 @@ export default class TransportTransformer extends BaseTransformer<Transport> {
       distanceKm: transport.distanceKm,
       notes: assigned ? transport.notes : null,
       payoutCents: transport.payoutCents,
+      /* Once the transport is the carrier's: who ordered it and what it carries (plates, VIN). */
+      dealerName: assigned ? this.dealerName() : null,
+      vehicles: assigned ? vehiclesOf(transport) : [],
       assignedAt: isoTime(transport.assignedAt),
       pickedUpAt: isoTime(transport.pickedUpAt),
       deliveredAt: isoTime(transport.deliveredAt),
@@ -181,6 +256,7 @@ export default class TransportTransformer extends BaseTransformer<Transport> {
         fromState: event.fromState,
         toState: event.toState,
         actorKind: event.actorKind,
+        via: awardVia(event),
         at: isoTime(event.createdAt),
       })),
     }

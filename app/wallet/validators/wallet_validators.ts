@@ -1,31 +1,11 @@
 import vine from '@vinejs/vine'
-import { ruleMessages } from '#core/validation/messages'
-import { eurosToCents, MAX_ENTRY_CENTS } from '#wallet/domain/ledger'
-
-const message = ruleMessages('wallet.validation')
-
-/** An amount in euro as typed ("1.234,56"), turned into positive integer cents. */
-const euroAmount = vine.createRule(
-  (value, _options, field) => {
-    if (!field.isValid) return
-    const cents = eurosToCents(String(value))
-    if (cents === null || cents > MAX_ENTRY_CENTS) {
-      return field.report(message('amount'), 'euroAmount', field)
-    }
-    field.mutate(cents, field)
-  },
-  { name: 'euroAmount' }
-)
+import { euroAmountRule } from '#core/validation/rules'
+import { MAX_ENTRY_CENTS } from '#wallet/domain/ledger'
 
 /** An admin's manual credit or debit: the reason is mandatory (audit trail). */
 export const adjustmentValidator = vine.create({
   direction: vine.enum(['credit', 'debit'] as const),
-  amount: vine
-    .string()
-    .trim()
-    .maxLength(20)
-    .use(euroAmount())
-    .transform((cents) => Number(cents)),
+  amount: euroAmountRule({ max: MAX_ENTRY_CENTS, messages: 'wallet.validation' }),
   reason: vine.string().trim().minLength(3).maxLength(500),
 })
 

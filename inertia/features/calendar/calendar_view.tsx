@@ -1,4 +1,5 @@
 import {
+  Box,
   Badge,
   Button,
   Group,
@@ -9,16 +10,20 @@ import {
   Text,
   Title,
 } from '@mantine/core'
+import type { ReactNode } from 'react'
 import { Head, router } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import type { Data } from '@generated/data'
-import { longDate } from '@shared/format'
+import { dateRange, longDate, monthYear } from '@shared/format'
 import { useLocale, useT } from '~/lib/i18n'
 import { PageHeader } from '~/components/page_header'
 import { ListLoading } from '~/components/list_loading'
 import { useNavigating } from '~/lib/navigation'
 
 export type CalendarProps = Data.Transports.Calendar
+
+/** Entries another capability adds to the grid: by day (yyyy-MM-dd), after the transports. */
+export type DayExtras = { legend: ReactNode; days: ReadonlyMap<string, ReactNode> }
 type Day = CalendarProps['weeks'][number][number]
 
 /** The page of a calendar entry's transport, in the calendar's area. */
@@ -31,12 +36,15 @@ export function CalendarView({
   title,
   description,
   transportRoute,
+  extras,
 }: {
   calendar: CalendarProps
   url: string
   title: string
   description: string
   transportRoute: TransportRoute
+  /** More on some days (the staff's booked calls): a legend badge and what each of those days shows. */
+  extras?: DayExtras
 }) {
   const t = useT()
   const locale = useLocale()
@@ -48,16 +56,15 @@ export function CalendarView({
       { view: changes.view ?? period.view, date: changes.date ?? period.date },
       { preserveState: true, replace: true }
     )
-  const monthLabel = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'it-IT', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${period.date}T00:00:00Z`))
+  const month = monthYear(period.date, locale)
+  /* A heading starts with a capital; the months inside a range stay lower case in Italian. */
   const heading =
     period.view === 'month'
-      ? monthLabel
-      : `${longDate(period.start, locale)} – ${longDate(period.end, locale)}`
-  const empty = calendar.weeks.every((week) => week.every((day) => day.entries.length === 0))
+      ? month.charAt(0).toUpperCase() + month.slice(1)
+      : dateRange(period.start, period.end, locale)
+  const empty = calendar.weeks.every((week) =>
+    week.every((day) => day.entries.length === 0 && !extras?.days.has(day.date))
+  )
   return (
     <>
       <Head title={title} />
@@ -82,7 +89,7 @@ export function CalendarView({
             >
               ›
             </Button>
-            <Title order={2} size="h4" tt="capitalize">
+            <Title order={2} size="h4">
               {heading}
             </Title>
           </Group>
@@ -105,12 +112,18 @@ export function CalendarView({
           <Badge color="red" variant="light">
             {t('calendar.closed')}
           </Badge>
+          {extras?.legend}
         </Group>
         {navigating ? (
           <ListLoading rows={6} />
         ) : (
           <>
-            <div style={{ overflowX: 'auto' }}>
+            <Agenda
+              days={calendar.weeks.flat().filter((day) => day.inPeriod)}
+              transportRoute={transportRoute}
+              extras={extras}
+            />
+            <Box visibleFrom="sm" style={{ overflowX: 'auto' }}>
               <div style={{ minWidth: 700 }}>
                 <SimpleGrid cols={7} spacing={4} mb={4}>
                   {[1, 2, 3, 4, 5, 6, 7].map((weekday) => (
@@ -127,12 +140,13 @@ export function CalendarView({
                         day={day}
                         tall={period.view === 'week'}
                         transportRoute={transportRoute}
+                        extras={extras}
                       />
                     ))}
                   </SimpleGrid>
                 ))}
               </div>
-            </div>
+            </Box>
             {empty && (
               <Text size="sm" c="dimmed" ta="center">
                 {t('calendar.empty_week')}
@@ -145,16 +159,70 @@ export function CalendarView({
   )
 }
 
+/**
+ * On a phone, the period as a list of days (weekday and date, then what
+ * happens that day): the whole week or month readable without sideways
+ * scrolling. Days with nothing planned are left out; today always shows.
+ */
+function Agenda({
+  days,
+  transportRoute,
+  extras,
+}: {
+  days: Day[]
+  transportRoute: TransportRoute
+  extras?: DayExtras
+}) {
+  const t = useT()
+  const locale = useLocale()
+  const shown = days.filter(
+    (day) =>
+      day.isToday ||
+      day.entries.length > 0 ||
+      day.holidays.length > 0 ||
+      day.closings.length > 0 ||
+      extras?.days.has(day.date)
+  )
+  return (
+    <Stack hiddenFrom="sm" gap="xs">
+      {shown.map((day) => (
+        <Paper
+          key={day.date}
+          withBorder
+          p="xs"
+          radius="sm"
+          style={{
+            borderColor: day.isToday ? 'var(--mantine-color-blue-filled)' : undefined,
+          }}
+          data-date={day.date}
+        >
+          <Text size="sm" fw={700}>
+            {t(`calendar.weekdays.${isoWeekday(day.date)}`)} {longDate(day.date, locale)}
+          </Text>
+          <DayContent day={day} transportRoute={transportRoute} extras={extras} />
+        </Paper>
+      ))}
+    </Stack>
+  )
+}
+
+/** 1 (Monday) … 7 (Sunday) of a yyyy-MM-dd date. */
+function isoWeekday(date: string) {
+  const day = new Date(`${date}T00:00:00Z`).getUTCDay()
+  return day === 0 ? 7 : day
+}
+
 function DayCell({
   day,
   tall,
   transportRoute,
+  extras,
 }: {
   day: Day
   tall: boolean
   transportRoute: TransportRoute
+  extras?: DayExtras
 }) {
-  const t = useT()
   const closed = day.holidays.length > 0 || day.closings.length > 0
   return (
     <Paper
@@ -178,6 +246,24 @@ function DayCell({
       <Text size="xs" fw={700}>
         {Number(day.date.slice(8, 10))}
       </Text>
+      <DayContent day={day} transportRoute={transportRoute} extras={extras} />
+    </Paper>
+  )
+}
+
+/** What happens on a day: holidays, closings, the transports' pickups and deliveries, the extras. */
+function DayContent({
+  day,
+  transportRoute,
+  extras,
+}: {
+  day: Day
+  transportRoute: TransportRoute
+  extras?: DayExtras
+}) {
+  const t = useT()
+  return (
+    <>
       {day.holidays.map((key) => (
         <Text key={key} size="xs" c="red">
           {t(`calendar.holidays.${key}`)}
@@ -208,7 +294,8 @@ function DayCell({
             {entry.reference} · {entry.city}
           </Badge>
         ))}
+        {extras?.days.get(day.date)}
       </Stack>
-    </Paper>
+    </>
   )
 }

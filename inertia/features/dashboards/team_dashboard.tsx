@@ -7,6 +7,7 @@ import { TeamOverviewCards, type TeamOverview } from '~/features/dashboards/team
 import {
   StateCounts,
   UpcomingTable,
+  type UpcomingRoute,
   type UpcomingTransport,
 } from '~/features/dashboards/upcoming_table'
 import { useT } from '~/lib/i18n'
@@ -25,6 +26,7 @@ export function TeamDashboard({
   pickups,
   deliveries,
   showDate,
+  showRoute,
   children,
 }: {
   /** Translation key of the description; it receives `{ team }`. */
@@ -33,6 +35,8 @@ export function TeamDashboard({
   pickups: Upcoming
   deliveries: Upcoming
   showDate?: boolean
+  /** The page each line's reference opens. */
+  showRoute?: UpcomingRoute
   children: ReactNode
 }) {
   const t = useT()
@@ -48,8 +52,8 @@ export function TeamDashboard({
       <Stack gap="lg">
         {children}
         <SimpleGrid cols={{ base: 1, xl: 2 }}>
-          <UpcomingTable {...pickups} showDate={showDate} />
-          <UpcomingTable {...deliveries} showDate={showDate} />
+          <UpcomingTable {...pickups} showDate={showDate} showRoute={showRoute} />
+          <UpcomingTable {...deliveries} showDate={showDate} showRoute={showRoute} />
         </SimpleGrid>
         <Title order={2} size="h3">
           {t('dashboard.team.heading')}
@@ -65,13 +69,17 @@ export function StateTotalCard({
   label,
   counts,
   prefix,
+  href,
 }: {
   label: string
   counts: Record<string, number>
   prefix: string
+  /** The list behind the figure. */
+  href?: string
 }) {
   return (
     <StatCard
+      href={href}
       label={label}
       value={Object.values(counts).reduce((sum, total) => sum + total, 0)}
       hint={<StateCounts counts={counts} prefix={prefix} />}

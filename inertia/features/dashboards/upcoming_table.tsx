@@ -1,6 +1,10 @@
-import { Badge, Paper, Table, Title } from '@mantine/core'
+import { Anchor, Badge, Paper, Stack, Table, Title } from '@mantine/core'
+import { Link } from '@adonisjs/inertia/react'
 import type { Data } from '@generated/data'
 import { EmptyState } from '~/components/empty_state'
+import { RowCard } from '~/components/row_card'
+import { TransportStateBadge, transportStateColor } from '~/features/transports/state_badge'
+import { requestStateColor } from '~/features/requests/state_badge'
 import { useT } from '~/lib/i18n'
 import { date } from '@shared/format'
 
@@ -8,28 +12,61 @@ import { date } from '@shared/format'
 export type UpcomingTransport =
   Data.Dashboards.UpcomingTransport | Data.Dashboards.UpcomingTransport.Variants['forPickup']
 
+/** The page a line's reference opens (none where the area has no transport page yet). */
+export type UpcomingRoute = 'dealer.transports.show'
+
 /** A short list of transports (next pickups, next deliveries, today's work). */
 export function UpcomingTable({
   title,
   rows,
   emptyKey,
   showDate = true,
+  showRoute,
 }: {
   title: string
   rows: UpcomingTransport[]
   emptyKey: string
   showDate?: boolean
+  showRoute?: UpcomingRoute
 }) {
   const t = useT()
+  const reference = (row: UpcomingTransport) =>
+    showRoute ? (
+      <Anchor component={Link} route={showRoute} routeParams={{ id: row.id }}>
+        {row.reference}
+      </Anchor>
+    ) : (
+      row.reference
+    )
   return (
     <Paper withBorder p="md" radius="md">
       <Title order={2} size="h4" mb="sm">
         {title}
       </Title>
+      {rows.length > 0 && (
+        <Stack hiddenFrom="sm" gap="xs">
+          {rows.map((row) => (
+            <RowCard
+              key={row.id}
+              title={reference(row)}
+              badge={<TransportStateBadge state={row.state} size="sm" />}
+              lines={[
+                `${row.from} → ${row.to}`,
+                [
+                  showDate && date('on' in row ? row.on : null),
+                  t('transports.vehicles', { count: row.vehicleCount }),
+                ]
+                  .filter(Boolean)
+                  .join(' · '),
+              ]}
+            />
+          ))}
+        </Stack>
+      )}
       {rows.length === 0 ? (
         <EmptyState title={t(emptyKey)} />
       ) : (
-        <Table.ScrollContainer minWidth={480}>
+        <Table.ScrollContainer minWidth={480} visibleFrom="sm">
           <Table>
             <Table.Thead>
               <Table.Tr>
@@ -46,13 +83,13 @@ export function UpcomingTable({
                   {showDate && (
                     <Table.Td className="nowrap">{date('on' in row ? row.on : null)}</Table.Td>
                   )}
-                  <Table.Td className="nowrap">{row.reference}</Table.Td>
+                  <Table.Td className="nowrap">{reference(row)}</Table.Td>
                   <Table.Td>
                     {row.from} → {row.to}
                   </Table.Td>
                   <Table.Td>{row.vehicleCount}</Table.Td>
                   <Table.Td>
-                    <Badge variant="light">{t(`dashboard.transport_state.${row.state}`)}</Badge>
+                    <TransportStateBadge state={row.state} size="sm" />
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -62,6 +99,12 @@ export function UpcomingTable({
       )}
     </Paper>
   )
+}
+
+function colorOf(prefix: string, state: string) {
+  if (prefix === 'transports.state') return transportStateColor(state)
+  if (prefix.endsWith('request_state')) return requestStateColor(state)
+  return undefined
 }
 
 /** Counts per state as small badges ("3 Pubblicati · 1 Assegnato"). */
@@ -78,8 +121,10 @@ export function StateCounts({
   return (
     <>
       {entries.map(([state, total]) => (
-        <Badge key={state} variant="light" mr={4} mb={4}>
-          {total} {t(`${prefix}.${state}`)}
+        <Badge key={state} variant="light" mr={4} mb={4} color={colorOf(prefix, state)}>
+          {prefix === 'transports.state'
+            ? `${total} ${t(`${prefix}.${state}`)}`
+            : t(`${prefix}.${state}`, { count: total })}
         </Badge>
       ))}
     </>

@@ -89,9 +89,14 @@ export function OrderDetailView({
         <Group gap="sm">
           <OrderStateBadge state={order.state} />
           {order.team && <Text size="sm">{order.team.name}</Text>}
-          {order.paidAt && (
+          {order.state === 'paid' && order.paidAt && (
             <Text size="sm" c="dimmed">
               {t('ordering.orders.paid_at', { date: dateTime(order.paidAt) })}
+            </Text>
+          )}
+          {(order.state === 'refunded' || order.state === 'cancelled') && order.cancelledAt && (
+            <Text size="sm" c="dimmed">
+              {t(`ordering.orders.${order.state}_at`, { date: dateTime(order.cancelledAt) })}
             </Text>
           )}
         </Group>

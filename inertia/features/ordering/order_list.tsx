@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Group, Select, Stack, TextInput } from '@mantine/core'
 import type { Data } from '@generated/data'
 import { useDebouncedCallback } from '@mantine/hooks'
@@ -18,11 +19,14 @@ export function OrderList({
   orders,
   filters,
   staff = false,
+  emptyAction,
 }: {
   orders: Paginated<Data.Ordering.Order>
   filters: { state: string | null; q?: string | null }
   /** Staff: every team's orders, with the search by reference or team. */
   staff?: boolean
+  /** The next step when there is no order yet. */
+  emptyAction?: ReactNode
 }) {
   const t = useT()
   const navigating = useNavigating()
@@ -60,6 +64,7 @@ export function OrderList({
         <EmptyState
           title={t('ordering.orders.empty')}
           description={t('ordering.orders.empty_description')}
+          action={emptyAction}
         />
       ) : (
         <>

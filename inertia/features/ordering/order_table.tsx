@@ -1,9 +1,10 @@
 import { Link } from '@adonisjs/inertia/react'
-import { Table } from '@mantine/core'
+import { Anchor, Stack, Table } from '@mantine/core'
 import type { Data } from '@generated/data'
 import { date, money } from '@shared/format'
 import { useT } from '~/lib/i18n'
 import { OrderStateBadge } from '~/features/ordering/order_state_badge'
+import { RowCard } from '~/components/row_card'
 
 /** Orders as a table; the staff's adds the team column. */
 export function OrderTable({
@@ -17,7 +18,44 @@ export function OrderTable({
   const showTeam = showRoute === 'admin.orders.show'
   const t = useT()
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <>
+      <Stack hiddenFrom="sm" gap="xs">
+        {orders.map((order) => (
+          <RowCard
+            key={order.id}
+            title={
+              <Anchor component={Link} route={showRoute} routeParams={{ id: order.id }}>
+                {order.reference}
+              </Anchor>
+            }
+            badge={<OrderStateBadge state={order.state} />}
+            lines={[
+              <span className="money" key="gross">
+                {money(order.grossCents)}
+              </span>,
+              `${date(order.createdAt)} · ${t('ordering.orders.items')}: ${order.itemCount}`,
+              showTeam && order.team?.name,
+            ]}
+          />
+        ))}
+      </Stack>
+      <OrderRows orders={orders} showRoute={showRoute} showTeam={showTeam} />
+    </>
+  )
+}
+
+function OrderRows({
+  orders,
+  showRoute,
+  showTeam,
+}: {
+  orders: Data.Ordering.Order[]
+  showRoute: 'dealer.orders.show' | 'admin.orders.show'
+  showTeam: boolean
+}) {
+  const t = useT()
+  return (
+    <Table.ScrollContainer minWidth={560} visibleFrom="sm">
       <Table striped highlightOnHover>
         <Table.Thead>
           <Table.Tr>

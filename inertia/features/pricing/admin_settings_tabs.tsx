@@ -1,9 +1,9 @@
-import { IconCalendarOff, IconCar, IconReceiptEuro } from '@tabler/icons-react'
+import { IconCalendarOff, IconCar, IconPhone, IconReceiptEuro } from '@tabler/icons-react'
 import { useT } from '~/lib/i18n'
 import { urlFor } from '~/lib/routes'
 import { RouteTabs } from '~/components/route_tabs'
 
-export type AdminSettingsTab = 'general' | 'closing-days' | 'vehicles'
+export type AdminSettingsTab = 'general' | 'closing-days' | 'calls' | 'vehicles'
 
 /** Tab bar of the admin platform settings: each tab is its own URL. */
 export function AdminSettingsTabs({ active }: { active: AdminSettingsTab }) {
@@ -24,6 +24,12 @@ export function AdminSettingsTabs({ active }: { active: AdminSettingsTab }) {
           label: t('admin_settings.tabs.closing_days'),
           url: urlFor('admin.settings.closing_days'),
           icon: IconCalendarOff,
+        },
+        {
+          value: 'calls',
+          label: t('calls.settings.tab'),
+          url: urlFor('admin.settings.calls'),
+          icon: IconPhone,
         },
         {
           value: 'vehicles',

@@ -29,6 +29,7 @@ export function PasswordConfirmModal({
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered>
       <Form
+        noValidate
         route={route}
         errorBag={errorBag}
         options={FORM_OPTIONS}

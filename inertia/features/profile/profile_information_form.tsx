@@ -14,6 +14,7 @@ export function ProfileInformationForm({
   const t = useT()
   return (
     <Form
+      noValidate
       route="user_profile_information.update"
       errorBag="updateProfileInformation"
       options={FORM_OPTIONS}

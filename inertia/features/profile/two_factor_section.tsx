@@ -110,6 +110,7 @@ export function TwoFactorSection({ twoFactor }: { twoFactor: Data.Identity.TwoFa
               <Code style={{ wordBreak: 'break-all' }}>{twoFactor.setup.secret}</Code>
             </Text>
             <Form
+              noValidate
               route="two_factor.confirm"
               errorBag="confirmTwoFactor"
               options={FORM_OPTIONS}

@@ -10,6 +10,7 @@ export function UpdatePasswordForm() {
   const t = useT()
   return (
     <Form
+      noValidate
       route="user_password.update"
       errorBag="updatePassword"
       options={FORM_OPTIONS}

@@ -7,13 +7,19 @@ import { useT } from '~/lib/i18n'
 import { urlFor } from '~/lib/routes'
 import { QuoteBreakdownTable } from '~/features/requests/quote_breakdown'
 import type { SharedProps } from '~/lib/types'
+import { money } from '@shared/format'
 
 /** The answer for one body of the form (`body` tells which, so a stale answer is never shown as current). */
 type Answer = { body: string; estimate: Data.Requests.Estimate | null; failed: boolean }
 
+export type LiveEstimate = {
+  estimate: Data.Requests.Estimate | null
+  loading: boolean
+  failed: boolean
+}
+
 /** The price of the form as it is typed (POST dealer.requests.estimate, debounced; writes nothing). */
-export function LiveQuote({ data }: { data: unknown }) {
-  const t = useT()
+export function useLiveEstimate(data: unknown): LiveEstimate {
   const { csrfToken } = usePage<SharedProps>().props
   const [debounced] = useDebouncedValue(JSON.stringify(data), 400)
   const [answer, setAnswer] = useState<Answer | null>(null)
@@ -48,9 +54,14 @@ export function LiveQuote({ data }: { data: unknown }) {
       })
     return () => controller.abort()
   }, [debounced, csrfToken])
+  return { estimate: answer?.estimate ?? null, loading, failed: answer?.failed ?? false }
+}
 
+/** The live price with its breakdown (the form's side column). */
+export function LiveQuote({ live }: { live: LiveEstimate }) {
+  const t = useT()
+  const { estimate, loading } = live
   /* the generated type flattens the three answers into one object with optional keys */
-  const estimate = answer?.estimate ?? null
   const breakdown = estimate?.status === 'priced' ? estimate.breakdown : undefined
   return (
     <Paper withBorder p="md" radius="md" aria-live="polite">
@@ -59,7 +70,7 @@ export function LiveQuote({ data }: { data: unknown }) {
           {t('requests.quote.live')}{' '}
           {loading && <Loader size="xs" aria-label={t('requests.quote.loading')} />}
         </Title>
-        {answer?.failed && <Alert color="red">{t('requests.quote.error')}</Alert>}
+        {live.failed && <Alert color="red">{t('requests.quote.error')}</Alert>}
         {estimate?.status === 'manual' ? (
           <Alert color="orange">
             {t('requests.quote.manual', { reason: t(`requests.manual_reason.${estimate.reason}`) })}
@@ -78,5 +89,25 @@ export function LiveQuote({ data }: { data: unknown }) {
         )}
       </Stack>
     </Paper>
+  )
+}
+
+/** The total of the live price in one line, for the phone's sticky bar. */
+export function LiveTotal({ live }: { live: LiveEstimate }) {
+  const t = useT()
+  const { estimate, loading } = live
+  const gross = estimate?.status === 'priced' ? estimate.breakdown?.grossCents : undefined
+  return (
+    <Text size="sm" fw={600} aria-live="polite">
+      {loading ? (
+        <Loader size="xs" aria-label={t('requests.quote.loading')} />
+      ) : estimate?.status === 'manual' ? (
+        t('requests.quote.manual_short')
+      ) : gross !== undefined ? (
+        t('requests.quote.total_short', { amount: money(gross) })
+      ) : (
+        t('requests.quote.incomplete_short')
+      )}
+    </Text>
   )
 }

@@ -1,5 +1,5 @@
 import { Grid, SegmentedControl, Select, Stack, TextInput, Title } from '@mantine/core'
-import { DatePickerInput } from '@mantine/dates'
+import { DatePickerInput } from '~/components/date_inputs'
 import type { Data } from '@generated/data'
 import { useT } from '~/lib/i18n'
 import { ProvinceSelect } from '~/components/province_select'
@@ -178,8 +178,8 @@ export function PlaceFields({
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <DatePickerInput
+            upcomingWorkingDays
             label={t('requests.form.date_from')}
-            valueFormat="DD/MM/YYYY"
             clearable
             value={value.dateFrom}
             onChange={(date) => set({ dateFrom: date })}
@@ -188,8 +188,8 @@ export function PlaceFields({
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <DatePickerInput
+            upcomingWorkingDays
             label={t('requests.form.date_to')}
-            valueFormat="DD/MM/YYYY"
             clearable
             value={value.dateTo}
             onChange={(date) => set({ dateTo: date })}

@@ -1,5 +1,5 @@
 import { Button, Checkbox, Group, Select, TextInput } from '@mantine/core'
-import { DateInput } from '@mantine/dates'
+import { DateInput } from '~/components/date_inputs'
 import { router } from '@inertiajs/react'
 import { useState } from 'react'
 import { useT } from '~/lib/i18n'
@@ -43,7 +43,6 @@ export function RequestFilters({
       />
       <DateInput
         label={t('requests.filters.from')}
-        valueFormat="DD/MM/YYYY"
         clearable
         value={filters.from ?? null}
         onChange={(value) => apply({ from: value ?? undefined })}
@@ -51,7 +50,6 @@ export function RequestFilters({
       />
       <DateInput
         label={t('requests.filters.to')}
-        valueFormat="DD/MM/YYYY"
         clearable
         value={filters.to ?? null}
         onChange={(value) => apply({ to: value ?? undefined })}

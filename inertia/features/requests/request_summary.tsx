@@ -1,7 +1,9 @@
-import { Grid, Paper, Stack, Table, Text, Title } from '@mantine/core'
-import { date, money } from '@shared/format'
+import { Grid, Paper, Stack, Text, Title } from '@mantine/core'
+import { date } from '@shared/format'
 import type { Data } from '@generated/data'
-import { useLocale, useT } from '~/lib/i18n'
+import { useT } from '~/lib/i18n'
+import { ContactLine } from '~/components/contact_links'
+import { VehicleTable } from '~/features/requests/vehicle_table'
 
 type RequestDetail = Data.Requests.TransportRequest.Variants['forDealer']
 type PlaceDetail = RequestDetail['delivery']
@@ -26,11 +28,17 @@ function Place({
       <Text size="sm">
         {place.cap ?? ''} {place.city ?? ''} {place.province ? `(${place.province})` : ''}
       </Text>
-      <Text size="sm" mt={4}>
-        {[place.referentName, place.referentPhone, place.referentEmail]
-          .filter(Boolean)
-          .join(' · ') || '—'}
-      </Text>
+      <Stack mt={4} gap={0}>
+        {place.referentName || place.referentPhone || place.referentEmail ? (
+          <ContactLine
+            name={place.referentName}
+            phone={place.referentPhone}
+            email={place.referentEmail}
+          />
+        ) : (
+          <Text size="sm">—</Text>
+        )}
+      </Stack>
       <Text size="sm" mt={4} c="dimmed">
         {place.dateFrom && place.dateTo
           ? t('requests.show.window', { from: date(place.dateFrom), to: date(place.dateTo) })
@@ -49,11 +57,6 @@ export function RequestSummary({
   categories: Data.Pricing.CategoryChoice[]
 }) {
   const t = useT()
-  const locale = useLocale()
-  const categoryName = (code: string) => {
-    const category = categories.find((candidate) => candidate.code === code)
-    return category ? (locale === 'en' ? category.nameEn : category.nameIt) : code
-  }
   const services = [
     request.express && t('requests.form.express'),
     request.covered && t('requests.form.covered'),
@@ -73,43 +76,7 @@ export function RequestSummary({
           <Place title={t('requests.form.delivery')} place={request.delivery} />
         </Grid.Col>
       </Grid>
-      <Paper withBorder p="md" radius="md">
-        <Title order={2} size="h5" mb="xs">
-          {t('requests.show.vehicles')}
-        </Title>
-        <Table.ScrollContainer minWidth={560}>
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('requests.form.category')}</Table.Th>
-                <Table.Th>{t('requests.form.make')}</Table.Th>
-                <Table.Th>{t('requests.form.plate')}</Table.Th>
-                <Table.Th>{t('requests.form.running')}</Table.Th>
-                <Table.Th>{t('requests.form.declared_value')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {request.vehicles.map((vehicle) => (
-                <Table.Tr key={vehicle.id}>
-                  <Table.Td>{categoryName(vehicle.category)}</Table.Td>
-                  <Table.Td>
-                    {vehicle.make} {vehicle.model}
-                  </Table.Td>
-                  <Table.Td>
-                    {[vehicle.plate, vehicle.vin].filter(Boolean).join(' · ') || '—'}
-                  </Table.Td>
-                  <Table.Td>
-                    {vehicle.running ? t('requests.show.yes') : t('requests.show.no')}
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {money(vehicle.declaredValueCents)}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Paper>
+      <VehicleTable vehicles={request.vehicles} categories={categories} />
       <Paper withBorder p="md" radius="md">
         <Text size="sm">
           <b>{t('requests.show.services')}:</b>{' '}

@@ -10,11 +10,16 @@ const COLORS: Record<string, string> = {
   cancelled: 'red',
 }
 
+/** The colour of a state, the same in every list, badge and dashboard count. */
+export function requestStateColor(state: string) {
+  return COLORS[state] ?? 'gray'
+}
+
 /** The state of a transport request, coloured. */
 export function RequestStateBadge({ state }: { state: string }) {
   const t = useT()
   return (
-    <Badge color={COLORS[state] ?? 'gray'} variant="light">
+    <Badge color={requestStateColor(state)} variant="light">
       {t(`requests.state.${state}`)}
     </Badge>
   )

@@ -1,6 +1,6 @@
-import { Anchor, Group, Paper, Stack, Text } from '@mantine/core'
-import { IconMail, IconPhone } from '@tabler/icons-react'
+import { Group, Paper, Stack, Text } from '@mantine/core'
 import { useT } from '~/lib/i18n'
+import { EmailLink, PhoneLink } from '~/components/contact_links'
 import { WEEKDAYS } from '@shared/opening_hours'
 import type { Data } from '@generated/data'
 import { RowActions } from '~/components/row_actions'
@@ -88,20 +88,8 @@ export function AddressCard({
           {address.referentName || address.referentPhone || address.referentEmail ? (
             <>
               {address.referentName && <Text size="sm">{address.referentName}</Text>}
-              {address.referentPhone && (
-                <Anchor size="sm" href={`tel:${address.referentPhone.replace(/\s+/g, '')}`}>
-                  <IconPhone size={12} aria-hidden /> {address.referentPhone}
-                </Anchor>
-              )}
-              {address.referentEmail && (
-                <Anchor
-                  size="sm"
-                  href={`mailto:${address.referentEmail}`}
-                  style={{ wordBreak: 'break-all' }}
-                >
-                  <IconMail size={12} aria-hidden /> {address.referentEmail}
-                </Anchor>
-              )}
+              {address.referentPhone && <PhoneLink phone={address.referentPhone} />}
+              {address.referentEmail && <EmailLink email={address.referentEmail} />}
             </>
           ) : (
             <Text size="sm" c="dimmed">

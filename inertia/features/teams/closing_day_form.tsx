@@ -3,8 +3,6 @@ import type { Data } from '@generated/data'
 import { urlFor } from '~/lib/routes'
 import { ClosingDayForm as ClosingRangeForm } from '~/components/closing_day_form'
 
-export { parseItalianDate } from '~/components/closing_day_form'
-
 /** Create or edit a closing-day range of the team or of one of its addresses (shown in a modal). */
 export function ClosingDayForm({
   teamId,

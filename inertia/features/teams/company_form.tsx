@@ -15,6 +15,7 @@ export function CompanyForm({ teamId, company }: { teamId: number; company: Comp
   const f = (key: string) => t(`teams.main.fields.${key}`)
   return (
     <Form
+      noValidate
       route="teams.company.update"
       routeParams={{ id: teamId }}
       errorBag="company"

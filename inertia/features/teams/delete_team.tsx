@@ -38,7 +38,7 @@ export function DeleteTeam({ team }: { team: TeamTabProps['team'] }) {
         title={t('teams.delete.modal_title', { name: team.name })}
         centered
       >
-        <form onSubmit={submit}>
+        <form noValidate onSubmit={submit}>
           <Stack gap="sm">
             <Text size="sm">{t('teams.delete.description')}</Text>
             <TextInput

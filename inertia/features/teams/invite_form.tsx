@@ -9,6 +9,7 @@ export function InviteForm({ teamId, roles }: { teamId: number; roles: TeamRole[
   const t = useT()
   return (
     <Form
+      noValidate
       route="teams.invitations.store"
       routeParams={{ id: teamId }}
       errorBag="invite"

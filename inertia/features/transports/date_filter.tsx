@@ -1,4 +1,6 @@
-/** A native date input (phone-friendly) for list filters: yyyy-MM-dd or null. */
+import { DateInput } from '~/components/date_inputs'
+
+/** A date of a list filter (dd/mm/yyyy, cleared to show every date): yyyy-MM-dd or null. */
 export function DateFilter({
   label,
   value,
@@ -9,22 +11,12 @@ export function DateFilter({
   onChange: (value: string | null) => void
 }) {
   return (
-    <label
-      style={{ display: 'flex', flexDirection: 'column', gap: 4, fontSize: 14, fontWeight: 500 }}
-    >
-      {label}
-      <input
-        type="date"
-        value={value ?? ''}
-        onChange={(event) => onChange(event.currentTarget.value || null)}
-        style={{
-          height: 36,
-          padding: '0 8px',
-          border: '1px solid var(--mantine-color-default-border)',
-          borderRadius: 4,
-          font: 'inherit',
-        }}
-      />
-    </label>
+    <DateInput
+      label={label}
+      value={value}
+      clearable
+      onChange={(day) => onChange(day ? String(day).slice(0, 10) : null)}
+      w={150}
+    />
   )
 }

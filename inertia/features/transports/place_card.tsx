@@ -2,8 +2,11 @@ import { Paper, Stack, Text, Title } from '@mantine/core'
 import type { Data } from '@generated/data'
 import { date } from '@shared/format'
 import { useT } from '~/lib/i18n'
+import { ContactLine } from '~/components/contact_links'
 
-export type TransportPlace = Data.Transports.Transport.Variants['forDealer']['pickup']
+export type TransportPlace =
+  | Data.Transports.Transport.Variants['forDealer']['pickup']
+  | Data.Transports.Transport.Variants['forTransporter']['pickup']
 
 /** A pickup or delivery place with its referent and date window. */
 export function PlaceCard({ title, place }: { title: string; place: TransportPlace }) {
@@ -14,17 +17,18 @@ export function PlaceCard({ title, place }: { title: string; place: TransportPla
         <Title order={2} size="h4">
           {title}
         </Title>
-        <Text size="sm">{place.street}</Text>
+        {place.street && <Text size="sm">{place.street}</Text>}
         <Text size="sm">
           {place.cap} {place.city} ({place.province})
         </Text>
-        {place.referentName && (
-          <Text size="sm" mt="xs">
-            {t('transports.show.referent')}: {place.referentName}
-            {place.referentPhone ? ` · ${place.referentPhone}` : ''}
-            {place.referentEmail ? ` · ${place.referentEmail}` : ''}
-          </Text>
-        )}
+        <Stack mt="xs" gap={0}>
+          <ContactLine
+            label={t('transports.show.referent')}
+            name={place.referentName}
+            phone={place.referentPhone}
+            email={place.referentEmail}
+          />
+        </Stack>
         {(place.dateFrom || place.dateTo) && (
           <Text size="sm" c="dimmed">
             {t('transports.show.window')}:{' '}

@@ -13,6 +13,11 @@ const COLORS: Record<string, string> = {
   disputed: 'orange',
 }
 
+/** The colour of a state, the same in every list, badge and dashboard count. */
+export function transportStateColor(state: string) {
+  return COLORS[state] ?? 'gray'
+}
+
 /** The state of a transport, coloured and translated. */
 export function TransportStateBadge({
   state,
@@ -23,7 +28,7 @@ export function TransportStateBadge({
 }) {
   const t = useT()
   return (
-    <Badge color={COLORS[state] ?? 'gray'} variant="light" size={size}>
+    <Badge color={transportStateColor(state)} variant="light" size={size}>
       {t(`transports.state.${state}`)}
     </Badge>
   )

@@ -7,6 +7,7 @@ import { useT } from '~/lib/i18n'
 /** A timeline line: with who acted on the dealer's and staff's pages, without on the public page. */
 type TimelineEvent =
   | Data.Transports.Transport.Variants['forDealer']['timeline'][number]
+  | Data.Transports.Transport.Variants['forTransporter']['timeline'][number]
   | Data.Transports.Transport.Variants['forPublic']['timeline'][number]
 
 /** The timeline of transport_events, oldest first (who is shown only when given). */
@@ -31,14 +32,21 @@ export function TransportTimeline({ events }: { events: TimelineEvent[] }) {
             title={
               event.type === 'transition'
                 ? t('transports.event.transition', { to: t(`transports.state.${event.toState}`) })
-                : t(`transports.event.${event.type}`)
+                : 'via' in event && event.via
+                  ? `${t(`transports.event.${event.type}`)} (${t(`transports.event.via.${event.via}`)})`
+                  : t(`transports.event.${event.type}`)
             }
           >
             <Text size="xs" c="dimmed">
               {event.at ? dateTime(event.at) : ''}
               {actor?.actorKind ? ` · ${t(`transports.actor.${actor.actorKind}`)}` : ''}
-              {actor?.actorName ? ` (${actor.actorName})` : ''}
+              {actor && 'actorName' in actor && actor.actorName ? ` (${actor.actorName})` : ''}
             </Text>
+            {'detail' in event && event.detail && (
+              <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
+                {event.detail}
+              </Text>
+            )}
           </Timeline.Item>
         )
       })}

@@ -1,15 +1,16 @@
-import { Button, CopyButton, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Anchor, Button, CopyButton, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconCopy, IconExternalLink } from '@tabler/icons-react'
 import { useT } from '~/lib/i18n'
 
-/** The public tracking link with a copy button. */
-export function TrackingLink({ url, path }: { url: string; path: string }) {
+/**
+ * The public tracking link, written out in full (it wraps instead of being
+ * cut), with copy and open buttons. Built from the address this page was
+ * opened at, so it works on whatever host serves the app; e-mails build it
+ * from the configured APP_URL.
+ */
+export function TrackingLink({ path }: { path: string }) {
   const t = useT()
-  const shown = url.startsWith('http')
-    ? url
-    : typeof window !== 'undefined'
-      ? `${window.location.origin}${path}`
-      : path
+  const link = typeof window !== 'undefined' ? `${window.location.origin}${path}` : path
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="xs">
@@ -19,19 +20,23 @@ export function TrackingLink({ url, path }: { url: string; path: string }) {
         <Text size="sm" c="dimmed">
           {t('transports.show.tracking_hint')}
         </Text>
-        <Group gap="xs" wrap="nowrap">
-          <TextInput
-            value={shown}
-            readOnly
-            aria-label={t('transports.show.tracking')}
-            style={{ flex: 1 }}
-            onFocus={(e) => e.currentTarget.select()}
-          />
-          <CopyButton value={shown}>
+        <Text
+          size="sm"
+          ff="monospace"
+          style={{ wordBreak: 'break-all' }}
+          data-testid="tracking-link"
+        >
+          <Anchor href={path} target="_blank" rel="noopener noreferrer">
+            {link}
+          </Anchor>
+        </Text>
+        <Group gap="xs">
+          <CopyButton value={link}>
             {({ copied, copy }) => (
               <Button
                 variant="light"
-                leftSection={<IconCopy size={16} aria-hidden />}
+                size="xs"
+                leftSection={<IconCopy size={14} aria-hidden />}
                 onClick={copy}
                 color={copied ? 'green' : undefined}
               >
@@ -45,9 +50,10 @@ export function TrackingLink({ url, path }: { url: string; path: string }) {
             target="_blank"
             rel="noopener noreferrer"
             variant="subtle"
-            aria-label={t('transports.show.tracking')}
+            size="xs"
+            leftSection={<IconExternalLink size={14} aria-hidden />}
           >
-            <IconExternalLink size={16} aria-hidden />
+            {t('transports.show.open_tracking')}
           </Button>
         </Group>
       </Stack>

@@ -15,13 +15,17 @@ export type TransportFilters = { state: string | null; from: string | null; to: 
  * date range and a reset) and the paginated table; filters live in the URL.
  */
 export function TransportListPage<F extends TransportFilters>({
+  title,
   description,
   url,
   filters,
   transports,
   showRoute,
   selects,
+  emptyAction,
 }: {
+  /** The page's title when it is not the plain "Trasporti". */
+  title?: string
   description: string
   /** The list's own URL, where the filters are applied. */
   url: string
@@ -30,14 +34,16 @@ export function TransportListPage<F extends TransportFilters>({
   showRoute: Parameters<typeof TransportTable>[0]['showRoute']
   /** The selects before the dates; `set` applies a change of the filters. */
   selects: (set: (changes: Partial<F>) => void) => ReactNode
+  /** The next step when there is no transport at all. */
+  emptyAction?: ReactNode
 }) {
   const t = useT()
   const set = (changes: Partial<F>) => applyFilters(url, { ...filters, ...changes })
   const filtered = Object.values(filters).some(Boolean)
   return (
     <>
-      <Head title={t('transports.title')} />
-      <PageHeader title={t('transports.title')} description={description} />
+      <Head title={title ?? t('transports.title')} />
+      <PageHeader title={title ?? t('transports.title')} description={description} />
       <Stack gap="md">
         <Group gap="sm" align="flex-end" wrap="wrap">
           {selects(set)}
@@ -62,6 +68,7 @@ export function TransportListPage<F extends TransportFilters>({
           filters={filters}
           filtered={filtered}
           showRoute={showRoute}
+          emptyAction={emptyAction}
         />
       </Stack>
     </>

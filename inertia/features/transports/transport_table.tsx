@@ -1,4 +1,5 @@
 import { Anchor, Stack, Table, Text } from '@mantine/core'
+import type { ReactNode } from 'react'
 import { Link } from '@adonisjs/inertia/react'
 import type { Data } from '@generated/data'
 import { date } from '@shared/format'
@@ -9,8 +10,9 @@ import { ListPagination } from '~/components/list_pagination'
 import { useNavigating } from '~/lib/navigation'
 import type { Paginated } from '~/lib/types'
 import { TransportStateBadge } from '~/features/transports/state_badge'
+import { RowCard } from '~/components/row_card'
 
-type Row = Data.Transports.Transport | Data.Transports.Transport.Variants['forStaffRow']
+type Row = Data.Transports.TransportRow | Data.Transports.TransportRow.Variants['forStaffRow']
 
 /** Paginated transports table; the page and filters live in the URL. */
 export function TransportTable({
@@ -18,12 +20,15 @@ export function TransportTable({
   filters,
   showRoute,
   filtered = false,
+  emptyAction,
 }: {
   transports: Paginated<Row>
   filters: Record<string, string | null>
   /** The page a row links to (the staff's rows also show the dealer and the carrier). */
-  showRoute: 'dealer.transports.show' | 'admin.transports.show'
+  showRoute: 'dealer.transports.show' | 'admin.transports.show' | 'transporter.transports.show'
   filtered?: boolean
+  /** The next step when there is no transport at all. */
+  emptyAction?: ReactNode
 }) {
   const t = useT()
   const navigating = useNavigating()
@@ -34,12 +39,41 @@ export function TransportTable({
       <EmptyState
         title={filtered ? t('transports.empty_filtered') : t('transports.empty')}
         description={filtered ? undefined : t('transports.empty_description')}
+        action={filtered ? undefined : emptyAction}
       />
     )
   }
+  const reference = (row: Row) => (
+    <Anchor component={Link} route={showRoute} routeParams={{ id: row.id }} fw={500}>
+      {row.reference}
+    </Anchor>
+  )
+  const route = (row: Row) =>
+    `${row.pickupCity} (${row.pickupProvince}) → ${row.deliveryCity} (${row.deliveryProvince})`
   return (
     <Stack gap="sm">
-      <Table.ScrollContainer minWidth={showTeams ? 900 : 640}>
+      <Stack hiddenFrom="sm" gap="xs">
+        {transports.data.map((row) => (
+          <RowCard
+            key={row.id}
+            title={reference(row)}
+            badge={<TransportStateBadge state={row.state} size="sm" />}
+            lines={[
+              route(row),
+              `${t('transports.columns.pickup_on')}: ${row.pickupOn ? date(row.pickupOn) : '—'} · ${t('transports.columns.delivery_estimate_on')}: ${row.deliveryEstimateOn ? date(row.deliveryEstimateOn) : '—'}`,
+              t('transports.vehicles', { count: row.vehicleCount }),
+              showTeams &&
+                [
+                  'dealerName' in row && row.dealerName,
+                  'transporterName' in row && row.transporterName,
+                ]
+                  .filter(Boolean)
+                  .join(' → '),
+            ]}
+          />
+        ))}
+      </Stack>
+      <Table.ScrollContainer minWidth={showTeams ? 900 : 640} visibleFrom="sm">
         <Table verticalSpacing="sm" highlightOnHover>
           <Table.Thead>
             <Table.Tr>
@@ -56,22 +90,9 @@ export function TransportTable({
           <Table.Tbody>
             {transports.data.map((row) => (
               <Table.Tr key={row.id}>
+                <Table.Td className="nowrap">{reference(row)}</Table.Td>
                 <Table.Td>
-                  <Anchor
-                    component={Link}
-                    route={showRoute}
-                    routeParams={{ id: row.id }}
-                    fw={500}
-                    className="nowrap"
-                  >
-                    {row.reference}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">
-                    {row.pickupCity} ({row.pickupProvince}) → {row.deliveryCity} (
-                    {row.deliveryProvince})
-                  </Text>
+                  <Text size="sm">{route(row)}</Text>
                 </Table.Td>
                 {showTeams && <Table.Td>{('dealerName' in row && row.dealerName) || '—'}</Table.Td>}
                 {showTeams && (

@@ -6,6 +6,7 @@ import { StatCard } from '~/components/stat_card'
 import { EmptyState } from '~/components/empty_state'
 import { useT } from '~/lib/i18n'
 import { dateTime, money } from '@shared/format'
+import { urlFor } from '~/lib/routes'
 
 export default function AdminDashboard({
   overview,
@@ -23,6 +24,7 @@ export default function AdminDashboard({
         <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }}>
           <StatCard
             label={t('dashboard.admin.requests')}
+            href={urlFor('admin.requests.index')}
             value={activity.requests.today}
             hint={t('dashboard.admin.requests_hint', {
               month: activity.requests.thisMonth,
@@ -31,11 +33,13 @@ export default function AdminDashboard({
           />
           <StatCard
             label={t('dashboard.admin.orders')}
+            href={urlFor('admin.orders.index')}
             value={activity.orders.today}
             hint={t('dashboard.admin.month_hint', { month: activity.orders.thisMonth })}
           />
           <StatCard
             label={t('dashboard.admin.revenue')}
+            href={urlFor('admin.orders.index')}
             value={<span className="money">{money(activity.revenueCents.today)}</span>}
             hint={t('dashboard.admin.revenue_hint', {
               month: money(activity.revenueCents.thisMonth),
@@ -43,6 +47,7 @@ export default function AdminDashboard({
           />
           <StatCard
             label={t('dashboard.admin.active_transports')}
+            href={urlFor('admin.transports.index')}
             value={activity.activeTransports}
           />
           <StatCard

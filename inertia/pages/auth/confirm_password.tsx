@@ -26,7 +26,7 @@ export default function ConfirmPassword() {
           }
           subtitle={t('auth.confirm.subtitle')}
         />
-        <Form route="password.confirm.store" resetOnError={['password']}>
+        <Form noValidate route="password.confirm.store" resetOnError={['password']}>
           {({ errors, processing }) => (
             <Stack gap="sm">
               <CurrentPasswordInput error={errors.password} autoFocus />

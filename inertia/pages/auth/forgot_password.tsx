@@ -19,7 +19,7 @@ export default function ForgotPassword({ status }: { status: string | null }) {
             {status}
           </Alert>
         )}
-        <Form route="password.email">
+        <Form noValidate route="password.email">
           {({ errors, processing }) => (
             <Stack gap="sm">
               <EmailInput error={errors.email} />

@@ -12,7 +12,7 @@ export default function Login() {
       <Head title={t('auth.login.title')} />
       <Stack gap="md">
         <AuthHeader title={t('auth.login.title')} subtitle={t('auth.login.subtitle')} />
-        <Form route="session.store" resetOnError={['password']}>
+        <Form noValidate route="session.store" resetOnError={['password']}>
           {({ errors, processing }) => (
             <Stack gap="sm">
               <EmailInput autoComplete="username" error={errors.email} />

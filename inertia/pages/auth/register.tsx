@@ -23,7 +23,7 @@ export default function Register({
           title={t('auth.register.title')}
           subtitle={t(joiningTeam ? 'auth.register.subtitle_invitation' : 'auth.register.subtitle')}
         />
-        <Form route="register.store" resetOnError={NEW_PASSWORD_FIELDS}>
+        <Form noValidate route="register.store" resetOnError={NEW_PASSWORD_FIELDS}>
           {({ errors, processing }) => (
             <Stack gap="sm">
               {!joiningTeam && (

@@ -14,7 +14,7 @@ export default function ResetPassword({ token, email }: { token: string; email: 
       <Head title={t('auth.reset.title')} />
       <Stack gap="md">
         <AuthHeader title={t('auth.reset.title')} subtitle={t('auth.reset.subtitle')} />
-        <Form route="password.update" resetOnError={NEW_PASSWORD_FIELDS}>
+        <Form noValidate route="password.update" resetOnError={NEW_PASSWORD_FIELDS}>
           {({ errors, processing }) => (
             <Stack gap="sm">
               <input type="hidden" name="token" value={token} />

@@ -21,6 +21,7 @@ export default function TwoFactorChallenge() {
           }
         />
         <Form
+          noValidate
           route="two_factor.challenge.store"
           resetOnError
           key={useRecovery ? 'recovery' : 'code'}

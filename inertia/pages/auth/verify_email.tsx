@@ -22,7 +22,7 @@ export default function VerifyEmail({ email }: { email: string }) {
         <Text size="sm" c="dimmed">
           {t('auth.verify.not_received')}
         </Text>
-        <Form route="verification.send">
+        <Form noValidate route="verification.send">
           {({ processing }) => (
             <Button type="submit" loading={processing} fullWidth>
               {t('auth.verify.resend')}

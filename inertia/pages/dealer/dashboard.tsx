@@ -5,6 +5,7 @@ import type { TeamOverview } from '~/features/dashboards/team_overview'
 import { StateTotalCard, TeamDashboard } from '~/features/dashboards/team_dashboard'
 import { useT } from '~/lib/i18n'
 import { money } from '@shared/format'
+import { urlFor } from '~/lib/routes'
 
 export default function DealerDashboard({
   overview,
@@ -18,6 +19,7 @@ export default function DealerDashboard({
     <TeamDashboard
       descriptionKey="dashboard.dealer.description"
       overview={overview}
+      showRoute="dealer.transports.show"
       pickups={{
         title: t('dashboard.activity.next_pickups'),
         rows: activity.nextPickups,
@@ -34,14 +36,17 @@ export default function DealerDashboard({
           label={t('dashboard.activity.open_requests')}
           counts={activity.openRequests}
           prefix="dashboard.request_state"
+          href={urlFor('dealer.requests.index')}
         />
         <StateTotalCard
           label={t('dashboard.activity.transports')}
           counts={activity.transportsByState}
-          prefix="dashboard.transport_state"
+          prefix="transports.state"
+          href={urlFor('dealer.transports.index')}
         />
         <StatCard
           label={t('dashboard.activity.wallet_balance')}
+          href={urlFor('dealer.payments.wallet')}
           value={<span className="money">{money(activity.walletBalanceCents)}</span>}
         />
       </SimpleGrid>

@@ -20,11 +20,8 @@ import {
   IconBolt,
   IconBuildingStore,
   IconCalendarCheck,
-  IconCamera,
   IconCash,
   IconCheck,
-  IconFileInvoice,
-  IconLock,
   IconMapPin,
   IconRoute,
   IconShieldCheck,
@@ -42,23 +39,23 @@ const DEALER_FEATURES: Feature[] = [
   { key: 'quote', icon: IconBolt },
   { key: 'vetted', icon: IconShieldCheck },
   { key: 'tracking', icon: IconMapPin },
-  { key: 'invoicing', icon: IconFileInvoice },
+  { key: 'calendar', icon: IconCalendarCheck },
 ]
 
 const TRANSPORTER_FEATURES: Feature[] = [
   { key: 'loads', icon: IconTruckLoading },
   { key: 'payments', icon: IconCash },
-  { key: 'return', icon: IconRoute },
+  { key: 'today', icon: IconTruck },
   { key: 'schedule', icon: IconCalendarCheck },
 ]
 
 const STEPS = ['request', 'quote', 'pay', 'deliver'] as const
 const TRUST: Feature[] = [
   { key: 'vetting', icon: IconShieldCheck },
-  { key: 'evidence', icon: IconCamera },
-  { key: 'escrow', icon: IconLock },
+  { key: 'timeline', icon: IconRoute },
+  { key: 'refund', icon: IconCash },
 ]
-const FAQ = ['cost', 'vehicles', 'coverage', 'damage'] as const
+const FAQ = ['cost', 'vehicles', 'coverage', 'cancel'] as const
 
 /** A car carrier with two cars, drawn inline (no external images). */
 function CarCarrier({ label }: { label: string }) {
@@ -227,7 +224,7 @@ export default function Welcome({ salesEmail }: Props) {
               </Text>
               <RegisterButtons />
               <Group gap="lg" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-                {(['price', 'vetted', 'held'] as const).map((key) => (
+                {(['price', 'vetted', 'refund'] as const).map((key) => (
                   <Group key={key} gap={6} component="li" wrap="nowrap">
                     <IconCheck size={16} color="var(--mantine-color-green-7)" aria-hidden />
                     <Text size="sm">{t(`site.welcome.highlights.${key}`)}</Text>

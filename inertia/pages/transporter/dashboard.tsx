@@ -54,7 +54,7 @@ export default function TransporterDashboard({
         <StateTotalCard
           label={t('dashboard.activity.assigned_work')}
           counts={activity.workByState}
-          prefix="dashboard.transport_state"
+          prefix="transports.state"
         />
         <StatCard
           label={t('dashboard.activity.earnings_month')}

@@ -72,23 +72,27 @@ async function transport(dealerTeamId: number, state: string, extra: Record<stri
     [`${prefix}_province`]: province,
     [`${prefix}_region`]: 'emilia_romagna',
   })
-  await db.table('transports').insert({
-    reference: ref('T'),
-    team_id: dealerTeamId,
-    order_id: orderId,
-    transport_request_id: requestId,
-    quote_id: quoteId,
-    state,
-    ...place('pickup', 'Bologna', 'BO'),
-    ...place('delivery', 'Milano', 'MI'),
-    vehicle_count: 2,
-    distance_km: 260,
-    net_cents: 20000,
-    payout_cents: 17000,
-    tracking_token: `tok-${Date.now()}-${sequence}`,
-    created_at: now(),
-    ...extra,
-  })
+  const [transportRow] = await db
+    .table('transports')
+    .insert({
+      reference: ref('T'),
+      team_id: dealerTeamId,
+      order_id: orderId,
+      transport_request_id: requestId,
+      quote_id: quoteId,
+      state,
+      ...place('pickup', 'Bologna', 'BO'),
+      ...place('delivery', 'Milano', 'MI'),
+      vehicle_count: 2,
+      distance_km: 260,
+      net_cents: 20000,
+      payout_cents: 17000,
+      tracking_token: `tok-${Date.now()}-${sequence}`,
+      created_at: now(),
+      ...extra,
+    })
+    .returning('id')
+  return Number(typeof transportRow === 'object' ? transportRow.id : transportRow)
 }
 
 test.group('Dashboards show the transport activity', (group) => {
@@ -143,6 +147,46 @@ test.group('Dashboards show the transport activity', (group) => {
     assert.equal(activity.nextPickups[0].on, romeDay(2))
     assert.equal(activity.nextPickups[0].from, 'Bologna (BO)')
     assert.lengthOf(activity.nextDeliveries, 1)
+  })
+
+  test('next pickups and deliveries list only what is still to happen', async ({
+    client,
+    assert,
+  }) => {
+    const { user, team } = await createUserWithTeam('dealer')
+    const future = { pickup_on: romeDay(1), delivery_estimate_on: romeDay(3) }
+    const ids: Record<string, number> = {}
+    for (const state of [
+      'published',
+      'assigned',
+      'pickup_scheduled',
+      'picked_up',
+      'in_transit',
+      'delivered',
+      'disputed',
+      'completed',
+      'cancelled',
+    ]) {
+      ids[state] = await transport(team.id, state, future)
+    }
+
+    const response = await client.get('/dealer').loginAs(user).withInertia()
+    response.assertStatus(200)
+    const activity = response.body().props.activity
+    const states = (rows: { id: number; state: string }[]) => rows.map((row) => row.state).sort()
+    assert.deepEqual(states(activity.nextPickups), ['assigned', 'pickup_scheduled', 'published'])
+    assert.deepEqual(states(activity.nextDeliveries).slice().sort(), [
+      'assigned',
+      'in_transit',
+      'picked_up',
+      'pickup_scheduled',
+      'published',
+    ])
+    /* Each line carries its id, for the link to the transport's page. */
+    assert.includeMembers(
+      activity.nextPickups.map((row: { id: number }) => row.id),
+      [ids.published, ids.assigned, ids.pickup_scheduled]
+    )
   })
 
   test("the transporter sees its assigned work, today's pickups and this month's earnings", async ({

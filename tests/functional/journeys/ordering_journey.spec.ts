@@ -124,7 +124,12 @@ test.group('Ordering journey', (group) => {
     const channels = broadcasts.map(([channel]) => channel)
     assert.include(channels, `teams/${team.id}`)
     assert.include(channels, `tracking/${transport.trackingToken}`)
-    for (const [, payload] of broadcasts) assert.equal(payload.state, 'assigned')
+    for (const [channel, payload] of broadcasts) {
+      /* The marketplace only learns that the transport left it: no state, no data. */
+      if (channel === 'transports/published')
+        assert.deepEqual(payload, { type: 'marketplace.changed', transportId: transport.id })
+      else assert.equal(payload.state, 'assigned')
+    }
 
     /* 5. The dealer's transport page and the public tracking page show the new state. */
     const dealerPage = await client

@@ -75,6 +75,64 @@ test.group('Ordering / checkout', (group) => {
     assert.isTrue(transports.every((transport) => transport.state === 'published'))
   })
 
+  test('the dealer pays only the quotes they chose; the others stay in the cart', async ({
+    client,
+    assert,
+  }) => {
+    const { user, team } = await createUserWithTeam('dealer')
+    await fundWallet(team, 100_000)
+    const first = await createCartItem(team, user.id, { netCents: 20_000 })
+    const second = await createCartItem(team, user.id, { netCents: 10_000 })
+
+    const response = await submitAs(client, user, 'post', '/dealer/cart/checkout').json({
+      paymentMethod: 'wallet',
+      quoteIds: [second.quote.id],
+      expectedGrossCents: 12_200,
+    })
+
+    const order = await Order.query().where('team_id', team.id).preload('items').firstOrFail()
+    response.assertHeader('location', `/dealer/orders/${order.id}`)
+    assert.deepEqual(
+      order.items.map((item) => item.quoteId),
+      [second.quote.id]
+    )
+    assert.equal(order.grossCents, 12_200)
+    assert.equal(await balanceOf(team.id), 87_800)
+    assert.equal((await Quote.findOrFail(first.quote.id)).state, 'valid')
+    assert.deepEqual(
+      (await CartItem.query().where('team_id', team.id)).map((item) => item.quoteId),
+      [first.quote.id]
+    )
+  })
+
+  test('a chosen quote that is not in the cart, or no quote at all, charges nothing', async ({
+    client,
+    assert,
+  }) => {
+    const { user, team } = await createUserWithTeam('dealer')
+    const { team: other, user: otherUser } = await createUserWithTeam('dealer')
+    await fundWallet(team, 100_000)
+    const mine = await createCartItem(team, user.id, { netCents: 10_000 })
+    const theirs = await createCartItem(other, otherUser.id, { netCents: 10_000 })
+
+    assert.deepEqual(
+      await checkout({
+        teamId: team.id,
+        userId: user.id,
+        quoteIds: [mine.quote.id, theirs.quote.id],
+      }),
+      { ok: false, error: 'cart_changed' }
+    )
+    const none = await submitAs(client, user, 'post', '/dealer/cart/checkout').json({
+      paymentMethod: 'wallet',
+      quoteIds: [],
+    })
+    assert.property((none.flashMessages() as any).inputErrorsBag, 'quoteIds')
+    assert.lengthOf(await Order.query().where('team_id', team.id), 0)
+    assert.equal(await balanceOf(team.id), 100_000)
+    assert.lengthOf(await CartItem.query().where('team_id', team.id), 1)
+  })
+
   test('an insufficient balance writes nothing and says why', async ({ client, assert }) => {
     const { user, team } = await createUserWithTeam('dealer')
     await fundWallet(team, 24_399)
@@ -224,6 +282,11 @@ test.group('Ordering / orders', (group) => {
     assert.equal(refund.amountCents, 24_400)
     const transports = await Transport.query().where('order_id', order.id)
     assert.isTrue(transports.every((transport) => transport.state === 'cancelled'))
+    /* The page tells when it was refunded (it no longer reads as paid). */
+    const page = await client.get(`/dealer/orders/${order.id}`).loginAs(user).withInertia()
+    const shown = (page.inertiaProps as any).order
+    assert.equal(shown.state, 'refunded')
+    assert.equal(shown.cancelledAt, fresh.cancelledAt!.toISO())
 
     const again = await submitAs(client, user, 'post', `/dealer/orders/${order.id}/cancel`)
     assert.isString((again.flashMessages() as any).error)
@@ -284,7 +347,7 @@ test.group('Ordering / orders', (group) => {
 test.group('Ordering / upgrade to pro', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('the owner upgrades: the wallet pays 49 € once, the team becomes pro', async ({
+  test('the owner upgrades: the wallet pays 49 € + 22% VAT once, the team becomes pro', async ({
     client,
     assert,
   }) => {
@@ -295,7 +358,14 @@ test.group('Ordering / upgrade to pro', (group) => {
     const fresh = await Team.findOrFail(team.id)
     assert.equal(fresh.plan, 'pro')
     assert.isNotNull(fresh.proSince)
-    assert.equal(await balanceOf(team.id), 5_100)
+    /* 49,00 € + 10,78 € VAT: what the plan page says the upgrade charges. */
+    assert.equal(await balanceOf(team.id), 10_000 - 5_978)
+    const page = await client.get('/dealer/suppliers/pro').loginAs(user).withInertia()
+    assert.deepInclude((page.inertiaProps as any).pro, {
+      monthlyCents: 4_900,
+      vatCents: 1_078,
+      grossCents: 5_978,
+    })
     const again = await submitAs(client, user, 'post', '/dealer/suppliers/pro/upgrade')
     assert.isString((again.flashMessages() as any).error)
     assert.lengthOf(
@@ -309,12 +379,13 @@ test.group('Ordering / upgrade to pro', (group) => {
     assert,
   }) => {
     const { user, team } = await createUserWithTeam('dealer')
-    await fundWallet(team, 4_899)
+    /* Enough for the net price, not for the price with VAT. */
+    await fundWallet(team, 5_977)
     const response = await submitAs(client, user, 'post', '/dealer/suppliers/pro/upgrade')
     response.assertHeader('location', '/dealer/suppliers/pro')
     assert.match((response.flashMessages() as any).error, /insufficiente/i)
     assert.equal((await Team.findOrFail(team.id)).plan, 'free')
-    assert.equal(await balanceOf(team.id), 4_899)
+    assert.equal(await balanceOf(team.id), 5_977)
   })
 
   test('members cannot change the plan; transporters get 404', async ({ client, assert }) => {

@@ -26,27 +26,32 @@ const FIFTEEN_MINUTES = 15 * 60_000
 test.group('Scheduled jobs: the schedules', (group) => {
   group.each.teardown(() => QueueManager.restore())
 
-  test('quote expiry and auto-completion are scheduled every 15 minutes', async ({ assert }) => {
+  test('every recurring job is scheduled at its cadence', async ({ assert }) => {
     QueueManager.fake()
     const before = Date.now()
     const results = await registerRecurringJobs(RECURRING_JOBS)
-    assert.deepEqual(results, { 'quotes:expire': 'created', 'transports:complete': 'created' })
+    assert.deepEqual(
+      results,
+      Object.fromEntries(RECURRING_JOBS.map((definition) => [definition.id, 'created']))
+    )
+    assert.includeMembers(
+      RECURRING_JOBS.map((definition) => definition.id),
+      ['quotes:expire', 'transports:complete', 'bids:auto-accept']
+    )
 
     const schedules = await Schedule.list()
     const byId = new Map(schedules.map((schedule) => [schedule.id, schedule]))
-    for (const [id, name] of [
-      ['quotes:expire', 'ExpireQuotesJob'],
-      ['transports:complete', 'CompleteDeliveredTransportsJob'],
-    ]) {
-      const schedule = byId.get(id)!
-      assert.exists(schedule, id)
-      assert.equal(schedule.name, name)
-      assert.equal(schedule.everyMs, FIFTEEN_MINUTES)
+    for (const definition of RECURRING_JOBS) {
+      const schedule = byId.get(definition.id)!
+      const every = definition.everyMinutes * 60_000
+      assert.exists(schedule, definition.id)
+      assert.equal(schedule.name, jobNameOf(definition))
+      assert.equal(schedule.everyMs, every)
       assert.isNull(schedule.cronExpression)
       assert.equal(schedule.status, 'active')
       const next = schedule.nextRunAt!.getTime()
-      assert.isAtLeast(next, before + FIFTEEN_MINUTES)
-      assert.isAtMost(next, Date.now() + FIFTEEN_MINUTES)
+      assert.isAtLeast(next, before + every)
+      assert.isAtMost(next, Date.now() + every)
     }
   })
 

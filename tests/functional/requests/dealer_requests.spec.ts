@@ -194,6 +194,50 @@ test.group('Requests / dealer pages', (group) => {
     assert.lengthOf(await TransportRequest.query().where('team_id', team.id), 0)
   })
 
+  test('all the errors of a submit come in one answer: fields and dates together', async ({
+    client,
+    assert,
+  }) => {
+    const { user, team } = await createUserWithTeam('dealer')
+    const body = validRequestBody({ vehicles: [] })
+    /* A missing vehicle (the validator) and a pickup in the past (the dates' rules) at once. */
+    body.pickup = { ...body.pickup, cap: '', dateFrom: '2020-03-02' }
+    const response = await client
+      .post('/dealer/requests')
+      .header('referer', '/dealer/requests/create')
+      .json({ ...body, intent: 'submit' })
+      .withCsrfToken()
+      .loginAs(user)
+      .redirects(0)
+    response.assertStatus(302)
+    const errors = flashedFieldErrors(response)
+    assert.isDefined(errors['vehicles'], 'vehicles')
+    assert.isDefined(errors['pickup.cap'], 'pickup.cap')
+    assert.isDefined(errors['pickup.dateFrom'], 'pickup.dateFrom')
+    assert.lengthOf(await TransportRequest.query().where('team_id', team.id), 0)
+  })
+
+  test('a draft never keeps a reversed window', async ({ client, assert }) => {
+    const { user, team } = await createUserWithTeam('dealer')
+    const dates = futureDates()
+    const response = await client
+      .post('/dealer/requests')
+      .header('referer', '/dealer/requests/create')
+      .json({
+        pickup: { source: 'new', dateFrom: dates.pickupTo, dateTo: dates.pickupFrom },
+        delivery: { source: 'new', dateFrom: dates.pickupFrom },
+        intent: 'draft',
+      })
+      .withCsrfToken()
+      .loginAs(user)
+      .redirects(0)
+    response.assertStatus(302)
+    const errors = flashedFieldErrors(response)
+    assert.isDefined(errors['pickup.dateTo'])
+    assert.isDefined(errors['delivery.dateFrom'])
+    assert.lengthOf(await TransportRequest.query().where('team_id', team.id), 0)
+  })
+
   test('a chosen address of another team is refused', async ({ client, assert }) => {
     const { user } = await createUserWithTeam('dealer')
     const other = await createUserWithTeam('dealer')

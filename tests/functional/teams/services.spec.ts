@@ -21,7 +21,7 @@ test.group('Teams / services', (group) => {
       services: { categories: [], regions: [], provinces: [], equipment: [], capacity: null },
       catalogue: {
         categories: [
-          { code: 'city_car', name: 'Citycar' },
+          { code: 'city_car', name: 'City car' },
           { code: 'car', name: 'Auto' },
           { code: 'suv', name: 'SUV' },
           { code: 'van', name: 'Furgone' },

@@ -41,11 +41,11 @@ test.group('Transports / dealer pages', (group) => {
     })
   })
 
-  test('the dealer sees a transport with its timeline and tracking link', async ({
+  test('the dealer sees a transport with its timeline, tracking link, vehicles, price and origin', async ({
     client,
     assert,
   }) => {
-    const { user, transport } = await createDealerTransport()
+    const { user, transport, order } = await createDealerTransport({ vehicles: 2 })
     const response = await client
       .get(`/dealer/transports/${transport.id}`)
       .loginAs(user)
@@ -57,6 +57,18 @@ test.group('Transports / dealer pages', (group) => {
     assert.equal(props.transport.timeline[0].type, 'created')
     assert.equal(props.transport.trackingPath, `/tracking/${transport.trackingToken}`)
     assert.isTrue(props.can.edit)
+    /* The vehicles with plates, what was paid, and the order and request it came from. */
+    assert.lengthOf(props.transport.vehicles, 2)
+    assert.properties(props.transport.vehicles[0], ['make', 'model', 'plate', 'vin', 'category'])
+    assert.deepEqual(props.transport.pricePaid, {
+      netCents: 50_000,
+      vatCents: 11_000,
+      grossCents: 61_000,
+    })
+    assert.deepEqual(props.transport.order, { id: order.id, reference: order.reference })
+    assert.equal(props.transport.request.id, transport.transportRequestId)
+    assert.isNotEmpty(props.categories)
+    assert.notProperty(props.transport.pricePaid, 'payoutCents')
   })
 
   test('another team, malformed ids and other areas get 404', async ({ client }) => {
@@ -119,6 +131,35 @@ test.group('Transports / dealer pages', (group) => {
       .where('type', 'edited')
       .firstOrFail()
     assert.includeMembers((event.payload as any).fields, ['pickupReferentName', 'notes'])
+  })
+
+  test('moving a window moves the dates that depend on it: pickup and delivery estimate', async ({
+    client,
+    assert,
+  }) => {
+    const { user, transport } = await createDealerTransport({ distanceKm: 100 })
+    const response = await submitAs(client, user, 'put', `/dealer/transports/${transport.id}`).form(
+      {
+        pickupReferentName: transport.pickupReferentName ?? '',
+        pickupReferentPhone: transport.pickupReferentPhone ?? '',
+        pickupReferentEmail: transport.pickupReferentEmail ?? '',
+        /* Wednesday 6 and Monday 18 March 2030 */
+        pickupDateFrom: '2030-03-06',
+        pickupDateTo: '2030-03-08',
+        deliveryReferentName: transport.deliveryReferentName ?? '',
+        deliveryReferentPhone: transport.deliveryReferentPhone ?? '',
+        deliveryReferentEmail: transport.deliveryReferentEmail ?? '',
+        deliveryDateFrom: '2030-03-18',
+        deliveryDateTo: '2030-03-22',
+        notes: '',
+        stateVersion: 0,
+      }
+    )
+    response.assertStatus(302)
+    await transport.refresh()
+    assert.equal(transport.pickupOn!.toISODate(), '2030-03-06')
+    /* 100 km is one driving day (Thursday 7), but the delivery window opens on the 18th. */
+    assert.equal(transport.deliveryEstimateOn!.toISODate(), '2030-03-18')
   })
 
   test('dates on weekends or holidays and texts over the limits are field errors, not 500s', async ({

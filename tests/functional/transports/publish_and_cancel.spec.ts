@@ -92,6 +92,18 @@ test.group('Transports / publish on payment', (group) => {
     assert.equal(transport.pickupOn!.toISODate(), '2026-03-20')
   })
 
+  test('the delivery estimate waits for the delivery window start', async ({ assert }) => {
+    const { team } = await createUserWithTeam('dealer')
+    const order = await createPaidOrder(
+      team,
+      [{ distanceKm: 100, deliveryDateFrom: '2026-03-27' }],
+      MONDAY
+    )
+    const [transport] = await db.transaction((trx) => publishTransportsForOrder(order, trx))
+    assert.equal(transport.pickupOn!.toISODate(), '2026-03-04')
+    assert.equal(transport.deliveryEstimateOn!.toISODate(), '2026-03-27')
+  })
+
   test('publishing twice does not duplicate transports', async ({ assert }) => {
     const { team } = await createUserWithTeam('dealer')
     const order = await createPaidOrder(team, [{}], MONDAY)

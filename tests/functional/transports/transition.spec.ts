@@ -59,6 +59,8 @@ test.group('Transports / transitions', (group) => {
         `tracking/${transport.trackingToken}`,
         { type: 'transport.state_changed', state: 'assigned' },
       ],
+      /* It left the marketplace: the carriers' lists reload (only the id travels). */
+      ['transports/published', { type: 'marketplace.changed', transportId: transport.id }],
     ])
   })
 
@@ -203,6 +205,8 @@ test.group('Transports / transitions', (group) => {
     assert.isTrue(scheduled.ok)
     await transport.refresh()
     assert.equal(transport.pickupOn!.toISODate(), '2026-03-11')
+    /* The estimate follows the scheduled pickup: Wednesday 11 + 780 km (two driving days). */
+    assert.equal(transport.deliveryEstimateOn!.toISODate(), '2026-03-13')
     for (const to of ['picked_up', 'in_transit', 'delivered']) {
       assert.isTrue((await transitionTransport({ transportId: transport.id, to, actor })).ok, to)
     }

@@ -59,6 +59,47 @@ test.group('Translations', () => {
     )
   })
 
+  test('Italian is Italian: no message equals the English one but loanwords of the glossary', ({
+    assert,
+  }) => {
+    /* docs/glossary.md: the words Italian uses as they are, and messages made only of values. */
+    const SAME_IN_BOTH = new Set([
+      'Account',
+      'E-mail',
+      'e-mail',
+      'File',
+      'Home',
+      'No',
+      'Password',
+      'password',
+      'Privacy',
+      'Pro',
+      'Staff',
+      'SUV',
+      'City car',
+      'Team',
+      'Token: {name}',
+      '{km} km',
+      '{from} – {to}',
+      '{date}',
+      '{channel}: {type}',
+      '€/km',
+    ])
+    const en = messages('en')
+    const same = Object.entries(messages('it'))
+      .filter(([key, value]) => en[key] === value && !SAME_IN_BOTH.has(value))
+      .map(([key, value]) => `${key}: ${value}`)
+    assert.deepEqual(same, [])
+  })
+
+  test('Italian uses the glossary’s words, not English ones it replaced', ({ assert }) => {
+    const REPLACED = /\b(wallet|dashboard|express|marketplace|citycar|upgrade|free)\b/i
+    const found = Object.entries(messages('it'))
+      .filter(([, value]) => REPLACED.test(value))
+      .map(([key, value]) => `${key}: ${value}`)
+    assert.deepEqual(found, [])
+  })
+
   test('every message is valid ICU in both languages', ({ assert }) => {
     for (const locale of ['it', 'en']) {
       for (const [key, message] of Object.entries(messages(locale))) {

@@ -3,7 +3,18 @@ import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import { fileURLToPath } from 'node:url'
 import { DateTime } from 'luxon'
-import { date, dateTime, longDate, money, number, percent, romeDay, time } from '#shared/format'
+import {
+  date,
+  dateRange,
+  dateTime,
+  longDate,
+  money,
+  monthYear,
+  number,
+  percent,
+  romeDay,
+  time,
+} from '#shared/format'
 
 const run = promisify(execFile)
 const formatModule = fileURLToPath(new URL('../../../app/shared/format.ts', import.meta.url))
@@ -174,6 +185,17 @@ test.group('Formatting: dates and times in Europe/Rome', () => {
     assert.equal(time('2026-11-22T19:15:00Z'), '20:15')
     assert.equal(longDate('2026-11-22'), '22 novembre 2026')
     assert.equal(longDate('2026-11-22', 'en'), '22 November 2026')
+  })
+
+  test('ranges and months: month names in lower case in Italian', ({ assert }) => {
+    assert.equal(dateRange('2026-11-23', '2026-11-29'), '23–29 novembre 2026')
+    assert.equal(dateRange('2026-11-30', '2026-12-06'), '30 novembre – 6 dicembre 2026')
+    assert.equal(dateRange('2026-12-28', '2027-01-03'), '28 dicembre 2026 – 3 gennaio 2027')
+    assert.equal(dateRange('2026-11-23', '2026-11-23'), '23 novembre 2026')
+    assert.equal(dateRange('2026-11-23', '2026-11-29', 'en'), '23–29 November 2026')
+    assert.equal(monthYear('2026-11-23'), 'novembre 2026')
+    assert.equal(monthYear('2026-11-23', 'en'), 'November 2026')
+    assert.equal(dateRange(null, '2026-11-29'), '–')
   })
 
   test('empty, invalid and zone-less SQL values show a dash', ({ assert }) => {

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { computeSchedule, deliveryDays } from '#transports/domain/schedule'
+import { computeSchedule, deliveryDays, deliveryEstimate } from '#transports/domain/schedule'
 
 test.group('Transports / schedule of a new transport', () => {
   test('the earliest pickup is two working days after payment', ({ assert }) => {
@@ -51,6 +51,36 @@ test.group('Transports / schedule of a new transport', () => {
     assert.equal(deliveryDays(1200), 3)
     assert.equal(
       computeSchedule({ paidOn: '2026-03-02', express: false, distanceKm: 801 }).deliveryEstimateOn,
+      '2026-03-09'
+    )
+  })
+
+  test('the delivery estimate is never before the delivery window opens', ({ assert }) => {
+    /* Paid Monday 2 March, pickup Wednesday 4, 100 km: Thursday 5, but the window opens Monday 16. */
+    const result = computeSchedule({
+      paidOn: '2026-03-02',
+      express: false,
+      distanceKm: 100,
+      deliveryWindowStart: '2026-03-16',
+    })
+    assert.equal(result.pickupOn, '2026-03-04')
+    assert.equal(result.deliveryEstimateOn, '2026-03-16')
+    /* A window that opens on a Sunday: the Monday after. */
+    assert.equal(
+      deliveryEstimate({
+        pickupOn: '2026-03-04',
+        distanceKm: 100,
+        deliveryWindowStart: '2026-03-15',
+      }),
+      '2026-03-16'
+    )
+    /* A window already open: the driving days decide. */
+    assert.equal(
+      deliveryEstimate({
+        pickupOn: '2026-03-04',
+        distanceKm: 900,
+        deliveryWindowStart: '2026-03-01',
+      }),
       '2026-03-09'
     )
   })

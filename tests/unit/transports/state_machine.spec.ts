@@ -20,7 +20,7 @@ const ACTORS: TransitionActorKind[] = [
 
 /** DOMAIN.md §2, written out once more by hand: from → to → who. */
 const EXPECTED: Record<string, Record<string, TransitionActorKind[]>> = {
-  published: { assigned: ['transporter', 'admin'], cancelled: ['dealer', 'admin'] },
+  published: { assigned: ['transporter', 'admin', 'system'], cancelled: ['dealer', 'admin'] },
   assigned: { pickup_scheduled: ['transporter', 'admin'], cancelled: ['dealer', 'admin'] },
   pickup_scheduled: {
     picked_up: ['transporter', 'pickup_referent', 'admin'],

@@ -41,7 +41,7 @@ function CreateTokenForm({ abilities }: { abilities: string[] }) {
   const t = useT()
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-      <Form route="api_tokens.store" resetOnSuccess options={{ preserveScroll: true }}>
+      <Form noValidate route="api_tokens.store" resetOnSuccess options={{ preserveScroll: true }}>
         {({ errors, processing }) => (
           <Stack gap="md">
             <Heading

@@ -20,7 +20,7 @@ export default function GeneralSettings({ settings }: Props) {
       <PageHeader title={t('settings.title')} description={t('settings.description')} />
       <SettingsTabs active="general" />
       <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" maw={640}>
-        <Form route="settings.general.update" options={{ preserveScroll: true }}>
+        <Form noValidate route="settings.general.update" options={{ preserveScroll: true }}>
           {({ errors, processing }) => (
             <Stack gap="md">
               <Heading

@@ -34,6 +34,7 @@ export default function NotificationSettings({ channels, groups }: Props) {
       <PageHeader title={t('settings.title')} description={t('settings.description')} />
       <SettingsTabs active="notifications" />
       <form
+        noValidate
         onSubmit={(event) => {
           event.preventDefault()
           form.put(urlFor('settings.notifications.update'), {

@@ -19,7 +19,7 @@ export default function CreateTeam({ kinds, hasTeam }: { kinds: TeamKind[]; hasT
           </Alert>
         )}
         <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
-          <Form route="teams.store">
+          <Form noValidate route="teams.store">
             {({ errors, processing }) => (
               <Stack gap="md">
                 <TextInput

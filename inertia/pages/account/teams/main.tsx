@@ -20,6 +20,7 @@ export default function TeamMain(
       <Section title={t('teams.main.name_section')}>
         {can.update ? (
           <Form
+            noValidate
             route="teams.name.update"
             routeParams={{ id: team.id }}
             errorBag="name"

@@ -18,7 +18,7 @@ export default function AdminRequestsIndex({
   states,
   teams,
 }: {
-  requests: Paginated<Data.Requests.TransportRequest.Variants['forStaffList']>
+  requests: Paginated<Data.Requests.TransportRequestRow.Variants['forStaffList']>
   filters: RequestFilterValues
   states: string[]
   teams?: Data.Teams.Team[]

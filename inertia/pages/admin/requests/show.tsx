@@ -82,6 +82,7 @@ export default function AdminRequestShow({
             {can.quote && (
               <Paper withBorder p="md" radius="md">
                 <form
+                  noValidate
                   onSubmit={(event) => {
                     event.preventDefault()
                     form.post(urlFor('admin.requests.quote', { id: request.id }), {

@@ -205,6 +205,36 @@ export default function AdminSettingsGeneral({
             </SimpleGrid>
           </Section>
 
+          <Section title={t('admin_settings.general.maps')}>
+            <Text size="sm" c="dimmed">
+              {t('admin_settings.general.maps_hint')}
+            </Text>
+            <SimpleGrid cols={{ base: 1, md: 2 }}>
+              {(['urlTemplate', 'attribution'] as const).map((key) => (
+                <TextInput
+                  key={key}
+                  label={f(`mapTiles.${key}`)}
+                  placeholder={
+                    key === 'urlTemplate'
+                      ? 'https://{s}.tile.example.org/{z}/{x}/{y}.png'
+                      : undefined
+                  }
+                  value={form.data.mapTiles[key]}
+                  onChange={(event) =>
+                    form.setData('mapTiles', {
+                      ...form.data.mapTiles,
+                      [key]: event.currentTarget.value,
+                    })
+                  }
+                  maxLength={key === 'urlTemplate' ? 500 : 200}
+                  error={errors[`mapTiles.${key}`]}
+                  disabled={!can.update}
+                  spellCheck={false}
+                />
+              ))}
+            </SimpleGrid>
+          </Section>
+
           {can.update && (
             <Group justify="flex-end">
               <Text size="sm" c="dimmed">

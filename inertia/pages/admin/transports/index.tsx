@@ -14,7 +14,7 @@ type Filters = TransportFilters & {
 }
 
 export default function AdminTransports(props: {
-  transports: Paginated<Data.Transports.Transport.Variants['forStaffRow']>
+  transports: Paginated<Data.Transports.TransportRow.Variants['forStaffRow']>
   filters: Filters
   states: string[]
   regions: Option[]

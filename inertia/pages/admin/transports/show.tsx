@@ -1,12 +1,11 @@
 import { Box, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core'
-import { DateInput } from '@mantine/dates'
+import { DateInput } from '~/components/date_inputs'
 import { modals } from '@mantine/modals'
 import { Head, router } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import type { Data } from '@generated/data'
 import { useState } from 'react'
 import { IconArrowLeft } from '@tabler/icons-react'
-import { isWorkingDay } from '@shared/working_days'
 import { useT } from '~/lib/i18n'
 import { urlFor } from '~/lib/routes'
 import { PageHeader } from '~/components/page_header'
@@ -15,7 +14,7 @@ import { TransportDetails } from '~/features/transports/transport_details'
 import { RequestAttachments, type RequestAttachment } from '~/features/requests/attachments'
 import { TrackingLink } from '~/features/transports/tracking_link'
 import { useTransportUpdates } from '~/features/transports/use_transport_updates'
-import { parseItalianDate } from '~/features/teams/closing_day_form'
+import { StaffBids } from '~/features/marketplace/staff_bids'
 
 type Option = { value: string; label: string }
 
@@ -25,12 +24,16 @@ export default function AdminTransportShow({
   canAssign,
   transporters,
   documents,
+  categories,
+  bids,
 }: {
   transport: Data.Transports.Transport.Variants['forStaff']
   documents: { requestId: number; files: RequestAttachment[] }
+  categories: Data.Pricing.CategoryChoice[]
   nextStates: string[]
   canAssign: boolean
   transporters: Option[]
+  bids: Data.Marketplace.Bid.Variants['forStaff'][]
 }) {
   const t = useT()
   /* staff are not members of the dealer team: follow the transport's public channel */
@@ -39,6 +42,7 @@ export default function AdminTransportShow({
     'nextStates',
     'canAssign',
     'transporters',
+    'bids',
   ])
   const [teamId, setTeamId] = useState<string | null>(null)
   const [pickupOn, setPickupOn] = useState<string | null>(null)
@@ -125,11 +129,9 @@ export default function AdminTransportShow({
           {nextStates.includes('pickup_scheduled') && (
             <DateInput
               label={t('transports.admin.pickup_on')}
-              valueFormat="DD/MM/YYYY"
-              dateParser={parseItalianDate}
               value={pickupOn}
               onChange={(value) => setPickupOn(value ? String(value).slice(0, 10) : null)}
-              excludeDate={(day) => !isWorkingDay(String(day).slice(0, 10))}
+              upcomingWorkingDays
             />
           )}
           {nextStates.length > 0 && (
@@ -159,7 +161,7 @@ export default function AdminTransportShow({
           )}
         </Stack>
       </Paper>
-      <TrackingLink url={transport.trackingUrl} path={transport.trackingPath} />
+      <TrackingLink path={transport.trackingPath} />
     </>
   )
 
@@ -187,7 +189,8 @@ export default function AdminTransportShow({
           </Button>
         }
       />
-      <TransportDetails transport={transport} side={side} />
+      <TransportDetails transport={transport} categories={categories} area="admin" side={side} />
+      <StaffBids transport={transport} bids={bids} canAccept={canAssign} />
       <Box mt="md">
         <RequestAttachments
           area="admin"

@@ -130,7 +130,7 @@ export default function AdminVehicles({ categories, makes, filters, can }: Props
             {t('admin_settings.vehicles.makes')}
           </Title>
           <Group justify="space-between" align="flex-start" wrap="wrap">
-            <form onSubmit={search}>
+            <form noValidate onSubmit={search}>
               <TextInput
                 leftSection={<IconSearch size={14} aria-hidden />}
                 placeholder={t('admin_settings.vehicles.search')}

@@ -5,6 +5,7 @@ import {
   Badge,
   Button,
   Card,
+  Checkbox,
   Grid,
   Group,
   Paper,
@@ -25,6 +26,7 @@ import { ListLoading } from '~/components/list_loading'
 import { useNavigating } from '~/lib/navigation'
 import { confirmDanger } from '~/components/confirm'
 import { routeOf } from '~/features/ordering/route_label'
+import { EmptyAction } from '~/components/empty_action'
 
 type CartRow = Data.Ordering.Cart['items'][number]
 
@@ -39,7 +41,26 @@ export default function Cart({
   const t = useT()
   const navigating = useNavigating()
   const [paying, setPaying] = useState(false)
-  const insufficient = balanceCents < cart.totals.grossCents
+  /* Every payable quote is chosen at first; the dealer may leave some for later. */
+  const payable = cart.items.filter((row) => row.availability === 'payable')
+  const [unchosen, setUnchosen] = useState<ReadonlySet<number>>(new Set())
+  const chosen = payable.filter((row) => !unchosen.has(row.quoteId))
+  const totals = chosen.reduce(
+    (sum, row) => ({
+      netCents: sum.netCents + row.netCents,
+      vatCents: sum.vatCents + row.vatCents,
+      grossCents: sum.grossCents + row.grossCents,
+    }),
+    { netCents: 0, vatCents: 0, grossCents: 0 }
+  )
+  const insufficient = balanceCents < totals.grossCents
+  const toggle = (quoteId: number, pay: boolean) =>
+    setUnchosen((current) => {
+      const next = new Set(current)
+      if (pay) next.delete(quoteId)
+      else next.add(quoteId)
+      return next
+    })
 
   const remove = (row: CartRow) =>
     confirmDanger(t, {
@@ -57,17 +78,21 @@ export default function Cart({
       title: t('ordering.cart.checkout_title'),
       children: (
         <Text size="sm">
-          {t('ordering.cart.checkout_body', { amount: money(cart.totals.grossCents) })}
+          {t('ordering.cart.checkout_body', { amount: money(totals.grossCents) })}
         </Text>
       ),
       labels: {
-        confirm: t('ordering.cart.checkout', { amount: money(cart.totals.grossCents) }),
+        confirm: t('ordering.cart.checkout', { amount: money(totals.grossCents) }),
         cancel: t('common.cancel'),
       },
       onConfirm: () =>
         router.post(
           urlFor('dealer.cart.checkout'),
-          { paymentMethod: 'wallet', expectedGrossCents: cart.totals.grossCents },
+          {
+            paymentMethod: 'wallet',
+            quoteIds: chosen.map((row) => row.quoteId),
+            expectedGrossCents: totals.grossCents,
+          },
           { onStart: () => setPaying(true), onFinish: () => setPaying(false) }
         ),
     })
@@ -82,6 +107,9 @@ export default function Cart({
         <EmptyState
           title={t('ordering.cart.empty')}
           description={t('ordering.cart.empty_description')}
+          action={
+            <EmptyAction route="dealer.requests.index" label={t('ordering.cart.empty_action')} />
+          }
         />
       ) : (
         <Grid gap="md">
@@ -98,6 +126,14 @@ export default function Cart({
                   <Group justify="space-between" align="flex-start" wrap="nowrap">
                     <Stack gap={4} style={{ minWidth: 0 }}>
                       <Group gap="xs">
+                        {row.availability === 'payable' && (
+                          <Checkbox
+                            aria-label={t('ordering.cart.select')}
+                            title={t('ordering.cart.select')}
+                            checked={!unchosen.has(row.quoteId)}
+                            onChange={(event) => toggle(row.quoteId, event.currentTarget.checked)}
+                          />
+                        )}
                         <Text fw={600}>{row.request.reference}</Text>
                         <Badge
                           variant="light"
@@ -163,21 +199,24 @@ export default function Cart({
                 <Group justify="space-between">
                   <Text size="sm">{t('ordering.cart.net')}</Text>
                   <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                    {money(cart.totals.netCents)}
+                    {money(totals.netCents)}
                   </Text>
                 </Group>
                 <Group justify="space-between">
                   <Text size="sm">{t('ordering.cart.vat')}</Text>
                   <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                    {money(cart.totals.vatCents)}
+                    {money(totals.vatCents)}
                   </Text>
                 </Group>
                 <Group justify="space-between">
                   <Text fw={700}>{t('ordering.cart.gross')}</Text>
                   <Text fw={700} style={{ whiteSpace: 'nowrap' }} data-testid="cart-gross">
-                    {money(cart.totals.grossCents)}
+                    {money(totals.grossCents)}
                   </Text>
                 </Group>
+                <Text size="xs" c="dimmed">
+                  {t('ordering.cart.selected', { count: chosen.length, total: payable.length })}
+                </Text>
                 <Select
                   label={t('ordering.cart.payment_method')}
                   data={[{ value: 'wallet', label: t('ordering.payment_method.wallet') }]}
@@ -188,18 +227,23 @@ export default function Cart({
                 <Text size="sm" c="dimmed">
                   {t('ordering.cart.balance', { amount: money(balanceCents) })}
                 </Text>
-                {insufficient && cart.payableCount > 0 && (
+                {insufficient && chosen.length > 0 && (
                   <Alert color="orange" variant="light" p="xs">
                     {t('ordering.cart.insufficient')}
+                  </Alert>
+                )}
+                {payable.length > 0 && chosen.length === 0 && (
+                  <Alert color="blue" variant="light" p="xs">
+                    {t('ordering.cart.none_selected')}
                   </Alert>
                 )}
                 <Button
                   fullWidth
                   onClick={pay}
                   loading={paying}
-                  disabled={cart.payableCount === 0 || insufficient}
+                  disabled={chosen.length === 0 || insufficient}
                 >
-                  {t('ordering.cart.checkout', { amount: money(cart.totals.grossCents) })}
+                  {t('ordering.cart.checkout', { amount: money(totals.grossCents) })}
                 </Button>
               </Stack>
             </Paper>

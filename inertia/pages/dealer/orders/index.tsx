@@ -5,6 +5,7 @@ import type { Paginated } from '~/lib/types'
 import { PageHeader } from '~/components/page_header'
 import { PaymentsTabs } from '~/features/ordering/payments_tabs'
 import { OrderList } from '~/features/ordering/order_list'
+import { EmptyAction } from '~/components/empty_action'
 
 /** The dealer's orders, filtered by state. */
 export default function DealerOrders({
@@ -23,7 +24,13 @@ export default function DealerOrders({
         description={t('ordering.orders.description')}
       />
       <PaymentsTabs active="orders" />
-      <OrderList orders={orders} filters={filters} />
+      <OrderList
+        orders={orders}
+        filters={filters}
+        emptyAction={
+          <EmptyAction route="dealer.cart.show" label={t('ordering.orders.empty_action')} />
+        }
+      />
     </>
   )
 }

@@ -6,7 +6,7 @@ import { urlFor } from '~/lib/routes'
 import { PageHeader } from '~/components/page_header'
 import { PlaceFields, type PlaceValues } from '~/features/requests/place_fields'
 import { emptyVehicle, VehicleFields, type VehicleValues } from '~/features/requests/vehicle_fields'
-import { LiveQuote } from '~/features/requests/live_quote'
+import { LiveQuote, LiveTotal, useLiveEstimate } from '~/features/requests/live_quote'
 import { RequestAttachments } from '~/features/requests/attachments'
 
 type Draft = Data.Requests.TransportRequest.Variants['forForm']
@@ -95,11 +95,13 @@ export default function RequestForm({
   }
 
   const { intent, ...estimateData } = form.data
+  const live = useLiveEstimate(estimateData)
   return (
     <>
       <Head title={title} />
       <PageHeader title={title} />
       <form
+        noValidate
         onSubmit={(event) => {
           event.preventDefault()
           send('submit')
@@ -174,20 +176,48 @@ export default function RequestForm({
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="md" style={{ position: 'sticky', top: 16 }}>
-              <LiveQuote data={estimateData} />
+              <LiveQuote live={live} />
+              <Stack gap="md" visibleFrom="md">
+                <Button
+                  type="submit"
+                  loading={form.processing && intent !== 'draft'}
+                  disabled={form.processing}
+                >
+                  {t('requests.form.submit')}
+                </Button>
+                <Button variant="default" disabled={form.processing} onClick={() => send('draft')}>
+                  {t('requests.form.save_draft')}
+                </Button>
+              </Stack>
+            </Stack>
+          </Grid.Col>
+        </Grid>
+        {/* On a phone the price and the buttons stay at the bottom of the screen. */}
+        <Paper
+          hiddenFrom="md"
+          withBorder
+          shadow="md"
+          p="sm"
+          mt="md"
+          radius="md"
+          style={{ position: 'sticky', bottom: 8, zIndex: 5 }}
+        >
+          <Stack gap={6}>
+            <LiveTotal live={live} />
+            <Group gap="xs" grow>
+              <Button variant="default" disabled={form.processing} onClick={() => send('draft')}>
+                {t('requests.form.save_draft')}
+              </Button>
               <Button
                 type="submit"
                 loading={form.processing && intent !== 'draft'}
                 disabled={form.processing}
               >
-                {t('requests.form.submit')}
+                {t('requests.form.submit_short')}
               </Button>
-              <Button variant="default" disabled={form.processing} onClick={() => send('draft')}>
-                {t('requests.form.save_draft')}
-              </Button>
-            </Stack>
-          </Grid.Col>
-        </Grid>
+            </Group>
+          </Stack>
+        </Paper>
       </form>
       {request && (
         <Grid gap="lg" mt="lg">

@@ -19,7 +19,7 @@ export default function DealerRequestsIndex({
   filters,
   states,
 }: {
-  requests: Paginated<Data.Requests.TransportRequest>
+  requests: Paginated<Data.Requests.TransportRequestRow>
   filters: RequestFilterValues
   states: string[]
 }) {

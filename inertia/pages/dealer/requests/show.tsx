@@ -113,6 +113,7 @@ export default function DealerRequestShow({
               )}
               {validQuote && request.state === 'quoted' && (
                 <form
+                  noValidate
                   onSubmit={(event) => {
                     event.preventDefault()
                     cart.post(urlFor('dealer.cart.items.store'))

@@ -94,6 +94,7 @@ export default function DealerSuppliers({ suppliers, filters, plan }: Props) {
         )}
         <Group gap="sm" align="flex-end" wrap="wrap">
           <form
+            noValidate
             onSubmit={(event) => {
               event.preventDefault()
               filterBy({ q })

@@ -95,8 +95,11 @@ export default function SuppliersPro({ plan, pro, canUpgrade }: Props) {
             <Text fw={700} size="xl">
               <span className="money">{money(pro.monthlyCents)}</span>{' '}
               <Text component="span" size="sm" c="dimmed">
-                {t('suppliers.plan.per_month')}
+                {t('suppliers.plan.plus_vat')}
               </Text>
+            </Text>
+            <Text size="sm" c="dimmed">
+              {t('suppliers.plan.charge', { amount: money(pro.grossCents) })}
             </Text>
             <List size="sm" spacing={4} icon={<IconCheck size={14} aria-hidden />}>
               <List.Item>{t('suppliers.plan.pro_unlimited')}</List.Item>
@@ -109,10 +112,10 @@ export default function SuppliersPro({ plan, pro, canUpgrade }: Props) {
               </Text>
             )}
             {canUpgrade && (
-              <Form route="dealer.suppliers.pro.upgrade">
+              <Form noValidate route="dealer.suppliers.pro.upgrade">
                 {({ processing }) => (
                   <Button type="submit" color="grape" fullWidth loading={processing}>
-                    {t('suppliers.plan.upgrade', { price: money(pro.monthlyCents) })}
+                    {t('suppliers.plan.upgrade', { price: money(pro.grossCents) })}
                   </Button>
                 )}
               </Form>

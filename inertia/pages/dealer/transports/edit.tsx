@@ -1,13 +1,11 @@
 import { Button, Grid, Group, Paper, Stack, TextInput, Textarea, Title } from '@mantine/core'
-import { DateInput } from '@mantine/dates'
+import { DateInput } from '~/components/date_inputs'
 import { Head, useForm } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import type { Data } from '@generated/data'
-import { isWorkingDay } from '@shared/working_days'
 import { useT } from '~/lib/i18n'
 import { urlFor } from '~/lib/routes'
 import { PageHeader } from '~/components/page_header'
-import { parseItalianDate } from '~/features/teams/closing_day_form'
 
 type Prefix = 'pickup' | 'delivery'
 
@@ -44,11 +42,9 @@ export default function DealerTransportEdit({
     const dateField = (field: 'DateFrom' | 'DateTo', label: string) => (
       <DateInput
         label={label}
-        valueFormat="DD/MM/YYYY"
-        dateParser={parseItalianDate}
         value={(form.data[key(field)] as string) || null}
         onChange={(value) => form.setData(key(field), (value ?? '') as never)}
-        excludeDate={(day) => !isWorkingDay(String(day).slice(0, 10))}
+        upcomingWorkingDays
         clearable
         error={errors[key(field)]}
       />

@@ -4,13 +4,14 @@ import { useT } from '~/lib/i18n'
 import { urlFor } from '~/lib/routes'
 import type { Paginated } from '~/lib/types'
 import { TransportListPage, type TransportFilters } from '~/features/transports/transport_list_page'
+import { EmptyAction } from '~/components/empty_action'
 
 export default function DealerTransports({
   transports,
   filters,
   states,
 }: {
-  transports: Paginated<Data.Transports.Transport>
+  transports: Paginated<Data.Transports.TransportRow>
   filters: TransportFilters
   states: string[]
 }) {
@@ -22,6 +23,9 @@ export default function DealerTransports({
       filters={filters}
       transports={transports}
       showRoute="dealer.transports.show"
+      emptyAction={
+        <EmptyAction route="dealer.requests.create" label={t('transports.empty_action')} />
+      }
       selects={(set) => (
         <Select
           label={t('transports.filters.state')}

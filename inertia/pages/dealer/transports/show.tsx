@@ -15,10 +15,12 @@ import { useTransportUpdates } from '~/features/transports/use_transport_updates
 export default function DealerTransportShow({
   transport,
   documents,
+  categories,
   can,
 }: {
   transport: Data.Transports.Transport.Variants['forDealer']
   documents: { requestId: number; files: RequestAttachment[] }
+  categories: Data.Pricing.CategoryChoice[]
   can: { edit: boolean }
 }) {
   const t = useT()
@@ -56,7 +58,9 @@ export default function DealerTransportShow({
       />
       <TransportDetails
         transport={transport}
-        side={<TrackingLink url={transport.trackingUrl} path={transport.trackingPath} />}
+        categories={categories}
+        area="dealer"
+        side={<TrackingLink path={transport.trackingPath} />}
       />
       <Box mt="md">
         <RequestAttachments

@@ -1,0 +1,36 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { found } from '#core/exceptions/not_found_exception'
+import { dealerFilterValues, parseTransportFilters } from '#transports/domain/filters'
+import { TRANSPORT_STATES } from '#transports/domain/state_machine'
+import { listTransports, scopeOf, transportPage } from '#transports/queries/transport_pages'
+import TransportTransformer from '#transports/transformers/transport_transformer'
+import TransportRowTransformer from '#transports/transformers/transport_row_transformer'
+import { vehicleCategoryNames } from '#pricing/queries/vehicle_catalogue'
+import CategoryChoiceTransformer from '#pricing/transformers/category_choice_transformer'
+
+/**
+ * Transporter area: the transports the team won (list and page). The page is
+ * the carrier's view: its payout, and the addresses and referents now that
+ * the transport is its own; never the dealer's price.
+ */
+export default class TransporterTransportsController {
+  async index(ctx: HttpContext) {
+    await ctx.bouncer.with('TransportPolicy').authorize('viewAny', ctx.currentTeam)
+    const filters = parseTransportFilters(ctx.request.qs())
+    const page = await listTransports(scopeOf(ctx.currentTeam), filters)
+    return ctx.inertia.render('transporter/transports/index', {
+      transports: TransportRowTransformer.paginate(page.data, page.meta),
+      filters: dealerFilterValues(filters),
+      states: [...TRANSPORT_STATES].filter((state) => state !== 'published'),
+    })
+  }
+
+  async show(ctx: HttpContext) {
+    const transport = found(await transportPage(ctx.params.id, scopeOf(ctx.currentTeam)))
+    await ctx.bouncer.with('TransportPolicy').authorize('view', ctx.currentTeam, transport)
+    return ctx.inertia.render('transporter/transports/show', {
+      transport: TransportTransformer.transform(transport).useVariant('forTransporter'),
+      categories: CategoryChoiceTransformer.transform(await vehicleCategoryNames()),
+    })
+  }
+}

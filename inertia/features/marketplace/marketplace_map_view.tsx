@@ -1,0 +1,96 @@
+import { Component, lazy, Suspense, type ReactNode } from 'react'
+import { Alert, Box, Center, Group, Loader, Skeleton, Stack, Text } from '@mantine/core'
+import type { Data } from '@generated/data'
+import { useT } from '~/lib/i18n'
+import { EmptyState } from '~/components/empty_state'
+
+/**
+ * The map view of the marketplace: the transports of the list's filters as
+ * markers. Leaflet, its plugin, their styles and the outline of Italy are a
+ * chunk of their own (./map/marketplace_map.tsx), loaded by this dynamic
+ * import only when the map opens (or the view switch is reached), never with
+ * the list; they run in the browser only (Leaflet needs `window`).
+ */
+export const loadMarketplaceMap = () => import('~/features/marketplace/map/marketplace_map')
+const MarketplaceMap = lazy(loadMarketplaceMap)
+
+export type MarketplaceMapData = Data.Marketplace.MarketplaceMap
+
+/** While the map's code loads (or the map view's data). */
+export function MapLoading() {
+  const t = useT()
+  return (
+    <Box pos="relative" aria-busy="true">
+      <Skeleton h="min(70vh, 600px)" mih={340} radius="md" />
+      <Center pos="absolute" inset={0}>
+        <Group gap="xs">
+          <Loader size="sm" />
+          <Text size="sm" c="dimmed">
+            {t('marketplace.map.loading')}
+          </Text>
+        </Group>
+      </Center>
+    </Box>
+  )
+}
+
+/** A chunk that cannot load (offline, a new version deployed) says so instead of breaking the page. */
+class MapFailure extends Component<{ message: string; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false }
+
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+
+  render() {
+    if (!this.state.failed) return this.props.children
+    return <Alert color="red">{this.props.message}</Alert>
+  }
+}
+
+export function MarketplaceMapView({
+  map,
+  filtered,
+  fitKey,
+  busy,
+}: {
+  map: MarketplaceMapData
+  filtered: boolean
+  fitKey: string
+  /** New data is on its way: the map stays (and keeps its view), dimmed. */
+  busy: boolean
+}) {
+  const t = useT()
+  if (map.markers.length === 0) {
+    return (
+      <EmptyState
+        title={t(filtered ? 'marketplace.empty_filtered' : 'marketplace.empty')}
+        description={filtered ? undefined : t('marketplace.empty_description')}
+      />
+    )
+  }
+  return (
+    <Stack
+      gap="xs"
+      aria-busy={busy}
+      style={{ opacity: busy ? 0.6 : 1, transition: 'opacity 150ms' }}
+    >
+      {map.capped && (
+        <Alert color="yellow" variant="light">
+          {t('marketplace.map.capped', { limit: map.limit })}
+        </Alert>
+      )}
+      <MapFailure message={t('marketplace.map.failed')}>
+        <Suspense fallback={<MapLoading />}>
+          <MarketplaceMap markers={map.markers} tiles={map.tiles} fitKey={fitKey} />
+        </Suspense>
+      </MapFailure>
+      <Text size="sm" c="dimmed">
+        {map.capped
+          ? t('marketplace.map.count_capped', { count: map.markers.length })
+          : t('marketplace.map.count', { count: map.markers.length })}{' '}
+        {t('marketplace.map.keyboard')}
+      </Text>
+    </Stack>
+  )
+}

@@ -1,0 +1,108 @@
+import { Button, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Head, usePage } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
+import type { Data } from '@generated/data'
+import { IconArrowLeft } from '@tabler/icons-react'
+import { date, money } from '@shared/format'
+import { useT } from '~/lib/i18n'
+import type { SharedProps } from '~/lib/types'
+import { PageHeader } from '~/components/page_header'
+import { TransportStateBadge } from '~/features/transports/state_badge'
+import { PlaceCard } from '~/features/transports/place_card'
+import { TransportTimeline } from '~/features/transports/timeline'
+import { VehicleTable } from '~/features/requests/vehicle_table'
+import { useTransportUpdates } from '~/features/transports/use_transport_updates'
+
+/** Transporter → one of the team's transports: places with referents, vehicles, payout, timeline. */
+export default function TransporterTransportShow({
+  transport,
+  categories,
+}: {
+  transport: Data.Transports.Transport.Variants['forTransporter']
+  categories: Data.Pricing.CategoryChoice[]
+}) {
+  const t = useT()
+  const { props } = usePage<SharedProps>()
+  useTransportUpdates(props.auth?.channels.team, transport.id, ['transport'])
+  const title = t('transports.show.title', { reference: transport.reference })
+  return (
+    <>
+      <Head title={title} />
+      <PageHeader
+        title={title}
+        description={<TransportStateBadge state={transport.state} size="lg" />}
+        actions={
+          <Button
+            component={Link}
+            route="transporter.transports.index"
+            variant="subtle"
+            leftSection={<IconArrowLeft size={16} aria-hidden />}
+          >
+            {t('transports.show.back')}
+          </Button>
+        }
+      />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="md">
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <PlaceCard title={t('transports.show.pickup')} place={transport.pickup} />
+              <PlaceCard title={t('transports.show.delivery')} place={transport.delivery} />
+            </SimpleGrid>
+            <Paper withBorder p="md" radius="md">
+              <SimpleGrid cols={{ base: 2, sm: 4 }}>
+                <Info label={t('transports.show.pickup_on')} value={date(transport.pickupOn)} />
+                <Info
+                  label={t('transports.show.delivery_estimate_on')}
+                  value={date(transport.deliveryEstimateOn)}
+                />
+                <Info
+                  label={t('transports.show.distance')}
+                  value={t('transports.show.distance_km', { km: transport.distanceKm })}
+                />
+                <Info label={t('transports.show.dealer')} value={transport.dealerName ?? '—'} />
+              </SimpleGrid>
+              {transport.notes && (
+                <Text size="sm" mt="md" style={{ whiteSpace: 'pre-wrap' }}>
+                  <b>{t('transports.show.notes')}:</b> {transport.notes}
+                </Text>
+              )}
+            </Paper>
+            {transport.vehicles.length > 0 && (
+              <VehicleTable vehicles={transport.vehicles} categories={categories} />
+            )}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="md">
+            <Paper withBorder p="md" radius="md">
+              <Group justify="space-between">
+                <Text size="sm">{t('transports.show.payout')}</Text>
+                <Text fw={700} className="money">
+                  {money(transport.payoutCents)}
+                </Text>
+              </Group>
+            </Paper>
+            <Paper withBorder p="md" radius="md">
+              <Title order={2} size="h4" mb="sm">
+                {t('transports.show.timeline')}
+              </Title>
+              <TransportTimeline events={transport.timeline} />
+            </Paper>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </>
+  )
+}
+
+function Info({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm">{value}</Text>
+    </Stack>
+  )
+}

@@ -1,0 +1,51 @@
+import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import testUtils from '@adonisjs/core/services/test_utils'
+import Call from '#calls/models/call'
+import Team from '#teams/models/team'
+import { checkSlot } from '#calls/domain/slots'
+import { slotContext } from '#calls/queries/slots'
+import { TIME_ZONE } from '#shared/time_zone'
+import { isWorkingDay } from '#shared/working_days'
+
+test.group('Calls / demo data', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('the demo carriers have upcoming and past calls that follow the slot rules', async ({
+    assert,
+  }) => {
+    const { default: DemoSeeder } = await import('#database/seeders/demo_seeder')
+    await new DemoSeeder(db.connection()).run()
+    const now = DateTime.now()
+    const calls = await Call.query().preload('team').orderBy('starts_at')
+    const upcoming = calls.filter((call) => !call.cancelledAt && call.startsAt > now)
+    const past = calls.filter((call) => call.startsAt < now)
+    assert.sameMembers(
+      [...new Set(upcoming.map((call) => call.team.name))],
+      ['Trasporti Bianchi', 'Logistica Neri']
+    )
+    assert.isAtLeast(past.length, 3)
+    assert.isTrue(calls.some((call) => call.cancelledByKind === 'staff'))
+    const bianchi = await Team.findByOrFail('name', 'Trasporti Bianchi')
+    assert.isTrue(calls.some((call) => call.teamId === bianchi.id && call.transportId !== null))
+
+    /* Each upcoming call sits on a slot the rules offer (free but for itself). */
+    const context = await slotContext(now)
+    for (const call of upcoming) {
+      const rome = call.startsAt.setZone(TIME_ZONE)
+      const others = {
+        ...context,
+        taken: [...context.taken].filter((taken) => +taken !== +call.startsAt),
+      }
+      const check = checkSlot(others, rome.toISODate()!, rome.toFormat('HH:mm'))
+      assert.isTrue(check.ok, `${rome.toISO()}: ${!check.ok && check.error}`)
+    }
+    for (const call of past)
+      assert.isTrue(
+        isWorkingDay(call.startsAt.setZone(TIME_ZONE).toISODate()!, {
+          closingDays: context.closingDays,
+        })
+      )
+  })
+})

@@ -1,0 +1,102 @@
+import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { isItalianPlate } from '#requests/domain/request_rules'
+import { todayInRome } from '#shared/time_zone'
+
+/**
+ * The demo data (`npm start` seeds it) looks like a real dealer's: real cars'
+ * values, unique plates, and every transport's dates agree with its state.
+ */
+test.group('Demo data', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('looks real: car values, unique plates, dates that agree with the states', async ({
+    assert,
+  }) => {
+    const { default: DemoSeeder } = await import('#database/seeders/demo_seeder')
+    await new DemoSeeder(db.connection()).run()
+
+    const vehicles = await db
+      .from('transport_request_vehicles')
+      .select('plate', 'declared_value_cents')
+    assert.isAbove(vehicles.length, 10)
+    assert.lengthOf(new Set(vehicles.map((vehicle) => vehicle.plate)), vehicles.length)
+    for (const vehicle of vehicles) {
+      assert.isTrue(isItalianPlate(vehicle.plate), vehicle.plate)
+      assert.isAtLeast(Number(vehicle.declared_value_cents), 500_000, vehicle.plate)
+    }
+
+    const today = todayInRome()
+    const now = DateTime.now().toUTC().toFormat('yyyy-MM-dd HH:mm:ss')
+    const day = (value: unknown) =>
+      String(value instanceof Date ? DateTime.fromJSDate(value).toISODate() : value).slice(0, 10)
+    const stamp = (value: unknown) =>
+      value instanceof Date
+        ? DateTime.fromJSDate(value).toUTC().toFormat('yyyy-MM-dd HH:mm:ss')
+        : String(value)
+    const transports = await db.from('transports').select('*')
+    const states = new Set(transports.map((transport) => transport.state))
+    for (const state of [
+      'published',
+      'assigned',
+      'picked_up',
+      'in_transit',
+      'delivered',
+      'completed',
+    ]) {
+      assert.isTrue(states.has(state), state)
+    }
+    for (const transport of transports) {
+      const label = `${transport.reference} ${transport.state}`
+      const pickedUp = ['picked_up', 'in_transit', 'delivered', 'completed', 'disputed'].includes(
+        transport.state
+      )
+      if (pickedUp) {
+        assert.isTrue(day(transport.pickup_on) <= today, `${label}: picked up after today`)
+        assert.isTrue(stamp(transport.picked_up_at) <= now, `${label}: picked up in the future`)
+      } else if (transport.state !== 'cancelled') {
+        assert.isTrue(day(transport.pickup_on) >= today, `${label}: pickup already past`)
+      }
+      if (['delivered', 'completed', 'disputed'].includes(transport.state)) {
+        assert.isTrue(stamp(transport.delivered_at) <= now, `${label}: delivered in the future`)
+        assert.isTrue(stamp(transport.delivered_at) > stamp(transport.picked_up_at), label)
+      }
+      assert.isTrue(day(transport.delivery_estimate_on) >= day(transport.pickup_on), label)
+    }
+  })
+
+  test('a marketplace to look at: 30+ loads over Italy, open bids, a running and an ended session', async ({
+    assert,
+  }) => {
+    const { default: DemoSeeder } = await import('#database/seeders/demo_seeder')
+    await new DemoSeeder(db.connection()).run()
+    const published = await db
+      .from('transports')
+      .where('state', 'published')
+      .select('pickup_region')
+    assert.isAtLeast(published.length, 30)
+    assert.isAtLeast(new Set(published.map((row) => row.pickup_region)).size, 8)
+    const open = await db.from('bids').where('state', 'open').whereNull('private_session_id')
+    assert.isAtLeast(open.length, 3)
+    const sessions = await db.from('private_sessions').orderBy('id', 'asc')
+    assert.lengthOf(sessions, 2)
+    assert.isNotNull(sessions[0].closed_at, 'the first session ended and was awarded')
+    assert.isNull(sessions[1].closed_at, 'the second runs')
+    const assignments = await db
+      .from('transport_events')
+      .where('type', 'assigned')
+      .select('payload')
+    const awarded = assignments.filter((row) => {
+      const payload = typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload
+      return payload?.via === 'session'
+    })
+    assert.lengthOf(awarded, 1)
+    const running = await db
+      .from('bids')
+      .where('private_session_id', sessions[1].id)
+      .where('state', 'open')
+    assert.isAtLeast(running.length, 2)
+  })
+})
