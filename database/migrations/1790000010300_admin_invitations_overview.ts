@@ -14,7 +14,10 @@ export default class extends BaseSchema {
       table.index(['created_at', 'id'])
     })
     this.defer(async (db) => {
-      await db.from('team_invitations').whereNull('sent_at').update({ sent_at: db.raw('created_at') })
+      await db
+        .from('team_invitations')
+        .whereNull('sent_at')
+        .update({ sent_at: db.raw('created_at') })
     })
     this.schema.alterTable('private_session_invitations', (table) => {
       table.index(['created_at', 'id'])

@@ -123,7 +123,8 @@ export async function seedMarketplaceDemo() {
   }
 
   /* One scheduled for tomorrow: Bianchi has not answered yet, Neri's invitation was revoked. */
-  const [lot] = (await onOffer()).slice(-1)
+  const remaining = await onOffer()
+  const lot = remaining.at(-1)
   if (!lot) return
   const scheduled = await createPrivateSession({
     name: 'Sessione Nord-Est',

@@ -89,7 +89,11 @@ function teamArm(filters: InvitationFilters, now: string) {
 function sessionArm(filters: InvitationFilters, now: string) {
   const query = db
     .from('private_session_invitations')
-    .join('private_sessions', 'private_sessions.id', 'private_session_invitations.private_session_id')
+    .join(
+      'private_sessions',
+      'private_sessions.id',
+      'private_session_invitations.private_session_id'
+    )
   if (filters.state) query.whereRaw(`(${SESSION_STATE}) = ?`, [now, filters.state])
   if (filters.q) {
     query.whereIn('private_session_invitations.team_id', teamsNamed(`%${escapeLike(filters.q)}%`))
@@ -179,7 +183,9 @@ export async function invitationsForStaff(
   const result = await paginateWithin(filters.page, (page) => invitationsPage(filters, now, page))
   const rows = result.all()
   const sessionIds = [
-    ...new Set(rows.flatMap((row) => (row.private_session_id ? [Number(row.private_session_id)] : []))),
+    ...new Set(
+      rows.flatMap((row) => (row.private_session_id ? [Number(row.private_session_id)] : []))
+    ),
   ]
   const [names, sessions] = await Promise.all([
     namesById(

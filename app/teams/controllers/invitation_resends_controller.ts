@@ -15,7 +15,8 @@ export default class InvitationResendsController {
     const sender = ctx.auth.user!
     const result = await resendInvitation({ team: member.team, invitation, sender, locale })
     const email = invitation.email
-    if (result.ok) ctx.session.flash('success', ctx.i18n.t('teams.flash.invitation_resent', { email }))
+    if (result.ok)
+      ctx.session.flash('success', ctx.i18n.t('teams.flash.invitation_resent', { email }))
     else ctx.session.flash('error', ctx.i18n.t(`teams.invitations.${result.error}`))
     return ctx.response.redirect().toRoute('teams.members', { id: member.team.id })
   }

@@ -32,7 +32,8 @@ export default class TeamInvitationsController {
     const invitation = found(await pendingInvitationOf(member.team.id, ctx.params.invitationId))
     const result = await revokeInvitation(invitation)
     const email = invitation.email
-    if (result.ok) ctx.session.flash('success', ctx.i18n.t('teams.flash.invitation_revoked', { email }))
+    if (result.ok)
+      ctx.session.flash('success', ctx.i18n.t('teams.flash.invitation_revoked', { email }))
     else ctx.session.flash('error', ctx.i18n.t(`teams.invitations.${result.error}`))
     return ctx.response.redirect().toRoute('teams.members', { id: member.team.id })
   }

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react'
 import { Group, Select, TextInput } from '@mantine/core'
 import { useDebouncedCallback } from '@mantine/hooks'
 import { IconSearch } from '@tabler/icons-react'
@@ -12,17 +11,12 @@ export type InvitationFilterValues = { kind: string | null; state: string | null
 const KINDS = ['team', 'session']
 const STATES = ['pending', 'accepted', 'declined', 'revoked', 'expired']
 
-/** Kind, state and a search by e-mail or team name, in the URL. */
+/** Kind, state and a search by e-mail or team name, in the URL (give a new `key` to empty the search box). */
 export function InvitationFilters({ filters }: { filters: InvitationFilterValues }) {
   const t = useT()
   const visit = (next: Partial<InvitationFilterValues>) =>
     applyFilters(urlFor('admin.invitations.index'), { ...filters, ...next })
   const search = useDebouncedCallback((q: string) => visit({ q }), 300)
-  const [typed, setTyped] = useState(filters.q ?? '')
-  /* "Clear filters" empties the box too */
-  useEffect(() => {
-    if (!filters.q) setTyped('')
-  }, [filters.q])
   const active = [filters.kind, filters.state, filters.q].filter(Boolean).length
   return (
     <FilterPanel active={active}>
@@ -49,12 +43,9 @@ export function InvitationFilters({ filters }: { filters: InvitationFilterValues
           leftSection={<IconSearch size={16} aria-hidden />}
           placeholder={t('invitations.filters.search')}
           aria-label={t('invitations.filters.search')}
-          value={typed}
+          defaultValue={filters.q ?? ''}
           maxLength={100}
-          onChange={(event) => {
-            setTyped(event.currentTarget.value)
-            search(event.currentTarget.value)
-          }}
+          onChange={(event) => search(event.currentTarget.value)}
           w={{ base: '100%', sm: 280 }}
         />
       </Group>

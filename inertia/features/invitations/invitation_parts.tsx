@@ -91,7 +91,11 @@ export function InvitationActions({ row }: { row: InvitationRow }) {
   const who = (row.kind === 'team' ? row.email : row.teamName) ?? ''
   const params = { invitationId: row.id }
   const resend = () =>
-    router.post(urlFor(`admin.invitations.${row.kind}.resend`, params), {}, { preserveScroll: true })
+    router.post(
+      urlFor(`admin.invitations.${row.kind}.resend`, params),
+      {},
+      { preserveScroll: true }
+    )
   const revoke = () =>
     confirmDanger(t, {
       title:

@@ -254,10 +254,7 @@ test.group('Admin / invitations / list', (group) => {
     assert.equal((empty.inertiaProps as any).invitations.metadata.total, 0)
 
     await manyInvitations(15)
-    const second = await client
-      .get('/admin/invitations?page=2')
-      .loginAs(staff.user)
-      .withInertia()
+    const second = await client.get('/admin/invitations?page=2').loginAs(staff.user).withInertia()
     assert.lengthOf(rowsOf(second), 30 - 20)
     const past = await client.get('/admin/invitations?page=99').loginAs(staff.user).withInertia()
     assert.equal((past.inertiaProps as any).invitations.metadata.currentPage, 2)
@@ -336,7 +333,10 @@ test.group('Admin / invitations / resend and revoke', (group) => {
     ).header('referer', '/admin/invitations?kind=team')
     response.assertStatus(302)
     response.assertHeader('location', '/admin/invitations?kind=team')
-    assert.equal(response.flashMessages().success, 'Invito inviato di nuovo a expired@example.test.')
+    assert.equal(
+      response.flashMessages().success,
+      'Invito inviato di nuovo a expired@example.test.'
+    )
 
     await invitation.refresh()
     assert.notEqual(invitation.tokenHash, before.hash)
@@ -378,7 +378,10 @@ test.group('Admin / invitations / resend and revoke', (group) => {
     assert.equal(invitation.state, 'pending')
     const sent = mails.queued((item) => item instanceof SessionInvitationMail)
     assert.lengthOf(sent, queuedBefore + 1)
-    assert.equal((sent.at(-1) as SessionInvitationMail).recipient.email, carriers.pending.user.email)
+    assert.equal(
+      (sent.at(-1) as SessionInvitationMail).recipient.email,
+      carriers.pending.user.email
+    )
   })
 
   test('revoking a team invitation keeps it as revoked and its link no longer works', async ({
@@ -564,20 +567,34 @@ test.group('Admin / invitations / access', (group) => {
         'post',
         `/admin/invitations/session/${sessions.made.pending.id}/resend`
       ),
-      submitAs(client, staffDriver, 'delete', `/admin/invitations/session/${sessions.made.pending.id}`),
+      submitAs(
+        client,
+        staffDriver,
+        'delete',
+        `/admin/invitations/session/${sessions.made.pending.id}`
+      ),
     ]
     for (const attempt of attempts) {
       const response = await attempt
       assert.oneOf(response.status(), [302, 403])
       if (response.status() === 302)
-        assert.equal(response.flashMessages().error, 'Solo lo staff gestisce gli inviti di tutti i team.')
+        assert.equal(
+          response.flashMessages().error,
+          'Solo lo staff gestisce gli inviti di tutti i team.'
+        )
     }
     await made.pending.refresh()
     assert.isNull(made.pending.revokedAt)
     await sessions.made.pending.refresh()
     assert.equal(sessions.made.pending.state, 'pending')
     assert.equal(mails.queued().length, queued)
-    assert.isNull(await db.from('team_invitations').whereNotNull('revoked_at').where('id', made.pending.id).first())
+    assert.isNull(
+      await db
+        .from('team_invitations')
+        .whereNotNull('revoked_at')
+        .where('id', made.pending.id)
+        .first()
+    )
   })
 
   test('unknown and huge ids are 404', async ({ client }) => {

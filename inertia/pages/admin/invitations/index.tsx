@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { Button, Stack, Table } from '@mantine/core'
 import { Head } from '@inertiajs/react'
 import { useT } from '~/lib/i18n'
@@ -34,8 +35,14 @@ export default function AdminInvitations({
 }) {
   const t = useT()
   const filtered = Boolean(filters.kind || filters.state || filters.q)
+  /* a new key empties the filters' search box */
+  const [cleared, setCleared] = useState(0)
+  const clearFilters = () => {
+    setCleared((count) => count + 1)
+    applyFilters(urlFor('admin.invitations.index'), {})
+  }
   const clear = (
-    <Button variant="default" onClick={() => applyFilters(urlFor('admin.invitations.index'), {})}>
+    <Button variant="default" onClick={clearFilters}>
       {t('invitations.clear_filters')}
     </Button>
   )
@@ -45,7 +52,7 @@ export default function AdminInvitations({
       <Head title={t('invitations.title')} />
       <PageHeader title={t('invitations.title')} description={t('invitations.description')} />
       <Stack gap="md">
-        <InvitationFilters filters={filters} />
+        <InvitationFilters key={cleared} filters={filters} />
         <ListContent
           rows={6}
           isEmpty={invitations.data.length === 0}
