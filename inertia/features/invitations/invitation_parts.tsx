@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Text } from '@mantine/core'
+import { ActionIcon, Badge, Button, Group, Text, Tooltip } from '@mantine/core'
 import { router } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { IconMailForward, IconX } from '@tabler/icons-react'
@@ -22,7 +22,7 @@ const STATE_COLORS: Record<string, string> = {
 export function InvitationStateBadge({ state }: { state: string }) {
   const t = useT()
   return (
-    <Badge color={STATE_COLORS[state] ?? 'gray'} variant="light">
+    <Badge color={STATE_COLORS[state] ?? 'gray'} variant="light" miw="max-content">
       {t(`invitations.state.${state}`)}
     </Badge>
   )
@@ -32,7 +32,7 @@ export function InvitationStateBadge({ state }: { state: string }) {
 export function InvitationKindBadge({ kind }: { kind: string }) {
   const t = useT()
   return (
-    <Badge color={kind === 'team' ? 'grape' : 'cyan'} variant="outline" size="sm">
+    <Badge color={kind === 'team' ? 'grape' : 'cyan'} variant="outline" size="sm" miw="max-content">
       {t(`invitations.kind.${kind}`)}
     </Badge>
   )
@@ -41,7 +41,7 @@ export function InvitationKindBadge({ kind }: { kind: string }) {
 /** Who is invited: the address (team) or the carrier team (session). */
 export function InvitedWho({ row }: { row: InvitationRow }) {
   return (
-    <Text size="sm" fw={500} component="span" style={{ overflowWrap: 'anywhere' }}>
+    <Text size="sm" fw={500} component="span" style={{ overflowWrap: 'break-word' }}>
       {row.kind === 'team' ? row.email : row.teamName}
     </Text>
   )
@@ -84,8 +84,17 @@ export function InvitationSent({ row }: { row: InvitationRow }) {
   )
 }
 
-/** Resend and revoke (behind a confirmation), as the invitation's state allows. */
-export function InvitationActions({ row }: { row: InvitationRow }) {
+/**
+ * Resend and revoke (behind a confirmation), as the invitation's state
+ * allows: labelled buttons on a card, icons with a tooltip in the table.
+ */
+export function InvitationActions({
+  row,
+  compact = false,
+}: {
+  row: InvitationRow
+  compact?: boolean
+}) {
   const t = useT()
   if (!row.actions.resend && !row.actions.revoke) return null
   const who = (row.kind === 'team' ? row.email : row.teamName) ?? ''
@@ -112,6 +121,35 @@ export function InvitationActions({ row }: { row: InvitationRow }) {
           preserveScroll: true,
         }),
     })
+  if (compact) {
+    return (
+      <Group gap={4} wrap="nowrap">
+        {row.actions.resend && (
+          <Tooltip label={t('invitations.resend')}>
+            <ActionIcon
+              variant="subtle"
+              aria-label={`${t('invitations.resend')}: ${who}`}
+              onClick={resend}
+            >
+              <IconMailForward size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        )}
+        {row.actions.revoke && (
+          <Tooltip label={t('invitations.revoke')}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`${t('invitations.revoke')}: ${who}`}
+              onClick={revoke}
+            >
+              <IconX size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        )}
+      </Group>
+    )
+  }
   return (
     <Group gap="xs" wrap="nowrap">
       {row.actions.resend && (

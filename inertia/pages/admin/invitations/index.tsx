@@ -46,7 +46,9 @@ export default function AdminInvitations({
       {t('invitations.clear_filters')}
     </Button>
   )
-  const actions = (row: InvitationRow) => (can.manage ? <InvitationActions row={row} /> : null)
+  const actions = (row: InvitationRow, compact = false) =>
+    can.manage ? <InvitationActions row={row} compact={compact} /> : null
+  const nowrap = { whiteSpace: 'nowrap' } as const
   return (
     <>
       <Head title={t('invitations.title')} />
@@ -80,7 +82,7 @@ export default function AdminInvitations({
             <Table.Tbody>
               {invitations.data.map((row) => (
                 <Table.Tr key={row.key}>
-                  <Table.Td>
+                  <Table.Td style={nowrap}>
                     <InvitationKindBadge kind={row.kind} />
                   </Table.Td>
                   <Table.Td>
@@ -89,13 +91,13 @@ export default function AdminInvitations({
                   <Table.Td>
                     <InvitedFor row={row} />
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td style={nowrap}>
                     <InvitationStateBadge state={row.state} />
                   </Table.Td>
                   <Table.Td>
                     <InvitationSent row={row} />
                   </Table.Td>
-                  {can.manage && <Table.Td>{actions(row)}</Table.Td>}
+                  {can.manage && <Table.Td>{actions(row, true)}</Table.Td>}
                 </Table.Tr>
               ))}
             </Table.Tbody>
