@@ -1,7 +1,8 @@
 /**
  * Demo data of the marketplace, through the real actions: open bids on
  * published transports, a private session running (two carriers taking part,
- * bids on its transports) and one that ended with its award.
+ * bids on its transports), one that ended with its award and one scheduled
+ * for tomorrow (one invitation pending, one revoked by staff).
  */
 import { DateTime } from 'luxon'
 import User from '#identity/models/user'
@@ -11,7 +12,7 @@ import type PrivateSession from '#marketplace/models/private_session'
 import PrivateSessionInvitation from '#marketplace/models/private_session_invitation'
 import { placeBid } from '#marketplace/actions/place_bid'
 import { createPrivateSession } from '#marketplace/actions/manage_private_sessions'
-import { answerInvitation } from '#marketplace/actions/session_invitations'
+import { answerInvitation, revokeInvitation } from '#marketplace/actions/session_invitations'
 import { awardPrivateSession } from '#marketplace/actions/award_private_sessions'
 import { carrierOf } from '#marketplace/queries/marketplace'
 import { mayTake } from '#marketplace/domain/eligibility'
@@ -119,6 +120,26 @@ export async function seedMarketplaceDemo() {
     await bidOn(neri, pool[2], 1.04, running.session.id)
     await bidOn(bianchi, pool[2], 1.01, running.session.id)
     await bidOn(bianchi, pool[3], 1.06, running.session.id)
+  }
+
+  /* One scheduled for tomorrow: Bianchi has not answered yet, Neri's invitation was revoked. */
+  const remaining = await onOffer()
+  const lot = remaining.at(-1)
+  if (!lot) return
+  const scheduled = await createPrivateSession({
+    name: 'Sessione Nord-Est',
+    startsAt: DateTime.now().plus({ days: 1 }).startOf('hour'),
+    endsAt: DateTime.now().plus({ days: 1, hours: 3 }).startOf('hour'),
+    transportIds: [lot.id],
+    teamIds: [bianchi.team.id, neri.team.id],
+    userId: admin.id,
+  })
+  if (scheduled.ok) {
+    const revoked = await PrivateSessionInvitation.query()
+      .where('private_session_id', scheduled.session.id)
+      .where('team_id', neri.team.id)
+      .firstOrFail()
+    await revokeInvitation({ sessionId: scheduled.session.id, invitationId: revoked.id })
   }
 }
 

@@ -9,6 +9,7 @@ import ClosingDay from '#teams/models/closing_day'
 import { DEMO_PASSWORD } from '#core/demo/demo_accounts'
 import { seedOrderingDemo } from '#database/seeders/demo_ordering'
 import { seedMarketplaceDemo } from '#database/seeders/demo_marketplace'
+import { seedInvitationsDemo } from '#database/seeders/demo_invitations'
 import { seedCallsDemo } from '#database/seeders/demo_calls'
 import type { TeamKind, TeamRole } from '#teams/domain/team_roles'
 import { TIME_ZONE } from '#shared/time_zone'
@@ -269,5 +270,7 @@ export default class DemoSeeder extends BaseSeeder {
     /* Bids and private sessions (one running, one ended and awarded). */
     await seedMarketplaceDemo()
     await seedCallsDemo()
+    /* Team invitations in each state (Admin → Invitations shows them with the sessions'). */
+    await seedInvitationsDemo()
   }
 }

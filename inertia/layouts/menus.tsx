@@ -15,6 +15,7 @@ import {
   IconCalendar,
   IconClockHour4,
   IconGavel,
+  IconMail,
   IconMailOpened,
   IconPhone,
   IconTruck,
@@ -74,6 +75,7 @@ export function areaMenu(area: Area, role?: string | null): MenuItem[] {
         href: urlFor('admin.sessions.index'),
         icon: IconClockHour4,
       },
+      { labelKey: 'invitations.nav', href: urlFor('admin.invitations.index'), icon: IconMail },
     ]
   }
   if (area === 'dealer') {

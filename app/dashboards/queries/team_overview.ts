@@ -17,6 +17,7 @@ export async function teamOverview(teamId: number) {
         .from('team_invitations')
         .where('team_id', teamId)
         .whereNull('accepted_at')
+        .whereNull('revoked_at')
         .where('expires_at', '>', DateTime.now().toSQL()!)
         .count('*').knexQuery,
       addresses: db.from('addresses').where('team_id', teamId).count('*').knexQuery,

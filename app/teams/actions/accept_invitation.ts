@@ -20,7 +20,8 @@ export async function checkInvitationToken(
     .where('token_hash', hashInvitationToken(token))
     .preload('team')
     .first()
-  if (!invitation) return err('not_found')
+  /* a revoked link is as dead as an unknown one ("does not exist or was revoked") */
+  if (!invitation || invitation.revokedAt) return err('not_found')
   if (invitation.acceptedAt) return err('already_used')
   if (invitation.isExpired) return err('expired')
   return ok(invitation)
@@ -47,7 +48,7 @@ export async function acceptInvitation(input: {
         .where('id', checked.value.id)
         .forUpdate()
         .first()
-      if (!invitation) return err('not_found')
+      if (!invitation || invitation.revokedAt) return err('not_found')
       if (invitation.acceptedAt) return err('already_used')
       if (invitation.isExpired) return err('expired')
       if (invitation.email.toLowerCase() !== input.user.email.toLowerCase())

@@ -46,11 +46,13 @@ export async function inviteMember(
         .where('team_id', input.team.id)
         .where('email', email)
         .whereNull('accepted_at')
+        .whereNull('revoked_at')
       for (const invitation of pending) {
         if (!invitation.isExpired) return err('already_invited')
         await invitation.useTransaction(trx).delete()
       }
 
+      const now = DateTime.now()
       const invitation = await TeamInvitation.create(
         {
           teamId: input.team.id,
@@ -58,8 +60,10 @@ export async function inviteMember(
           role: input.role,
           tokenHash: hash,
           invitedById: input.inviter.id,
-          expiresAt: DateTime.now().plus({ days: INVITATION_TTL_DAYS }),
+          expiresAt: now.plus({ days: INVITATION_TTL_DAYS }),
           acceptedAt: null,
+          revokedAt: null,
+          sentAt: now,
         },
         { client: trx }
       )

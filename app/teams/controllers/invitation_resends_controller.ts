@@ -12,9 +12,12 @@ export default class InvitationResendsController {
     await ctx.bouncer.with('TeamPolicy').authorize('manageMembers', member)
     const invitation = found(await pendingInvitationOf(member.team.id, ctx.params.invitationId))
     const locale = isLocale(ctx.i18n.locale) ? ctx.i18n.locale : 'it'
-    await resendInvitation({ team: member.team, invitation, sender: ctx.auth.user!, locale })
+    const sender = ctx.auth.user!
+    const result = await resendInvitation({ team: member.team, invitation, sender, locale })
     const email = invitation.email
-    ctx.session.flash('success', ctx.i18n.t('teams.flash.invitation_resent', { email }))
+    if (result.ok)
+      ctx.session.flash('success', ctx.i18n.t('teams.flash.invitation_resent', { email }))
+    else ctx.session.flash('error', ctx.i18n.t(`teams.invitations.${result.error}`))
     return ctx.response.redirect().toRoute('teams.members', { id: member.team.id })
   }
 }

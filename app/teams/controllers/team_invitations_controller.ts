@@ -30,9 +30,11 @@ export default class TeamInvitationsController {
     const member = await teamMembership(ctx)
     await ctx.bouncer.with('TeamPolicy').authorize('manageMembers', member)
     const invitation = found(await pendingInvitationOf(member.team.id, ctx.params.invitationId))
-    await revokeInvitation(invitation)
+    const result = await revokeInvitation(invitation)
     const email = invitation.email
-    ctx.session.flash('success', ctx.i18n.t('teams.flash.invitation_revoked', { email }))
+    if (result.ok)
+      ctx.session.flash('success', ctx.i18n.t('teams.flash.invitation_revoked', { email }))
+    else ctx.session.flash('error', ctx.i18n.t(`teams.invitations.${result.error}`))
     return ctx.response.redirect().toRoute('teams.members', { id: member.team.id })
   }
 }

@@ -29,6 +29,14 @@ export default class TeamInvitation extends compose(BaseModel, BelongsToTeam, Wi
   @column.dateTime()
   declare acceptedAt: DateTime | null
 
+  /** Set when the team or staff revoke it: the link stops working, the row stays for staff. */
+  @column.dateTime()
+  declare revokedAt: DateTime | null
+
+  /** When its e-mail last went out (the invitation, then each resend). */
+  @column.dateTime()
+  declare sentAt: DateTime | null
+
   @belongsTo(() => User, { foreignKey: 'invitedById' })
   declare invitedBy: BelongsTo<typeof User>
 

@@ -29,11 +29,12 @@ export async function listMembers(teamId: number): Promise<TeamMember[]> {
   )
 }
 
-/** Invitations not accepted yet (expired ones included, so they can be resent or revoked). */
+/** Invitations not accepted nor revoked (expired ones included, so they can be resent or revoked). */
 export function listPendingInvitations(teamId: number): Promise<TeamInvitation[]> {
   return TeamInvitation.query()
     .where('team_id', teamId)
     .whereNull('accepted_at')
+    .whereNull('revoked_at')
     .select('id', 'team_id', 'email', 'role', 'invited_by_id', 'expires_at', 'created_at')
     .preload('invitedBy', (user) => user.select('id', 'full_name'))
     .orderBy('created_at', 'desc')

@@ -12,12 +12,13 @@ export function memberOf(teamId: number, memberId: number) {
   return TeamMember.query().where('team_id', teamId).where('id', memberId).first()
 }
 
-/** A pending (not accepted) invitation of the team. */
+/** A pending (not accepted, not revoked) invitation of the team. */
 export function pendingInvitationOf(teamId: number, invitationId: number) {
   return TeamInvitation.query()
     .where('team_id', teamId)
     .where('id', invitationId)
     .whereNull('accepted_at')
+    .whereNull('revoked_at')
     .first()
 }
 

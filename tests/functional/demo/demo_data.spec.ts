@@ -81,9 +81,10 @@ test.group('Demo data', (group) => {
     const open = await db.from('bids').where('state', 'open').whereNull('private_session_id')
     assert.isAtLeast(open.length, 3)
     const sessions = await db.from('private_sessions').orderBy('id', 'asc')
-    assert.lengthOf(sessions, 2)
+    assert.lengthOf(sessions, 3)
     assert.isNotNull(sessions[0].closed_at, 'the first session ended and was awarded')
     assert.isNull(sessions[1].closed_at, 'the second runs')
+    assert.isNull(sessions[2].closed_at, 'the third is scheduled')
     const assignments = await db
       .from('transport_events')
       .where('type', 'assigned')
@@ -98,5 +99,19 @@ test.group('Demo data', (group) => {
       .where('private_session_id', sessions[1].id)
       .where('state', 'open')
     assert.isAtLeast(running.length, 2)
+  })
+
+  test('invitations of both kinds in each state for Admin → Invitations', async ({ assert }) => {
+    const { default: DemoSeeder } = await import('#database/seeders/demo_seeder')
+    await new DemoSeeder(db.connection()).run()
+    const { invitationsForStaff } = await import('#invitations/queries/invitations_overview')
+    const page = await invitationsForStaff({ page: 1, kind: null, state: null, q: null })
+    const seen = new Set(page.data.map((row) => `${row.kind} ${row.state}`))
+    for (const kind of ['team', 'session']) {
+      for (const state of ['pending', 'accepted', 'revoked']) {
+        assert.isTrue(seen.has(`${kind} ${state}`), `${kind} ${state}`)
+      }
+    }
+    assert.isTrue(seen.has('team expired'))
   })
 })

@@ -224,7 +224,10 @@ test.group('Teams / invitations', (group) => {
     )
     revoke.assertStatus(302)
     assert.equal(revoke.flashMessages().success, 'Invito per revoked@example.test revocato.')
-    assert.isNull(await TeamInvitation.find(invitation.id))
+    /* kept for staff (Admin → Invitations), marked revoked */
+    await invitation.refresh()
+    assert.isNotNull(invitation.revokedAt)
+    assert.isNull(invitation.acceptedAt)
 
     const response = await client.get(`/team-invitations/${token}`).loginAs(invitee).withInertia()
     response.assertStatus(404)
