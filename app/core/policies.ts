@@ -19,4 +19,5 @@ export const policies = {
   RequestAttachmentPolicy: () => import('#requests/policies/request_attachment_policy'),
   MarketplacePolicy: () => import('#marketplace/policies/marketplace_policy'),
   CallPolicy: () => import('#calls/policies/call_policy'),
+  VettingPolicy: () => import('#onboarding/policies/vetting_policy'),
 }
