@@ -18,6 +18,8 @@ import {
   IconMailOpened,
   IconPhone,
   IconTruck,
+  IconShieldCheck,
+  IconFileCertificate,
 } from '@tabler/icons-react'
 import type { ComponentType } from 'react'
 import type { Area } from '~/lib/types'
@@ -73,6 +75,16 @@ export function areaMenu(area: Area, role?: string | null): MenuItem[] {
         labelKey: 'marketplace.nav.sessions',
         href: urlFor('admin.sessions.index'),
         icon: IconClockHour4,
+      },
+      {
+        labelKey: 'onboarding.nav.admin_applications',
+        href: urlFor('admin.onboarding.index'),
+        icon: IconShieldCheck,
+      },
+      {
+        labelKey: 'onboarding.nav.admin_documents',
+        href: urlFor('admin.team_documents.index'),
+        icon: IconFileCertificate,
       },
     ]
   }
@@ -139,6 +151,11 @@ export function areaMenu(area: Area, role?: string | null): MenuItem[] {
             labelKey: 'calls.nav.calls',
             href: urlFor('transporter.calls.index'),
             icon: IconPhone,
+          },
+          {
+            labelKey: 'onboarding.nav.documents',
+            href: urlFor('transporter.documents.index'),
+            icon: IconFileCertificate,
           },
         ]),
     {

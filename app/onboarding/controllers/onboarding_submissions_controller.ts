@@ -21,7 +21,6 @@ export default class OnboardingSubmissionsController {
     return ctx.inertia.render('site/onboarding/thank_you', {
       token: ctx.params.token,
       email: application.contactEmail,
-      state: application.state,
     })
   }
 
