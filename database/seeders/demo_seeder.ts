@@ -10,6 +10,7 @@ import { DEMO_PASSWORD } from '#core/demo/demo_accounts'
 import { seedOrderingDemo } from '#database/seeders/demo_ordering'
 import { seedMarketplaceDemo } from '#database/seeders/demo_marketplace'
 import { seedCallsDemo } from '#database/seeders/demo_calls'
+import { seedVettingDemo } from '#database/seeders/demo_onboarding'
 import type { TeamKind, TeamRole } from '#teams/domain/team_roles'
 import { TIME_ZONE } from '#shared/time_zone'
 
@@ -181,7 +182,7 @@ const TEAMS: DemoTeam[] = [
     name: 'Autotrasporti Gialli',
     kind: 'transporter',
     verified: true,
-    suspended: 'Polizza assicurativa scaduta: in attesa della nuova polizza.',
+    suspended: 'insurance_expired',
     company: {
       legalName: 'Autotrasporti Gialli S.r.l.',
       vatNumber: '56789012346',
@@ -269,5 +270,6 @@ export default class DemoSeeder extends BaseSeeder {
     /* Bids and private sessions (one running, one ended and awarded). */
     await seedMarketplaceDemo()
     await seedCallsDemo()
+    await seedVettingDemo()
   }
 }
