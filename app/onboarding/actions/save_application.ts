@@ -92,7 +92,8 @@ export function submitApplication(
       trx
     ).firstOrFail()
     if (!canEdit(application.state)) return err('not_editable' as const)
-    if ((await missingStepsOf(application, trx)).length > 0) return err('incomplete' as const)
+    const missing = await missingStepsOf(application, trx)
+    if (missing.length > 0) return err('incomplete' as const)
     await application.merge({ state: 'submitted', submittedAt: DateTime.now() }).save()
     return ok(application)
   })

@@ -10,22 +10,25 @@ import { saveStep, type StepInput } from '#onboarding/actions/save_application'
 import { STEPS, type Step } from '#onboarding/domain/application_rules'
 import { applicationOf, localeOf } from '#onboarding/controllers/application_access'
 
+/** The fleet step: trucks, areas served and vehicle categories (the active ones). */
+async function fleetInput(ctx: HttpContext): Promise<StepInput> {
+  const meta = { categories: await activeCategoryCodes() }
+  const input = await ctx.request.validateUsing(fleetValidator, { meta })
+  const services = {
+    categories: input.categories ?? [],
+    regions: input.regions ?? [],
+    provinces: input.provinces ?? [],
+  }
+  return { step: 'fleet', values: { fleet: input.fleet ?? [], services } }
+}
+
 /** The validated values of one step of the form. */
 async function stepInput(ctx: HttpContext, step: Step): Promise<StepInput> {
   if (step === 'insurance') {
     const { cover, expiresOn, ...rest } = await ctx.request.validateUsing(insuranceValidator)
     return { step, values: { ...rest, coverCents: cover, insuranceExpiresOn: expiresOn } }
   }
-  if (step === 'fleet') {
-    const meta = { categories: await activeCategoryCodes() }
-    const input = await ctx.request.validateUsing(fleetValidator, { meta })
-    const services = {
-      categories: input.categories ?? [],
-      regions: input.regions ?? [],
-      provinces: input.provinces ?? [],
-    }
-    return { step, values: { fleet: input.fleet ?? [], services } }
-  }
+  if (step === 'fleet') return fleetInput(ctx)
   return { step: 'company', values: await ctx.request.validateUsing(companyValidator) }
 }
 
