@@ -20,4 +20,5 @@ export const policies = {
   MarketplacePolicy: () => import('#marketplace/policies/marketplace_policy'),
   CallPolicy: () => import('#calls/policies/call_policy'),
   InvitationPolicy: () => import('#invitations/policies/invitation_policy'),
+  VettingPolicy: () => import('#onboarding/policies/vetting_policy'),
 }

@@ -11,6 +11,7 @@ import { seedOrderingDemo } from '#database/seeders/demo_ordering'
 import { seedMarketplaceDemo } from '#database/seeders/demo_marketplace'
 import { seedInvitationsDemo } from '#database/seeders/demo_invitations'
 import { seedCallsDemo } from '#database/seeders/demo_calls'
+import { seedVettingDemo } from '#database/seeders/demo_onboarding'
 import type { TeamKind, TeamRole } from '#teams/domain/team_roles'
 import { TIME_ZONE } from '#shared/time_zone'
 
@@ -182,7 +183,7 @@ const TEAMS: DemoTeam[] = [
     name: 'Autotrasporti Gialli',
     kind: 'transporter',
     verified: true,
-    suspended: 'Polizza assicurativa scaduta: in attesa della nuova polizza.',
+    suspended: 'insurance_expired',
     company: {
       legalName: 'Autotrasporti Gialli S.r.l.',
       vatNumber: '56789012346',
@@ -272,5 +273,6 @@ export default class DemoSeeder extends BaseSeeder {
     await seedCallsDemo()
     /* Team invitations in each state (Admin → Invitations shows them with the sessions'). */
     await seedInvitationsDemo()
+    await seedVettingDemo()
   }
 }

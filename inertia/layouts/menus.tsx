@@ -19,6 +19,8 @@ import {
   IconMailOpened,
   IconPhone,
   IconTruck,
+  IconShieldCheck,
+  IconFileCertificate,
 } from '@tabler/icons-react'
 import type { ComponentType } from 'react'
 import type { Area } from '~/lib/types'
@@ -76,6 +78,16 @@ export function areaMenu(area: Area, role?: string | null): MenuItem[] {
         icon: IconClockHour4,
       },
       { labelKey: 'invitations.nav', href: urlFor('admin.invitations.index'), icon: IconMail },
+      {
+        labelKey: 'onboarding.nav.admin_applications',
+        href: urlFor('admin.onboarding.index'),
+        icon: IconShieldCheck,
+      },
+      {
+        labelKey: 'onboarding.nav.admin_documents',
+        href: urlFor('admin.team_documents.index'),
+        icon: IconFileCertificate,
+      },
     ]
   }
   if (area === 'dealer') {
@@ -141,6 +153,11 @@ export function areaMenu(area: Area, role?: string | null): MenuItem[] {
             labelKey: 'calls.nav.calls',
             href: urlFor('transporter.calls.index'),
             icon: IconPhone,
+          },
+          {
+            labelKey: 'onboarding.nav.documents',
+            href: urlFor('transporter.documents.index'),
+            icon: IconFileCertificate,
           },
         ]),
     {

@@ -59,6 +59,7 @@ export const ID_PARAMS = [
   'bidId',
   'categoryId',
   'closingDayId',
+  'documentId',
   'invitationId',
   'makeId',
   'memberId',

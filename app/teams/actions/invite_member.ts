@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import emitter from '@adonisjs/core/services/emitter'
 import type User from '#identity/models/user'
 import type Team from '#teams/models/team'
@@ -84,4 +85,30 @@ export async function inviteMember(
     })
   }
   return result
+}
+
+/**
+ * An invitation created inside the caller's transaction (a team created
+ * together with its first owner's invitation: an approved carrier
+ * application). The caller emits `team:invitation_sent` with the token
+ * after its commit, like inviteMember does.
+ */
+export async function createInvitationWithin(
+  trx: TransactionClientContract,
+  input: { teamId: number; email: string; role: TeamRole; invitedById: number | null }
+): Promise<{ invitation: TeamInvitation; token: string }> {
+  const { token, hash } = newInvitationToken()
+  const invitation = await TeamInvitation.create(
+    {
+      teamId: input.teamId,
+      email: input.email.toLowerCase(),
+      role: input.role,
+      tokenHash: hash,
+      invitedById: input.invitedById,
+      expiresAt: DateTime.now().plus({ days: INVITATION_TTL_DAYS }),
+      acceptedAt: null,
+    },
+    { client: trx }
+  )
+  return { invitation, token }
 }

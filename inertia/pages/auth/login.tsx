@@ -32,6 +32,11 @@ export default function Login() {
             {t('auth.register.title')}
           </Anchor>
         </Text>
+        <Text size="sm" ta="center">
+          <Anchor component={Link} route="onboarding.create">
+            {t('onboarding.public.login_cta')}
+          </Anchor>
+        </Text>
       </Stack>
     </>
   )

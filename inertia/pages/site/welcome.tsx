@@ -265,6 +265,15 @@ export default function Welcome({ salesEmail }: Props) {
               {t('site.welcome.transporters.title')}
             </Title>
             <FeatureList group="transporters" features={TRANSPORTER_FEATURES} />
+            <Anchor
+              component={Link}
+              route="onboarding.create"
+              mt="lg"
+              display="inline-block"
+              fw={600}
+            >
+              {t('onboarding.public.welcome_cta')}
+            </Anchor>
           </Paper>
         </SimpleGrid>
       </Container>
