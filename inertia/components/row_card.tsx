@@ -23,7 +23,7 @@ export function RowCard({
           <Text fw={600} size="sm" style={{ minWidth: 0 }}>
             {title}
           </Text>
-          {badge}
+          {badge && <div style={{ flexShrink: 0 }}>{badge}</div>}
         </Group>
         {lines.filter(Boolean).map((line, index) => (
           <Text key={index} size="sm" c={index === 0 ? undefined : 'dimmed'} component="div">

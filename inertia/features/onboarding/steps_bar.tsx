@@ -1,4 +1,4 @@
-import { Stepper } from '@mantine/core'
+import { Box, Stepper, Text } from '@mantine/core'
 import { router } from '@inertiajs/react'
 import { useT } from '~/lib/i18n'
 import { urlFor } from '~/lib/routes'
@@ -14,20 +14,39 @@ export function StepsBar({
   token: string | null
 }) {
   const t = useT()
+  const index = steps.indexOf(active)
+  const open = (step: number) =>
+    token && router.visit(urlFor('onboarding.edit', { token }, { qs: { step: steps[step] } }))
   return (
-    <Stepper
-      active={steps.indexOf(active)}
-      size="sm"
-      allowNextStepsSelect={!!token}
-      onStepClick={(index) =>
-        token && router.visit(urlFor('onboarding.edit', { token }, { qs: { step: steps[index] } }))
-      }
-      styles={{ steps: { flexWrap: 'wrap', rowGap: 8 } }}
-      mb="lg"
-    >
-      {steps.map((step) => (
-        <Stepper.Step key={step} label={t(`onboarding.steps.${step}`)} />
-      ))}
-    </Stepper>
+    <Box mb="lg">
+      {/* Wide screens: every step named. */}
+      <Stepper
+        visibleFrom="sm"
+        active={index}
+        size="sm"
+        allowNextStepsSelect={!!token}
+        onStepClick={open}
+        styles={{ steps: { flexWrap: 'wrap', rowGap: 8 } }}
+      >
+        {steps.map((step) => (
+          <Stepper.Step key={step} label={t(`onboarding.steps.${step}`)} />
+        ))}
+      </Stepper>
+      {/* Phones: numbered circles on one line, the current step named below. */}
+      <Box hiddenFrom="sm">
+        <Stepper active={index} size="xs" allowNextStepsSelect={!!token} onStepClick={open}>
+          {steps.map((step) => (
+            <Stepper.Step key={step} aria-label={t(`onboarding.steps.${step}`)} />
+          ))}
+        </Stepper>
+        <Text size="sm" fw={600} mt="xs">
+          {t('onboarding.step_of', {
+            number: index + 1,
+            total: steps.length,
+            name: t(`onboarding.steps.${active}`),
+          })}
+        </Text>
+      </Box>
+    </Box>
   )
 }
