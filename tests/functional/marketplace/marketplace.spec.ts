@@ -15,6 +15,7 @@ import { captureBroadcasts } from '#tests/helpers/broadcasts'
 import { countQueries } from '#tests/helpers/query_counter'
 import { createCartItem, fundWallet } from '#tests/helpers/ordering_factories'
 import { checkout } from '#ordering/actions/checkout'
+import { tokenFor } from '#tests/helpers/api'
 
 /** What a carrier may never receive about a transport it does not carry (streets, people, the dealer, prices). */
 const PRIVATE_KEYS = [
@@ -353,5 +354,32 @@ test.group('Marketplace / filters, sorts and cost', (group) => {
     assert.equal(many.queries, few.queries)
     assert.isAtMost(many.queries, 10)
     assert.lengthOf((many.result.inertiaProps as any).transports.data, 20)
+  })
+})
+
+test.group('Marketplace / the API', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test("the API is the dealers': a carrier token reads no transport, before or after the award", async ({
+    client,
+    assert,
+  }) => {
+    const { transport } = await createDealerTransport()
+    const { user, team } = await createCarrier()
+    const secret = await tokenFor(user, ['read'])
+    const secrets = [transport.pickupStreet, transport.deliveryStreet, transport.reference]
+
+    const list = await client.get('/api/v1/transports').bearerToken(secret)
+    list.assertStatus(404)
+    const one = await client.get(`/api/v1/transports/${transport.id}`).bearerToken(secret)
+    one.assertStatus(404)
+    for (const value of secrets) assert.notInclude(JSON.stringify([list.body(), one.body()]), value)
+
+    assert.isTrue(
+      (await buyNow({ transportId: transport.id, teamId: team.id, userId: user.id })).ok
+    )
+    const after = await client.get(`/api/v1/transports/${transport.id}`).bearerToken(secret)
+    after.assertStatus(404)
+    for (const value of secrets) assert.notInclude(JSON.stringify(after.body()), value)
   })
 })
