@@ -12,7 +12,7 @@ import { canDecide, fleetCapacity, fleetEquipment } from '#onboarding/domain/app
 import { lockForUpdate } from '#core/database/dialect'
 import { err, ok, type Result } from '#core/result'
 
-export type DecisionError = 'not_submitted'
+export type DecisionError = 'not_submitted' | 'vat_number_taken'
 
 /** The team's name: the legal name, within the column (120 characters). */
 const TEAM_NAME_MAX = 120
@@ -106,6 +106,14 @@ export async function approveApplication(
   const result = await db.transaction(async (trx) => {
     const application = await lockApplication(trx, applicationId)
     if (!application || !canDecide(application.state)) return err('not_submitted' as const)
+    /* one transporter team per company: a P.IVA already on the platform is refused */
+    const existing = await trx
+      .from('teams')
+      .where('kind', 'transporter')
+      .where('vat_number', application.vatNumber)
+      .select('id')
+      .first()
+    if (existing) return err('vat_number_taken' as const)
     const team = await createTeam(trx, application)
     await copyDocuments(trx, application, team, reviewer)
     const invited = await createInvitationWithin(trx, {

@@ -212,6 +212,37 @@ test.group('Onboarding / staff review', (group) => {
     assert.equal((queued[0] as TeamInvitationMail).locale, 'en')
   })
 
+  test('approve is refused when a carrier team already has the P.IVA; nothing written', async ({
+    client,
+    assert,
+  }) => {
+    const { mails } = mail.fake()
+    const staff = await createStaff()
+    const { application } = await createApplication('submitted')
+    const existing = await Team.create({
+      name: 'Già iscritta',
+      kind: 'transporter',
+      vatNumber: COMPANY.vatNumber,
+      plan: 'free',
+    })
+    const teamCount = async () => (await Team.all()).length
+    const teamsBefore = await teamCount()
+    const response = await submitAs(
+      client,
+      staff.user,
+      'post',
+      `/admin/onboarding/${application.id}/approve`
+    )
+    response.assertStatus(302)
+    assert.match(String(response.flashMessages().error), /partita IVA/)
+    await application.refresh()
+    assert.equal(application.state, 'submitted')
+    assert.isNull(application.teamId)
+    assert.equal(await teamCount(), teamsBefore)
+    assert.lengthOf(await TeamInvitation.query().where('team_id', existing.id), 0)
+    assert.lengthOf(mails.queued(), 0)
+  })
+
   test('reject mails the reason in the applicant’s language and writes nothing else', async ({
     client,
     assert,
