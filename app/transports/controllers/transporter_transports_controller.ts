@@ -7,11 +7,16 @@ import TransportTransformer from '#transports/transformers/transport_transformer
 import TransportRowTransformer from '#transports/transformers/transport_row_transformer'
 import { vehicleCategoryNames } from '#pricing/queries/vehicle_catalogue'
 import CategoryChoiceTransformer from '#pricing/transformers/category_choice_transformer'
+import { carrierOf } from '#marketplace/queries/marketplace'
+import { returnLoadsOf } from '#marketplace/queries/return_loads'
+import ReturnLoadTransformer from '#marketplace/transformers/return_load_transformer'
 
 /**
  * Transporter area: the transports the team won (list and page). The page is
  * the carrier's view: its payout, and the addresses and referents now that
- * the transport is its own; never the dealer's price.
+ * the transport is its own; never the dealer's price. To the team's office
+ * (not its drivers: MarketplacePolicy.browse) the page suggests return loads,
+ * after the page (deferred).
  */
 export default class TransporterTransportsController {
   async index(ctx: HttpContext) {
@@ -28,9 +33,17 @@ export default class TransporterTransportsController {
   async show(ctx: HttpContext) {
     const transport = found(await transportPage(ctx.params.id, scopeOf(ctx.currentTeam)))
     await ctx.bouncer.with('TransportPolicy').authorize('view', ctx.currentTeam, transport)
+    const browse = await ctx.bouncer.with('MarketplacePolicy').allows('browse', ctx.currentTeam)
+    const team = carrierOf(ctx.currentTeam.team)
     return ctx.inertia.render('transporter/transports/show', {
       transport: TransportTransformer.transform(transport).useVariant('forTransporter'),
       categories: CategoryChoiceTransformer.transform(await vehicleCategoryNames()),
+      can: { browseMarketplace: browse },
+      ...(browse && {
+        returnLoads: ctx.inertia.defer(async () =>
+          ReturnLoadTransformer.transform(await returnLoadsOf(team, transport))
+        ),
+      }),
     })
   }
 }
