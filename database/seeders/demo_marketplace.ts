@@ -1,7 +1,10 @@
 /**
  * Demo data of the marketplace, through the real actions: open bids on
  * published transports, a private session running (two carriers taking part,
- * bids on its transports) and one that ended with its award.
+ * bids on its transports), one that ended with its award and one tomorrow
+ * whose invitation waits for an answer. Trasporti Bianchi's transports under
+ * way are delivered in Milan and Verona, where loads start in the days after:
+ * its return loads (tests/functional/demo).
  */
 import { DateTime } from 'luxon'
 import User from '#identity/models/user'
@@ -73,7 +76,8 @@ export async function seedMarketplaceDemo() {
   /* Private sessions: the last transports on offer (fewest bids). */
   const available = await onOffer()
   const pool = available.slice(-5)
-  if (pool.length < 5) return
+  const later = available.at(-6)
+  if (pool.length < 5 || !later) return
   const invite = async (sessionId: number) => {
     for (const invitation of await PrivateSessionInvitation.query().where(
       'private_session_id',
@@ -120,6 +124,17 @@ export async function seedMarketplaceDemo() {
     await bidOn(bianchi, pool[2], 1.01, running.session.id)
     await bidOn(bianchi, pool[3], 1.06, running.session.id)
   }
+
+  /* One tomorrow, its invitation still waiting for Trasporti Bianchi's answer (the dashboard). */
+  const tomorrow = DateTime.now().plus({ days: 1 }).set({ hour: 10, minute: 0, second: 0 })
+  await createPrivateSession({
+    name: 'Sessione Nord-Est',
+    startsAt: tomorrow,
+    endsAt: tomorrow.plus({ hours: 3 }),
+    transportIds: [later.id],
+    teamIds: [bianchi.team.id],
+    userId: admin.id,
+  })
 }
 
 /** Shifts a demo session into the past: starting at `start`, lasting `hours`. */

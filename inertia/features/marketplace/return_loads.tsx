@@ -50,7 +50,11 @@ export function ReturnLoadCards({
             `${t('marketplace.return_loads.pickup', {
               range: dateRange(load.pickupFrom, load.pickupTo, locale),
             })} · ${t('transports.vehicles', { count: load.vehicleCount })}`,
-            `${load.reference} · ${t('marketplace.return_loads.km', { km: load.km })}`,
+            `${load.reference} · ${
+              load.km === 0
+                ? t('marketplace.return_loads.same_province')
+                : t('marketplace.return_loads.km', { km: load.km })
+            }`,
             'after' in load &&
               load.after &&
               t('marketplace.return_loads.after', {

@@ -53,11 +53,13 @@ async function session(
   state: 'pending' | 'accepted',
   options: { startsIn?: number; endsIn?: number; closed?: boolean; name?: string } = {}
 ) {
+  /* whole seconds: SQLite keeps no milliseconds, PostgreSQL does */
+  const now = DateTime.now().startOf('second')
   const created = await PrivateSession.create({
     name: options.name ?? `Sessione ${state}`,
-    startsAt: DateTime.now().plus({ minutes: options.startsIn ?? -10 }),
-    endsAt: DateTime.now().plus({ minutes: options.endsIn ?? 60 }),
-    scheduledEndAt: DateTime.now().plus({ minutes: options.endsIn ?? 60 }),
+    startsAt: now.plus({ minutes: options.startsIn ?? -10 }),
+    endsAt: now.plus({ minutes: options.endsIn ?? 60 }),
+    scheduledEndAt: now.plus({ minutes: options.endsIn ?? 60 }),
     closedAt: options.closed ? DateTime.now() : null,
   })
   await PrivateSessionInvitation.create({
@@ -126,7 +128,7 @@ test.group('Transporter dashboard / the marketplace cards', (group) => {
     assert.equal(cards.sessions.rows[0].id, endsFirst.id)
     assert.equal(
       cards.sessions.rows[0].endsAt,
-      endsFirst.endsAt.toUTC().startOf('second').toISO()
+      endsFirst.endsAt.toUTC().toISO()
     )
 
     assert.equal(cards.invites.total, 1)

@@ -83,6 +83,7 @@ export default function TransporterTransportShow({
             {transport.vehicles.length > 0 && (
               <VehicleTable vehicles={transport.vehicles} categories={categories} />
             )}
+            {can.browseMarketplace && <ReturnLoadsSection loads={returnLoads} />}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
@@ -95,7 +96,6 @@ export default function TransporterTransportShow({
                 </Text>
               </Group>
             </Paper>
-            {can.browseMarketplace && <ReturnLoadsSection loads={returnLoads} />}
             <Paper withBorder p="md" radius="md">
               <Title order={2} size="h4" mb="sm">
                 {t('transports.show.timeline')}
@@ -120,7 +120,7 @@ function ReturnLoadsSection({ loads }: { loads?: Data.Marketplace.ReturnLoad[] }
     >
       <Deferred data="returnLoads" fallback={<ListLoading rows={3} />}>
         {loads && loads.length > 0 ? (
-          <ReturnLoadCards loads={loads} />
+          <ReturnLoadCards loads={loads} columns={2} />
         ) : (
           <EmptyState
             title={t('marketplace.return_loads.empty')}
