@@ -205,8 +205,8 @@ test.group('Browser: marketplace map', () => {
     await page
       .waitForFunction(
         () => {
-          const box = document.querySelector('.leaflet-popup')?.getBoundingClientRect()
-          return box !== undefined && box.left >= 0 && box.right <= window.innerWidth
+          const rect = document.querySelector('.leaflet-popup')?.getBoundingClientRect()
+          return rect !== undefined && rect.left >= 0 && rect.right <= window.innerWidth
         },
         null,
         { timeout: 3000 }

@@ -7,27 +7,37 @@ import TeamOverviewTransformer from '#dashboards/transformers/team_overview_tran
 import TransporterActivityTransformer from '#dashboards/transformers/transporter_activity_transformer'
 import TransporterMarketplaceTransformer from '#dashboards/transformers/transporter_marketplace_transformer'
 
+/** The marketplace cards, for the office only (MarketplacePolicy.browse): a driver gets null. */
+async function marketplaceCards(ctx: HttpContext) {
+  const browse = await ctx.bouncer.with('MarketplacePolicy').allows('browse', ctx.currentTeam)
+  if (!browse) return { marketplace: null, can: { browseMarketplace: false } }
+  const { team } = ctx.currentTeam
+  const cards = await transporterMarketplace(carrierOf(team), team.id)
+  return {
+    marketplace: TransporterMarketplaceTransformer.transform(cards),
+    can: { browseMarketplace: true },
+  }
+}
+
 /**
  * The carrier team's dashboard: the transports assigned to it, its earnings
- * and set-up; to its office (not its drivers: MarketplacePolicy.browse) the
- * marketplace cards too: open bids, sessions, invitations, return loads.
+ * and set-up; to its office (not its drivers) the marketplace cards too:
+ * open bids, sessions running, invitations waiting, return loads.
  */
 export default class TransporterDashboardController {
   async show(ctx: HttpContext) {
     await ctx.bouncer.with('TransportPolicy').authorize('viewAny', ctx.currentTeam)
     const { team } = ctx.currentTeam
-    const browse = await ctx.bouncer.with('MarketplacePolicy').allows('browse', ctx.currentTeam)
     const [overview, activity, marketplace] = await Promise.all([
       teamOverview(team.id),
       transporterActivity(team.id),
-      browse ? transporterMarketplace(carrierOf(team), team.id) : null,
+      marketplaceCards(ctx),
     ])
     return ctx.inertia.render('transporter/dashboard', {
       overview: TeamOverviewTransformer.transform(overview),
       activity: TransporterActivityTransformer.transform(activity),
-      marketplace: marketplace && TransporterMarketplaceTransformer.transform(marketplace),
       verified: team.verifiedAt !== null,
-      can: { browseMarketplace: browse },
+      ...marketplace,
     })
   }
 }

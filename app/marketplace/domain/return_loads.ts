@@ -120,7 +120,10 @@ export function returnLoadKm(search: ReturnLoadSearch, candidate: ReturnLoadCand
   return near.km
 }
 
-function compare(a: RankedReturnLoad<ReturnLoadCandidate>, b: RankedReturnLoad<ReturnLoadCandidate>) {
+function compare(
+  a: RankedReturnLoad<ReturnLoadCandidate>,
+  b: RankedReturnLoad<ReturnLoadCandidate>
+) {
   return (
     a.km - b.km ||
     pickupWindowOf(a)!.from.localeCompare(pickupWindowOf(b)!.from) ||

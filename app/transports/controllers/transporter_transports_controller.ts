@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import type Transport from '#transports/models/transport'
 import { found } from '#core/exceptions/not_found_exception'
 import { dealerFilterValues, parseTransportFilters } from '#transports/domain/filters'
 import { TRANSPORT_STATES } from '#transports/domain/state_machine'
@@ -10,6 +11,19 @@ import CategoryChoiceTransformer from '#pricing/transformers/category_choice_tra
 import { carrierOf } from '#marketplace/queries/marketplace'
 import { returnLoadsOf } from '#marketplace/queries/return_loads'
 import ReturnLoadTransformer from '#marketplace/transformers/return_load_transformer'
+
+/** The return loads of the transport, after the page, for the office (MarketplacePolicy.browse). */
+async function returnLoadsProps(ctx: HttpContext, transport: Transport) {
+  const browse = await ctx.bouncer.with('MarketplacePolicy').allows('browse', ctx.currentTeam)
+  if (!browse) return { can: { browseMarketplace: false } }
+  const team = carrierOf(ctx.currentTeam.team)
+  return {
+    can: { browseMarketplace: true },
+    returnLoads: ctx.inertia.defer(async () =>
+      ReturnLoadTransformer.transform(await returnLoadsOf(team, transport))
+    ),
+  }
+}
 
 /**
  * Transporter area: the transports the team won (list and page). The page is
@@ -33,17 +47,10 @@ export default class TransporterTransportsController {
   async show(ctx: HttpContext) {
     const transport = found(await transportPage(ctx.params.id, scopeOf(ctx.currentTeam)))
     await ctx.bouncer.with('TransportPolicy').authorize('view', ctx.currentTeam, transport)
-    const browse = await ctx.bouncer.with('MarketplacePolicy').allows('browse', ctx.currentTeam)
-    const team = carrierOf(ctx.currentTeam.team)
     return ctx.inertia.render('transporter/transports/show', {
       transport: TransportTransformer.transform(transport).useVariant('forTransporter'),
       categories: CategoryChoiceTransformer.transform(await vehicleCategoryNames()),
-      can: { browseMarketplace: browse },
-      ...(browse && {
-        returnLoads: ctx.inertia.defer(async () =>
-          ReturnLoadTransformer.transform(await returnLoadsOf(team, transport))
-        ),
-      }),
+      ...(await returnLoadsProps(ctx, transport)),
     })
   }
 }

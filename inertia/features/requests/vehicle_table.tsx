@@ -46,12 +46,10 @@ export function VehicleTable({
           <RowCard
             key={vehicle.id}
             title={`${vehicle.make} ${vehicle.model}`}
-            badge={
-              <span className="money nowrap">{money(vehicle.declaredValueCents)}</span>
-            }
+            badge={<span className="money nowrap">{money(vehicle.declaredValueCents)}</span>}
             lines={[
               categoryName(vehicle.category),
-              <span style={{ overflowWrap: 'anywhere' }}>
+              <span key="plate" style={{ overflowWrap: 'anywhere' }}>
                 {t('requests.form.plate')}: {identity(vehicle)}
               </span>,
               `${t('requests.form.running')}: ${running(vehicle)}`,

@@ -71,7 +71,7 @@ async function session(
   return created
 }
 
-function dashboard(client: any, user: any) {
+function dashboard(client: any, user: any): Promise<any> {
   return client.get('/transporter').loginAs(user).withInertia()
 }
 
@@ -126,10 +126,7 @@ test.group('Transporter dashboard / the marketplace cards', (group) => {
       ['Nord', 'Centro']
     )
     assert.equal(cards.sessions.rows[0].id, endsFirst.id)
-    assert.equal(
-      cards.sessions.rows[0].endsAt,
-      endsFirst.endsAt.toUTC().toISO()
-    )
+    assert.equal(cards.sessions.rows[0].endsAt, endsFirst.endsAt.toUTC().toISO())
 
     assert.equal(cards.invites.total, 1)
     assert.deepEqual(

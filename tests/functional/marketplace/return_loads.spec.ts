@@ -1,15 +1,11 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { DateTime } from 'luxon'
-import Transport from '#transports/models/transport'
+import type Transport from '#transports/models/transport'
 import PrivateSession from '#marketplace/models/private_session'
 import { todayInRome } from '#shared/time_zone'
 import { addWorkingDays } from '#shared/working_days'
-import {
-  allKeys,
-  createCarrier,
-  createDealerTransport,
-} from '#tests/helpers/transport_factories'
+import { allKeys, createCarrier, createDealerTransport } from '#tests/helpers/transport_factories'
 import { countQueries } from '#tests/helpers/query_counter'
 
 /** What a carrier may never receive about a transport it does not carry (marketplace.spec.ts). */
@@ -61,7 +57,7 @@ async function offer(province: string, offset = 1, payoutCents = 40_000) {
   return transport
 }
 
-function returnLoads(client: any, user: any, transportId: number) {
+function returnLoads(client: any, user: any, transportId: number): Promise<any> {
   return client
     .get(`/transporter/transports/${transportId}`)
     .loginAs(user)

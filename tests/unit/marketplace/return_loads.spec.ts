@@ -111,7 +111,11 @@ test.group('Return loads / when', () => {
       )
     }
     assert.deepEqual(
-      pickupWindowOf({ pickupOn: '2026-04-08', pickupDateFrom: '2026-04-01', pickupDateTo: '2026-04-05' }),
+      pickupWindowOf({
+        pickupOn: '2026-04-08',
+        pickupDateFrom: '2026-04-01',
+        pickupDateTo: '2026-04-05',
+      }),
       { from: '2026-04-08', to: '2026-04-08' }
     )
   })
