@@ -2,7 +2,9 @@
  * Demo data of the marketplace, through the real actions: open bids on
  * published transports, a private session running (two carriers taking part,
  * bids on its transports), one that ended with its award and one scheduled
- * for tomorrow (one invitation pending, one revoked by staff).
+ * for tomorrow (one invitation pending, one revoked by staff). Trasporti
+ * Bianchi's transports under way are delivered in Milan and Verona, where
+ * loads start in the days after: its return loads (tests/functional/demo).
  */
 import { DateTime } from 'luxon'
 import User from '#identity/models/user'
@@ -74,7 +76,8 @@ export async function seedMarketplaceDemo() {
   /* Private sessions: the last transports on offer (fewest bids). */
   const available = await onOffer()
   const pool = available.slice(-5)
-  if (pool.length < 5) return
+  const later = available.at(-6)
+  if (pool.length < 5 || !later) return
   const invite = async (sessionId: number) => {
     for (const invitation of await PrivateSessionInvitation.query().where(
       'private_session_id',
@@ -123,14 +126,11 @@ export async function seedMarketplaceDemo() {
   }
 
   /* One scheduled for tomorrow: Bianchi has not answered yet, Neri's invitation was revoked. */
-  const remaining = await onOffer()
-  const lot = remaining.at(-1)
-  if (!lot) return
   const scheduled = await createPrivateSession({
     name: 'Sessione Nord-Est',
     startsAt: DateTime.now().plus({ days: 1 }).startOf('hour'),
     endsAt: DateTime.now().plus({ days: 1, hours: 3 }).startOf('hour'),
-    transportIds: [lot.id],
+    transportIds: [later.id],
     teamIds: [bianchi.team.id, neri.team.id],
     userId: admin.id,
   })

@@ -1,22 +1,43 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { teamOverview } from '#dashboards/queries/team_overview'
 import { transporterActivity } from '#dashboards/queries/transporter_activity'
+import { transporterMarketplace } from '#dashboards/queries/transporter_marketplace'
+import { carrierOf } from '#marketplace/queries/marketplace'
 import TeamOverviewTransformer from '#dashboards/transformers/team_overview_transformer'
 import TransporterActivityTransformer from '#dashboards/transformers/transporter_activity_transformer'
+import TransporterMarketplaceTransformer from '#dashboards/transformers/transporter_marketplace_transformer'
 
-/** The carrier team's dashboard: the transports assigned to it, its earnings and set-up. */
+/** The marketplace cards, for the office only (MarketplacePolicy.browse): a driver gets null. */
+async function marketplaceCards(ctx: HttpContext) {
+  const browse = await ctx.bouncer.with('MarketplacePolicy').allows('browse', ctx.currentTeam)
+  if (!browse) return { marketplace: null, can: { browseMarketplace: false } }
+  const { team } = ctx.currentTeam
+  const cards = await transporterMarketplace(carrierOf(team), team.id)
+  return {
+    marketplace: TransporterMarketplaceTransformer.transform(cards),
+    can: { browseMarketplace: true },
+  }
+}
+
+/**
+ * The carrier team's dashboard: the transports assigned to it, its earnings
+ * and set-up; to its office (not its drivers) the marketplace cards too:
+ * open bids, sessions running, invitations waiting, return loads.
+ */
 export default class TransporterDashboardController {
   async show(ctx: HttpContext) {
     await ctx.bouncer.with('TransportPolicy').authorize('viewAny', ctx.currentTeam)
     const { team } = ctx.currentTeam
-    const [overview, activity] = await Promise.all([
+    const [overview, activity, marketplace] = await Promise.all([
       teamOverview(team.id),
       transporterActivity(team.id),
+      marketplaceCards(ctx),
     ])
     return ctx.inertia.render('transporter/dashboard', {
       overview: TeamOverviewTransformer.transform(overview),
       activity: TransporterActivityTransformer.transform(activity),
       verified: team.verifiedAt !== null,
+      ...marketplace,
     })
   }
 }

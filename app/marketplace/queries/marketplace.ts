@@ -69,8 +69,12 @@ const ROW_ATTRIBUTES = [
 
 export type MarketplaceRow = PlainRow<typeof Transport, (typeof ROW_ATTRIBUTES)[number]>
 
-/** Published, not yet taken, not held by a private session, picked up in a place the team serves. */
-function offeredTo(team: CarrierTeam) {
+/**
+ * Published, not yet taken, not held by a private session, picked up in a
+ * place the team serves: the marketplace's gate, which every read of what a
+ * team may take starts from (the list, the map, saved searches, return loads).
+ */
+export function offeredTo(team: CarrierTeam) {
   const { regions, provinces } = team.services
   return withoutOpenSession(Transport.query())
     .where('state', 'published')

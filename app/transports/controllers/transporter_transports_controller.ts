@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import type Transport from '#transports/models/transport'
 import { found } from '#core/exceptions/not_found_exception'
 import { dealerFilterValues, parseTransportFilters } from '#transports/domain/filters'
 import { TRANSPORT_STATES } from '#transports/domain/state_machine'
@@ -7,11 +8,29 @@ import TransportTransformer from '#transports/transformers/transport_transformer
 import TransportRowTransformer from '#transports/transformers/transport_row_transformer'
 import { vehicleCategoryNames } from '#pricing/queries/vehicle_catalogue'
 import CategoryChoiceTransformer from '#pricing/transformers/category_choice_transformer'
+import { carrierOf } from '#marketplace/queries/marketplace'
+import { returnLoadsOf } from '#marketplace/queries/return_loads'
+import ReturnLoadTransformer from '#marketplace/transformers/return_load_transformer'
+
+/** The return loads of the transport, after the page, for the office (MarketplacePolicy.browse). */
+async function returnLoadsProps(ctx: HttpContext, transport: Transport) {
+  const browse = await ctx.bouncer.with('MarketplacePolicy').allows('browse', ctx.currentTeam)
+  if (!browse) return { can: { browseMarketplace: false } }
+  const team = carrierOf(ctx.currentTeam.team)
+  return {
+    can: { browseMarketplace: true },
+    returnLoads: ctx.inertia.defer(async () =>
+      ReturnLoadTransformer.transform(await returnLoadsOf(team, transport))
+    ),
+  }
+}
 
 /**
  * Transporter area: the transports the team won (list and page). The page is
  * the carrier's view: its payout, and the addresses and referents now that
- * the transport is its own; never the dealer's price.
+ * the transport is its own; never the dealer's price. To the team's office
+ * (not its drivers: MarketplacePolicy.browse) the page suggests return loads,
+ * after the page (deferred).
  */
 export default class TransporterTransportsController {
   async index(ctx: HttpContext) {
@@ -31,6 +50,7 @@ export default class TransporterTransportsController {
     return ctx.inertia.render('transporter/transports/show', {
       transport: TransportTransformer.transform(transport).useVariant('forTransporter'),
       categories: CategoryChoiceTransformer.transform(await vehicleCategoryNames()),
+      ...(await returnLoadsProps(ctx, transport)),
     })
   }
 }

@@ -1,7 +1,8 @@
-import { Paper, Table, Title } from '@mantine/core'
+import { Paper, Stack, Table, Title } from '@mantine/core'
 import type { Data } from '@generated/data'
 import { money } from '@shared/format'
 import { useLocale, useT } from '~/lib/i18n'
+import { RowCard } from '~/components/row_card'
 
 type Vehicle = {
   id: number
@@ -14,7 +15,10 @@ type Vehicle = {
   declaredValueCents: number
 }
 
-/** The vehicles of a request or transport: category, make and model, plate and VIN, running, value. */
+/**
+ * The vehicles of a request or transport: category, make and model, plate
+ * and VIN, running, value. Cards on a phone, a table on a wider screen.
+ */
 export function VehicleTable({
   vehicles,
   categories,
@@ -28,12 +32,32 @@ export function VehicleTable({
     const category = categories.find((candidate) => candidate.code === code)
     return category ? (locale === 'en' ? category.nameEn : category.nameIt) : code
   }
+  const identity = (vehicle: Vehicle) =>
+    [vehicle.plate, vehicle.vin].filter(Boolean).join(' · ') || '—'
+  const running = (vehicle: Vehicle) =>
+    vehicle.running ? t('requests.show.yes') : t('requests.show.no')
   return (
     <Paper withBorder p="md" radius="md">
       <Title order={2} size="h5" mb="xs">
         {t('requests.show.vehicles')}
       </Title>
-      <Table.ScrollContainer minWidth={560}>
+      <Stack hiddenFrom="sm" gap="xs">
+        {vehicles.map((vehicle) => (
+          <RowCard
+            key={vehicle.id}
+            title={`${vehicle.make} ${vehicle.model}`}
+            badge={<span className="money nowrap">{money(vehicle.declaredValueCents)}</span>}
+            lines={[
+              categoryName(vehicle.category),
+              <span key="plate" style={{ overflowWrap: 'anywhere' }}>
+                {t('requests.form.plate')}: {identity(vehicle)}
+              </span>,
+              `${t('requests.form.running')}: ${running(vehicle)}`,
+            ]}
+          />
+        ))}
+      </Stack>
+      <Table.ScrollContainer minWidth={560} visibleFrom="sm">
         <Table>
           <Table.Thead>
             <Table.Tr>
@@ -51,12 +75,8 @@ export function VehicleTable({
                 <Table.Td>
                   {vehicle.make} {vehicle.model}
                 </Table.Td>
-                <Table.Td>
-                  {[vehicle.plate, vehicle.vin].filter(Boolean).join(' · ') || '—'}
-                </Table.Td>
-                <Table.Td>
-                  {vehicle.running ? t('requests.show.yes') : t('requests.show.no')}
-                </Table.Td>
+                <Table.Td>{identity(vehicle)}</Table.Td>
+                <Table.Td>{running(vehicle)}</Table.Td>
                 <Table.Td className="money">{money(vehicle.declaredValueCents)}</Table.Td>
               </Table.Tr>
             ))}

@@ -6,15 +6,20 @@ import type { TeamOverview } from '~/features/dashboards/team_overview'
 import { StateTotalCard, TeamDashboard } from '~/features/dashboards/team_dashboard'
 import { money } from '@shared/format'
 import { useT } from '~/lib/i18n'
+import { MarketplaceCards } from '~/features/dashboards/marketplace_cards'
 
 export default function TransporterDashboard({
   overview,
   activity,
+  marketplace,
   verified,
 }: {
   overview: TeamOverview
   activity: Data.Dashboards.TransporterActivity
+  /** null for a driver: the marketplace is the office's */
+  marketplace: Data.Dashboards.TransporterMarketplace | null
   verified: boolean
+  can: { browseMarketplace: boolean }
 }) {
   const t = useT()
   return (
@@ -61,6 +66,7 @@ export default function TransporterDashboard({
           value={<span className="money">{money(activity.earningsThisMonthCents)}</span>}
         />
       </SimpleGrid>
+      {marketplace && <MarketplaceCards cards={marketplace} />}
     </TeamDashboard>
   )
 }

@@ -4,6 +4,10 @@ import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { isItalianPlate } from '#requests/domain/request_rules'
 import { todayInRome } from '#shared/time_zone'
+import User from '#identity/models/user'
+import Team from '#teams/models/team'
+import { carrierOf } from '#marketplace/queries/marketplace'
+import { carriedTransports, returnLoadsOf } from '#marketplace/queries/return_loads'
 
 /**
  * The demo data (`npm start` seeds it) looks like a real dealer's: real cars'
@@ -85,6 +89,11 @@ test.group('Demo data', (group) => {
     assert.isNotNull(sessions[0].closed_at, 'the first session ended and was awarded')
     assert.isNull(sessions[1].closed_at, 'the second runs')
     assert.isNull(sessions[2].closed_at, 'the third is scheduled')
+    const waiting = await db
+      .from('private_session_invitations')
+      .where('private_session_id', sessions[2].id)
+      .where('state', 'pending')
+    assert.lengthOf(waiting, 1)
     const assignments = await db
       .from('transport_events')
       .where('type', 'assigned')
@@ -113,5 +122,29 @@ test.group('Demo data', (group) => {
       }
     }
     assert.isTrue(seen.has('team expired'))
+  })
+
+  test('the demo carrier has return loads for its transports under way, on its dashboard too', async ({
+    client,
+    assert,
+  }) => {
+    const { default: DemoSeeder } = await import('#database/seeders/demo_seeder')
+    await new DemoSeeder(db.connection()).run()
+    const user = await User.findByOrFail('email', 'transporter@example.com')
+    const team = await Team.findOrFail(user.currentTeamId)
+    const carried = await carriedTransports(team.id)
+    /* delivered where it works (Milan, Verona): loads back; to Rome, outside its regions: none */
+    const withLoads = []
+    for (const transport of carried) {
+      const loads = await returnLoadsOf(carrierOf(team), transport)
+      if (loads.length) withLoads.push(`${transport.state} ${transport.deliveryProvince}`)
+    }
+    assert.includeMembers(withLoads, ['assigned MI', 'in_transit VR'])
+    const dashboard = await client.get('/transporter').loginAs(user).withInertia()
+    const cards = (dashboard.inertiaProps as any).marketplace
+    assert.lengthOf(cards.returnLoads, 5)
+    assert.isAtLeast(cards.bids.total, 3)
+    assert.equal(cards.sessions.total, 1)
+    assert.equal(cards.invites.total, 1)
   })
 })

@@ -1,5 +1,5 @@
 import { Button, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import { Head, usePage } from '@inertiajs/react'
+import { Deferred, Head, usePage } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import type { Data } from '@generated/data'
 import { IconArrowLeft } from '@tabler/icons-react'
@@ -12,14 +12,26 @@ import { PlaceCard } from '~/features/transports/place_card'
 import { TransportTimeline } from '~/features/transports/timeline'
 import { VehicleTable } from '~/features/requests/vehicle_table'
 import { useTransportUpdates } from '~/features/transports/use_transport_updates'
+import { ReturnLoadCards } from '~/features/marketplace/return_loads'
+import { Section } from '~/components/section'
+import { EmptyState } from '~/components/empty_state'
+import { ListLoading } from '~/components/list_loading'
 
-/** Transporter → one of the team's transports: places with referents, vehicles, payout, timeline. */
+/**
+ * Transporter → one of the team's transports: places with referents,
+ * vehicles, payout, timeline; to the office (not drivers) the return loads,
+ * read after the page (deferred).
+ */
 export default function TransporterTransportShow({
   transport,
   categories,
+  can,
+  returnLoads,
 }: {
   transport: Data.Transports.Transport.Variants['forTransporter']
   categories: Data.Pricing.CategoryChoice[]
+  can: { browseMarketplace: boolean }
+  returnLoads?: Data.Marketplace.ReturnLoad[]
 }) {
   const t = useT()
   const { props } = usePage<SharedProps>()
@@ -71,6 +83,7 @@ export default function TransporterTransportShow({
             {transport.vehicles.length > 0 && (
               <VehicleTable vehicles={transport.vehicles} categories={categories} />
             )}
+            {can.browseMarketplace && <ReturnLoadsSection loads={returnLoads} />}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
@@ -93,6 +106,29 @@ export default function TransporterTransportShow({
         </Grid.Col>
       </Grid>
     </>
+  )
+}
+
+/** The return loads of this transport: a loading state until they come, an empty state. */
+function ReturnLoadsSection({ loads }: { loads?: Data.Marketplace.ReturnLoad[] }) {
+  const t = useT()
+  return (
+    <Section
+      title={t('marketplace.return_loads.title')}
+      description={t('marketplace.return_loads.description')}
+      gap="sm"
+    >
+      <Deferred data="returnLoads" fallback={<ListLoading rows={3} />}>
+        {loads && loads.length > 0 ? (
+          <ReturnLoadCards loads={loads} columns={2} />
+        ) : (
+          <EmptyState
+            title={t('marketplace.return_loads.empty')}
+            description={t('marketplace.return_loads.empty_description')}
+          />
+        )}
+      </Deferred>
+    </Section>
   )
 }
 
