@@ -171,8 +171,7 @@ function RegisterButtons({ onDark = false }: { onDark?: boolean }) {
       </Button>
       <Button
         component={Link}
-        route="register.create"
-        qs={{ kind: 'transporter' }}
+        route="onboarding.create"
         size={onDark ? 'lg' : 'md'}
         variant={onDark ? 'outline' : 'default'}
         color={onDark ? 'white' : undefined}
