@@ -18,7 +18,7 @@ import { ITALIAN_PROVINCES, ITALIAN_REGIONS } from '@shared/italian_provinces'
 import { useT } from '~/lib/i18n'
 import { urlFor } from '~/lib/routes'
 import { ProvinceSelect } from '~/components/province_select'
-import { DateInput } from '~/components/date_inputs'
+import { InsuranceFields } from '~/features/onboarding/insurance_fields'
 
 type Application = Data.Onboarding.Application
 type Errors = Record<string, string | undefined>
@@ -158,40 +158,11 @@ export function InsuranceForm({ token, application }: { token: string; applicati
       }}
     >
       <Stack gap="sm">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput
-            label={t('onboarding.fields.insurer')}
-            value={form.data.insurer}
-            onChange={(event) => form.setData('insurer', event.currentTarget.value)}
-            maxLength={120}
-            required
-            error={errors.insurer}
-          />
-          <TextInput
-            label={t('onboarding.fields.policy_number')}
-            value={form.data.policyNumber}
-            onChange={(event) => form.setData('policyNumber', event.currentTarget.value)}
-            maxLength={60}
-            required
-            error={errors.policyNumber}
-          />
-          <TextInput
-            label={t('onboarding.fields.cover')}
-            inputMode="decimal"
-            value={form.data.cover}
-            onChange={(event) => form.setData('cover', event.currentTarget.value)}
-            maxLength={20}
-            required
-            error={errors.cover}
-          />
-          <DateInput
-            label={t('onboarding.fields.expires_on')}
-            value={form.data.expiresOn || null}
-            onChange={(value) => form.setData('expiresOn', value ?? '')}
-            required
-            error={errors.expiresOn}
-          />
-        </SimpleGrid>
+        <InsuranceFields
+          values={form.data}
+          errors={errors}
+          onChange={(field, value) => form.setData(field, value)}
+        />
         <Group justify="flex-end">
           <Button type="submit" loading={form.processing}>
             {t('common.save')}

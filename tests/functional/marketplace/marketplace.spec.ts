@@ -4,6 +4,7 @@ import Transport from '#transports/models/transport'
 import TransportEvent from '#transports/models/transport_event'
 import { buyNow } from '#marketplace/actions/buy_now'
 import { createUserWithTeam } from '#tests/helpers/factories'
+import { CARRIER_PRIVATE_KEYS as PRIVATE_KEYS } from '#tests/helpers/privacy'
 import {
   allKeys,
   createCarrier,
@@ -16,26 +17,6 @@ import { countQueries } from '#tests/helpers/query_counter'
 import { createCartItem, fundWallet } from '#tests/helpers/ordering_factories'
 import { checkout } from '#ordering/actions/checkout'
 import { tokenFor } from '#tests/helpers/api'
-
-/** What a carrier may never receive about a transport it does not carry (streets, people, the dealer, prices). */
-const PRIVATE_KEYS = [
-  'street',
-  'cap',
-  'referentName',
-  'referentPhone',
-  'referentEmail',
-  'dealerName',
-  'teamId',
-  'team',
-  'netCents',
-  'grossCents',
-  'commissionCents',
-  'trackingToken',
-  'trackingPath',
-  'plate',
-  'vin',
-  'notes',
-]
 
 test.group('Marketplace / who may take work', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())

@@ -5,28 +5,9 @@ import type Transport from '#transports/models/transport'
 import PrivateSession from '#marketplace/models/private_session'
 import { todayInRome } from '#shared/time_zone'
 import { addWorkingDays } from '#shared/working_days'
+import { CARRIER_PRIVATE_KEYS as PRIVATE_KEYS } from '#tests/helpers/privacy'
 import { allKeys, createCarrier, createDealerTransport } from '#tests/helpers/transport_factories'
 import { countQueries } from '#tests/helpers/query_counter'
-
-/** What a carrier may never receive about a transport it does not carry (marketplace.spec.ts). */
-const PRIVATE_KEYS = [
-  'street',
-  'cap',
-  'referentName',
-  'referentPhone',
-  'referentEmail',
-  'dealerName',
-  'teamId',
-  'team',
-  'netCents',
-  'grossCents',
-  'commissionCents',
-  'trackingToken',
-  'trackingPath',
-  'plate',
-  'vin',
-  'notes',
-]
 
 type Carrier = Awaited<ReturnType<typeof createCarrier>>
 

@@ -7,11 +7,9 @@ import {
   FileInput,
   Group,
   SegmentedControl,
-  SimpleGrid,
   Stack,
   Table,
   Text,
-  TextInput,
 } from '@mantine/core'
 import { Head, useForm, usePage } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
@@ -25,8 +23,8 @@ import { PageHeader } from '~/components/page_header'
 import { Section } from '~/components/section'
 import { ListContent } from '~/components/list_content'
 import { RowCard } from '~/components/row_card'
-import { DateInput } from '~/components/date_inputs'
 import { StateBadge } from '~/features/onboarding/state_badge'
+import { InsuranceFields } from '~/features/onboarding/insurance_fields'
 
 type Document = Data.Onboarding.TeamDocument
 type Status = { verified: boolean; suspended: boolean; reason: string | null }
@@ -120,40 +118,11 @@ function UploadForm() {
           style={{ alignSelf: 'flex-start' }}
         />
         {insurance && (
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput
-              label={t('onboarding.fields.insurer')}
-              value={form.data.insurer}
-              onChange={(event) => form.setData('insurer', event.currentTarget.value)}
-              maxLength={120}
-              required
-              error={errors.insurer}
-            />
-            <TextInput
-              label={t('onboarding.fields.policy_number')}
-              value={form.data.policyNumber}
-              onChange={(event) => form.setData('policyNumber', event.currentTarget.value)}
-              maxLength={60}
-              required
-              error={errors.policyNumber}
-            />
-            <TextInput
-              label={t('onboarding.fields.cover')}
-              inputMode="decimal"
-              value={form.data.cover}
-              onChange={(event) => form.setData('cover', event.currentTarget.value)}
-              maxLength={20}
-              required
-              error={errors.cover}
-            />
-            <DateInput
-              label={t('onboarding.fields.expires_on')}
-              value={form.data.expiresOn || null}
-              onChange={(value) => form.setData('expiresOn', value ?? '')}
-              required
-              error={errors.expiresOn}
-            />
-          </SimpleGrid>
+          <InsuranceFields
+            values={form.data}
+            errors={errors}
+            onChange={(field, value) => form.setData(field, value)}
+          />
         )}
         <FileInput
           key={key}
