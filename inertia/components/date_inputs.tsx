@@ -6,10 +6,10 @@ import {
   DateInput as MantineDateInput,
   DatePickerInput as MantineDatePickerInput,
   DatesProvider,
-  TimeInput as MantineTimeInput,
+  TimePicker,
   type DateInputProps as MantineDateInputProps,
   type DatePickerInputProps,
-  type TimeInputProps,
+  type TimePickerProps,
 } from '@mantine/dates'
 import { useLocale, useT } from '~/lib/i18n'
 import { todayInRome } from '@shared/rome'
@@ -82,10 +82,25 @@ export function DatePickerInput({
   )
 }
 
-export function TimeInput(props: TimeInputProps) {
+/**
+ * A time of day, always 24-hour HH:mm whatever the browser's own language
+ * (a native time field shows AM/PM in an English Chromium): two spin fields,
+ * hours and minutes. `onChange` receives "HH:mm" (or "" when cleared).
+ */
+export function TimeInput({
+  'aria-label': ariaLabel,
+  ...props
+}: Omit<TimePickerProps, 'format' | 'withSeconds'> & { 'aria-label'?: string }) {
+  const t = useT()
+  const named = (part: string) => (ariaLabel ? `${ariaLabel} (${part})` : part)
   return (
     <Localized>
-      <MantineTimeInput {...props} />
+      <TimePicker
+        format="24h"
+        hoursInputLabel={named(t('common.time_hours'))}
+        minutesInputLabel={named(t('common.time_minutes'))}
+        {...props}
+      />
     </Localized>
   )
 }

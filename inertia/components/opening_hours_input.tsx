@@ -69,12 +69,10 @@ export function OpeningHoursInput({
                         size="xs"
                         aria-label={`${t(`teams.weekdays.${day}`)} ${index + 1}: ${t('teams.addresses.from')}`}
                         value={range.start}
-                        onChange={(event) =>
+                        onChange={(time) =>
                           setDay(
                             day,
-                            ranges.map((item, i) =>
-                              i === index ? { ...item, start: event.currentTarget.value } : item
-                            )
+                            ranges.map((item, i) => (i === index ? { ...item, start: time } : item))
                           )
                         }
                         error={errors[`openingHours.${day}.${index}.start`]}
@@ -87,12 +85,10 @@ export function OpeningHoursInput({
                         size="xs"
                         aria-label={`${t(`teams.weekdays.${day}`)} ${index + 1}: ${t('teams.addresses.to')}`}
                         value={range.end}
-                        onChange={(event) =>
+                        onChange={(time) =>
                           setDay(
                             day,
-                            ranges.map((item, i) =>
-                              i === index ? { ...item, end: event.currentTarget.value } : item
-                            )
+                            ranges.map((item, i) => (i === index ? { ...item, end: time } : item))
                           )
                         }
                         error={errors[`openingHours.${day}.${index}.end`]}

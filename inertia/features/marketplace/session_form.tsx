@@ -150,7 +150,7 @@ function DateTimeFields({
       <TimeInput
         label={t('marketplace.sessions.form.time')}
         value={clock ?? ''}
-        onChange={(event) => join(day ?? '', event.currentTarget.value)}
+        onChange={(hhmm) => join(day ?? '', hhmm)}
         w={{ base: '100%', xs: 120 }}
       />
     </Group>
