@@ -34,8 +34,9 @@ export default defineConfig({
     include: ['leaflet', 'leaflet.markercluster'],
   },
   server: {
-    /* Tests run several servers at once: no HMR socket there. */
+    /* Tests run several servers at once: no HMR socket there (no WebSocket server on 24678 at all). */
     hmr: process.env.NODE_ENV === 'test' ? false : undefined,
+    ws: process.env.NODE_ENV === 'test' ? false : undefined,
     watch: { ignored: ['**/storage/**', '**/tmp/**'] },
   },
 })

@@ -130,16 +130,20 @@ test.group('Browser: marketplace journey', () => {
       })
       await confirm.waitFor()
       await confirm.getByRole('button', { name: /^Prendi a / }).click()
+      /* The award is in the database, then the page says so (or the refusal is shown). */
+      let award: { state: string } | undefined
+      for (let attempt = 0; attempt < 60 && award?.state !== 'assigned'; attempt++) {
+        ;[award] = await db.from('transports').where('id', transport.id).select('state')
+        if (award?.state !== 'assigned') await page.waitForTimeout(250)
+      }
+      assert.equal(
+        award?.state,
+        'assigned',
+        `not taken; the page says: ${await page.locator('main, [role="alert"]').allInnerTexts()}`
+      )
       await page
         .getByText(`Il trasporto ${transport.reference} è tuo: programma il ritiro.`)
-        .waitFor({
-          timeout: 15000,
-        })
-      const [award] = await db
-        .from('transports')
-        .where('id', transport.id)
-        .select('state', 'transporter_team_id')
-      assert.equal(award.state, 'assigned')
+        .waitFor({ timeout: 15000 })
 
       /* (e) the other carrier's list drops it, no reload */
       await otherRow.waitFor({ state: 'detached', timeout: 10000 })
