@@ -42,6 +42,20 @@ export default function TransporterCalls({
       >
         {row.transport.reference}
       </Anchor>
+    ) : row.session?.accepted ? (
+      <Anchor
+        component={Link}
+        route="transporter.sessions.show"
+        routeParams={{ id: row.session.id }}
+        size="sm"
+      >
+        {row.session.name}
+      </Anchor>
+    ) : row.session ? (
+      /* not accepted (yet): the session's page is closed, the invitation is on the invitations page */
+      <Anchor component={Link} route="transporter.invites.index" size="sm">
+        {row.session.name}
+      </Anchor>
     ) : (
       t('calls.general')
     )
@@ -121,6 +135,7 @@ export default function TransporterCalls({
                       <Text size="sm" c="dimmed">
                         {t('calls.columns.subject')}:
                       </Text>
+                      {row.session && <Text size="sm">{t('calls.session')} ·</Text>}
                       {subject(row)}
                     </Group>,
                     `${t('calls.columns.phone')}: ${row.phone}`,
@@ -154,6 +169,11 @@ export default function TransporterCalls({
                         {row.transport && (
                           <Text size="xs" c="dimmed">
                             {row.transport.route}
+                          </Text>
+                        )}
+                        {row.session && (
+                          <Text size="xs" c="dimmed">
+                            {t('calls.session')}
                           </Text>
                         )}
                         {row.note && (
