@@ -225,7 +225,10 @@ function SubjectCard({
   const chosenSession = privateSessionId ? session : null
   const remove = (field: 'transportId' | 'privateSessionId') => (
     <Button size="compact-sm" variant="subtle" onClick={() => onRemove(field)}>
-      {t('calls.create.make_general')}
+      {/* with both (a hand-made address): removing one leaves the other, not a general call */}
+      {transport && chosenSession
+        ? t('calls.create.remove_subject')
+        : t('calls.create.make_general')}
     </Button>
   )
   const refused = (message: string) => (
@@ -287,7 +290,10 @@ function SubjectCard({
             </Text>
           </>
         )}
-        {transport && chosenSession && refused(t('calls.create.two_subjects_hint'))}
+        {transport &&
+          chosenSession &&
+          !errors.privateSessionId &&
+          refused(t('calls.create.two_subjects_hint'))}
         {subjectRefusal && !transportId && refused(t('calls.create.subject_refused'))}
         {sessionRefusal && !privateSessionId && refused(t('calls.create.session_refused'))}
         {error(errors.transportId)}

@@ -60,7 +60,12 @@ export default function TransporterCalls({
       t('calls.general')
     )
   const status = (row: Row) => (
-    <Badge color={STATUS_COLOR[row.status]} variant="light" size="sm" style={{ flexShrink: 0 }}>
+    <Badge
+      color={STATUS_COLOR[row.status]}
+      variant="light"
+      size="sm"
+      style={{ flexShrink: 0, minWidth: 'max-content' }}
+    >
       {row.status === 'cancelled' && row.cancelledBy
         ? t(`calls.cancelled_by.${row.cancelledBy}`)
         : t(`calls.status.${row.status}`)}
