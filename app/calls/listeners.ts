@@ -22,6 +22,7 @@ import type { MailRecipient } from '#core/mail/translated_mail'
 import { romeDay } from '#shared/format'
 import type Call from '#calls/models/call'
 import { callForMail } from '#calls/queries/calls'
+import { hasAcceptedInvitation } from '#marketplace/queries/session_membership'
 import {
   CallBookedMail,
   CallCancelledMail,
@@ -80,10 +81,15 @@ function platformSender() {
   return { name: from?.name ?? appName, email: from?.address ?? 'noreply@trasporti.local' }
 }
 
-/** What the e-mail shows to one side, with the links of that side's pages. */
-function mailData(call: Call, audience: CallAudience): CallMailData {
+/**
+ * What the e-mail shows to one side, with the links of that side's pages
+ * (the carrier's session page once it accepted the invitation, its
+ * invitations before).
+ */
+function mailData(call: Call, audience: CallAudience, sessionAccepted = false): CallMailData {
   const booker = call.bookedById ? call.bookedBy : null
   const transport = call.transportId ? call.transport : null
+  const session = call.privateSessionId ? call.privateSession : null
   const startsAt = call.startsAt.toUTC().toISO()!
   const url =
     audience === 'staff'
@@ -112,6 +118,17 @@ function mailData(call: Call, audience: CallAudience): CallMailData {
               : urlFor('transporter.marketplace.show', { id: transport.id }, { prefixUrl }),
         }
       : null,
+    session: session
+      ? {
+          name: session.name,
+          url:
+            audience === 'staff'
+              ? urlFor('admin.sessions.show', { id: session.id }, { prefixUrl })
+              : sessionAccepted
+                ? urlFor('transporter.sessions.show', { id: session.id }, { prefixUrl })
+                : urlFor('transporter.invites.index', undefined, { prefixUrl }),
+        }
+      : null,
     url,
     organizer: platformSender(),
     cancelledBy: call.cancelledByKind,
@@ -129,7 +146,10 @@ async function sendCallMails(callId: number, Mail: CallMailClass) {
   const booker = call.bookedById ? call.bookedBy : null
   if (booker) {
     const recipient = { email: booker.email, fullName: booker.fullName, locale: booker.locale }
-    await mail.sendLater(new Mail(recipient, mailData(call, 'transporter')))
+    const accepted = call.privateSessionId
+      ? await hasAcceptedInvitation(call.privateSessionId, call.teamId)
+      : false
+    await mail.sendLater(new Mail(recipient, mailData(call, 'transporter', accepted)))
   }
   const staff = mailData(call, 'staff')
   for (const recipient of await staffRecipients()) {

@@ -6,7 +6,8 @@ import Transport from '#transports/models/transport'
 import Call from '#calls/models/call'
 import { freeSlots, slotAt, slotTimes, type Slot } from '#calls/domain/slots'
 import { slotContext } from '#calls/queries/slots'
-import { marketplaceSubject } from '#calls/queries/call_subject'
+import { marketplaceSubject, sessionSubject } from '#calls/queries/call_subject'
+import PrivateSession from '#marketplace/models/private_session'
 import { carrierOf } from '#marketplace/queries/marketplace'
 import { DEFAULT_CALL_SETTINGS } from '#calls/domain/call_settings'
 import { isWorkingDay, type ClosingDayRange } from '#shared/working_days'
@@ -54,6 +55,13 @@ export async function seedCallsDemo() {
     }
   }
 
+  /* The running session Trasporti Bianchi accepted, asked through the same gate as a booking. */
+  const running = await PrivateSession.query()
+    .where('name', 'Sessione Centro-Sud')
+    .select('id')
+    .first()
+  const session = running ? await sessionSubject(bianchi.id, running.id) : null
+
   const context = await slotContext(DateTime.now())
   const days = freeSlots(context)
   const pastSlot = (workingDaysAgo: number, time: string) =>
@@ -70,6 +78,7 @@ export async function seedCallsDemo() {
     phone: string
     note: string | null
     transport?: Transport | null
+    sessionId?: number | null
     cancelled?: { by: User; kind: 'transporter' | 'staff' }
   }[] = [
     {
@@ -83,16 +92,17 @@ export async function seedCallsDemo() {
     {
       team: bianchi,
       by: paolo,
-      slot: upcoming(4, 9),
+      slot: upcoming(0, 3),
       phone: '+39 045 987 6543',
-      note: 'Rinnovo della polizza assicurativa: quali documenti servono?',
+      note: 'Le offerte nella sessione sono vincolanti anche se cambia la data di ritiro?',
+      sessionId: session?.ok ? session.value.id : null,
     },
     {
       team: neri,
       by: giorgio,
-      slot: upcoming(2, 5),
+      slot: upcoming(4, 9),
       phone: '+39 081 555 0101',
-      note: null,
+      note: 'Rinnovo della polizza assicurativa: quali documenti servono?',
     },
     {
       team: bianchi,
@@ -123,6 +133,7 @@ export async function seedCallsDemo() {
       teamId: call.team.id,
       bookedById: call.by.id,
       transportId: call.transport?.id ?? null,
+      privateSessionId: call.sessionId ?? null,
       startsAt: call.slot.startsAt,
       endsAt: call.slot.endsAt,
       phone: call.phone,

@@ -2,6 +2,10 @@ import { randomUUID } from 'node:crypto'
 import { DateTime } from 'luxon'
 import type { BaseMail } from '@adonisjs/mail'
 import Call from '#calls/models/call'
+import PrivateSession from '#marketplace/models/private_session'
+import PrivateSessionInvitation, {
+  type SessionInvitationState,
+} from '#marketplace/models/private_session_invitation'
 import { freeSlots, type Slot } from '#calls/domain/slots'
 import { slotContext } from '#calls/queries/slots'
 import { italianHolidays } from '#shared/italian_holidays'
@@ -62,6 +66,7 @@ export function createCall(
     teamId,
     bookedById: null,
     transportId: null,
+    privateSessionId: null,
     startsAt,
     endsAt: startsAt.plus({ minutes: 30 }),
     phone: '+39 02 1234567',
@@ -101,4 +106,48 @@ export function mailTo<M extends BaseMail>(mails: M[], email: string): M {
   const found = mails.filter((candidate) => recipientsOf(candidate).includes(email))
   if (found.length !== 1) throw new Error(`${found.length} e-mails to ${email}, expected 1`)
   return found[0]!
+}
+
+/**
+ * A private session in the given phase (scheduled: starts tomorrow; running:
+ * started an hour ago; ended: past its end, not awarded; closed: awarded),
+ * with the teams invited in the given state. No transports: a call about a
+ * session does not look at them.
+ */
+export async function createSessionFor(
+  teamIds: number[],
+  options: {
+    state?: SessionInvitationState
+    phase?: 'scheduled' | 'running' | 'ended' | 'closed'
+    name?: string
+  } = {}
+): Promise<PrivateSession> {
+  const phase = options.phase ?? 'running'
+  const now = DateTime.now()
+  const startsAt =
+    phase === 'scheduled'
+      ? now.plus({ days: 1 })
+      : now.minus({ hours: phase === 'running' ? 1 : 5 })
+  const endsAt =
+    phase === 'running' || phase === 'scheduled'
+      ? startsAt.plus({ hours: 3 })
+      : now.minus({ hours: 2 })
+  const session = await PrivateSession.create({
+    name: options.name ?? 'Sessione Nord-Est',
+    startsAt,
+    endsAt,
+    scheduledEndAt: endsAt,
+    closedAt: phase === 'closed' ? now.minus({ hours: 1 }) : null,
+    createdByUserId: null,
+  })
+  for (const teamId of teamIds)
+    await PrivateSessionInvitation.create({
+      privateSessionId: session.id,
+      teamId,
+      state: options.state ?? 'accepted',
+      invitedByUserId: null,
+      respondedAt: options.state === 'pending' ? null : now,
+      sentAt: now.minus({ days: 1 }),
+    })
+  return session
 }

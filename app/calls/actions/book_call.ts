@@ -7,11 +7,20 @@ import { ok, err, type Result } from '#core/result'
 import { isUniqueViolation, lockForUpdate } from '#core/database/dialect'
 import Team from '#teams/models/team'
 import Call from '#calls/models/call'
-import { mayBookCalls, type CallRefusal } from '#calls/domain/call_rules'
+import {
+  mayBookCalls,
+  oneSubject,
+  type CallRefusal,
+  type SessionSubjectRefusal,
+} from '#calls/domain/call_rules'
 import { checkSlot, type SlotProblem } from '#calls/domain/slots'
 import { slotContext } from '#calls/queries/slots'
 import { upcomingCallCount } from '#calls/queries/calls'
-import { marketplaceSubject, type SubjectRefusal } from '#calls/queries/call_subject'
+import {
+  marketplaceSubject,
+  sessionSubject,
+  type SubjectRefusal,
+} from '#calls/queries/call_subject'
 import { freshTeam } from '#marketplace/queries/marketplace'
 import '#calls/events'
 
@@ -23,13 +32,23 @@ export type BookCallInput = {
   time: string
   /** A marketplace transport the call is about (none: a general call). */
   transportId?: number | null
+  /** A private session the call is about (never together with a transport). */
+  privateSessionId?: number | null
   phone: string
   note?: string | null
   now?: DateTime
 }
 
-/** Why a booking was refused; `transport:<reason>` carries the marketplace's reason. */
-export type BookCallError = CallRefusal | SlotProblem | `transport:${SubjectRefusal}`
+/**
+ * Why a booking was refused; `transport:<reason>` carries the marketplace's
+ * reason, `session:<reason>` why the session may not be the subject.
+ */
+export type BookCallError =
+  | CallRefusal
+  | SlotProblem
+  | 'two_subjects'
+  | `transport:${SubjectRefusal}`
+  | `session:${SessionSubjectRefusal}`
 
 function icsUid() {
   let host = 'trasporti'
@@ -41,7 +60,9 @@ function icsUid() {
 
 /**
  * Books a call. Everything is checked again here, whatever the page showed:
- * the transport (the marketplace's gate, before the transaction: a read),
+ * one subject at most; the transport (the marketplace's gate) or the
+ * session (the team's pending or accepted invitation, not over), before the
+ * transaction (reads);
  * the team (a verified carrier, at most MAX_UPCOMING_CALLS upcoming calls,
  * under its row lock), the slot (app/calls/domain/slots.ts
  * against the live calls, in the transaction). Two simultaneous bookings of
@@ -51,9 +72,15 @@ function icsUid() {
  */
 export async function bookCall(input: BookCallInput): Promise<Result<Call, BookCallError>> {
   const now = input.now ?? DateTime.now()
+  const single = oneSubject(input)
+  if (!single.ok) return single
   if (input.transportId) {
     const subject = await marketplaceSubject(await freshTeam(input.teamId), input.transportId)
     if (!subject.ok) return err(`transport:${subject.error}` as const)
+  }
+  if (input.privateSessionId) {
+    const subject = await sessionSubject(input.teamId, input.privateSessionId, now)
+    if (!subject.ok) return err(`session:${subject.error}` as const)
   }
   let outcome: Result<Call, BookCallError>
   try {
@@ -75,6 +102,7 @@ export async function bookCall(input: BookCallInput): Promise<Result<Call, BookC
           teamId: team.id,
           bookedById: input.userId,
           transportId: input.transportId ?? null,
+          privateSessionId: input.privateSessionId ?? null,
           startsAt: slot.value.startsAt,
           endsAt: slot.value.endsAt,
           phone: input.phone,

@@ -6,7 +6,8 @@ import { longDate, time } from '#shared/format'
 import { MAX_UPCOMING_CALLS } from '#calls/domain/call_rules'
 
 /** The field each refusal of a booking is shown next to (the others: a message on top). */
-const FIELD_OF: Partial<Record<BookCallError, 'day' | 'time'>> = {
+const FIELD_OF: Partial<Record<BookCallError, 'day' | 'time' | 'privateSessionId'>> = {
+  two_subjects: 'privateSessionId',
   invalid_day: 'day',
   past_day: 'day',
   weekend: 'day',
@@ -42,6 +43,10 @@ function refuse(ctx: HttpContext, error: BookCallError) {
   if (error.startsWith('transport:')) {
     const reason = error.slice('transport:'.length)
     throw fieldError('transportId', ctx.i18n.t(`calls.errors.transport.${reason}`), 'transport')
+  }
+  if (error.startsWith('session:')) {
+    const reason = error.slice('session:'.length)
+    throw fieldError('privateSessionId', ctx.i18n.t(`calls.errors.session.${reason}`), 'session')
   }
   const message = ctx.i18n.t(`calls.errors.${error}`, { max: MAX_UPCOMING_CALLS })
   const field = FIELD_OF[error]

@@ -19,6 +19,8 @@ export type CallMailData = {
   phone: string
   note: string | null
   transport: { reference: string; route: string; url: string } | null
+  /** The private session the call is about (never together with a transport). */
+  session: { name: string; url: string } | null
   /** The page the recipient manages the call from. */
   url: string
   organizer: { name: string; email: string }
@@ -54,10 +56,14 @@ abstract class CallMail extends TranslatedMail {
   /** The calendar event's title and text, in the recipient's language. */
   protected icsText() {
     const data = this.data
+    const about = data.session ? '_session' : ''
     const summary =
       data.audience === 'staff'
-        ? this.t('calls.ics.summary_staff', { team: data.teamName })
-        : this.t('calls.ics.summary_transporter', { appName })
+        ? this.t(`calls.ics.summary_staff${about}`, {
+            team: data.teamName,
+            session: data.session?.name,
+          })
+        : this.t(`calls.ics.summary_transporter${about}`, { appName, session: data.session?.name })
     const lines = [
       this.t('calls.ics.team', { team: data.teamName }),
       data.bookedBy && this.t('calls.ics.booked_by', { name: data.bookedBy.name }),
@@ -67,6 +73,7 @@ abstract class CallMail extends TranslatedMail {
           reference: data.transport.reference,
           route: data.transport.route,
         }),
+      data.session && this.t('calls.ics.session', { name: data.session.name }),
       data.note && this.t('calls.ics.note', { note: data.note }),
       data.url,
     ]

@@ -4,6 +4,7 @@ import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import { compose } from '@adonisjs/core/helpers'
 import User from '#identity/models/user'
 import Transport from '#transports/models/transport'
+import PrivateSession from '#marketplace/models/private_session'
 import { WithTimestamps } from '#core/database/mixins'
 import { BelongsToTeam } from '#teams/models/mixins'
 
@@ -11,7 +12,8 @@ export type CallCancelledBy = 'transporter' | 'staff'
 
 /**
  * A call a carrier booked with the platform's staff: one 30-minute slot,
- * optionally about a marketplace transport. Live while `cancelledAt` is
+ * optionally about one subject: a marketplace transport or a private
+ * session (never both). Live while `cancelledAt` is
  * null; a live call holds its slot (unique index on `starts_at`).
  */
 export default class Call extends compose(BaseModel, BelongsToTeam, WithTimestamps) {
@@ -23,6 +25,9 @@ export default class Call extends compose(BaseModel, BelongsToTeam, WithTimestam
 
   @column()
   declare transportId: number | null
+
+  @column()
+  declare privateSessionId: number | null
 
   @column.dateTime()
   declare startsAt: DateTime
@@ -56,6 +61,9 @@ export default class Call extends compose(BaseModel, BelongsToTeam, WithTimestam
 
   @belongsTo(() => Transport)
   declare transport: BelongsTo<typeof Transport>
+
+  @belongsTo(() => PrivateSession)
+  declare privateSession: BelongsTo<typeof PrivateSession>
 
   /**
    * Instants are written in the server's zone, as Lucid reads them back on

@@ -8,6 +8,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Call from '#calls/models/call'
 import User from '#identity/models/user'
 import Transport from '#transports/models/transport'
+import { sessionsSeenByTeam } from '#marketplace/queries/session_membership'
 import { paginatePlainRows } from '#core/database/paginate'
 import { namesById, type PlainRow } from '#core/database/plain_rows'
 import { paginated, paginateWithin, type Paginated } from '#core/paging'
@@ -32,6 +33,7 @@ const ROW_ATTRIBUTES = [
   'phone',
   'note',
   'transportId',
+  'privateSessionId',
   'bookedById',
   'cancelledAt',
   'cancelledByKind',
@@ -40,7 +42,11 @@ const ROW_ATTRIBUTES = [
 export type CallRow = PlainRow<typeof Call, (typeof ROW_ATTRIBUTES)[number]> & {
   bookedByName: string | null
   transport: TransportSummary | null
+  session: SessionSummary | null
 }
+
+/** A private session a call is about: its name, and whether the team accepted its invitation (its page is open). */
+export type SessionSummary = { id: number; name: string; accepted: boolean }
 
 export type TransportSummary = { id: number; reference: string; route: string }
 
@@ -75,9 +81,9 @@ export async function transportSummaries(
 
 /**
  * One page of a team's calls. Upcoming: live calls not over yet, soonest
- * first. Past: calls that are over or were cancelled, latest first. Five
- * queries whatever the number of calls (count, page ids, rows, transports,
- * bookers).
+ * first. Past: calls that are over or were cancelled, latest first. At most
+ * six queries whatever the number of calls (count, page ids, rows,
+ * transports, sessions, bookers; none for a subject no row has).
  */
 export async function teamCalls(
   teamId: number,
@@ -102,18 +108,23 @@ export async function teamCalls(
     paginatePlainRows(Call, query, ROW_ATTRIBUTES, current, CALLS_PER_PAGE)
   )
   const rows = result.all()
-  const [bookers, transports] = await Promise.all([
+  const [bookers, transports, sessions] = await Promise.all([
     namesById(
       User,
       rows.map((row) => row.bookedById),
       'full_name'
     ),
     transportSummaries(rows.map((row) => row.transportId)),
+    sessionsSeenByTeam(
+      teamId,
+      rows.map((row) => row.privateSessionId)
+    ),
   ])
   return paginated(result, (row) => ({
     ...row,
     bookedByName: row.bookedById ? (bookers.get(row.bookedById) ?? null) : null,
     transport: row.transportId ? (transports.get(row.transportId) ?? null) : null,
+    session: row.privateSessionId ? (sessions.get(row.privateSessionId) ?? null) : null,
   }))
 }
 
@@ -148,7 +159,7 @@ export function lockedCall(id: number, client: TransactionClientContract) {
   return lockForUpdate(Call.query({ client }).where('id', id), client).first()
 }
 
-/** The call with what its e-mails show: team, booker, transport. */
+/** The call with what its e-mails show: team, booker, transport or session. */
 export function callForMail(id: number) {
   return Call.query()
     .where('id', id)
@@ -164,6 +175,7 @@ export function callForMail(id: number) {
         'delivery_province'
       )
     )
+    .preload('privateSession', (session) => session.select('id', 'name'))
     .first()
 }
 
@@ -182,11 +194,14 @@ export type CalendarCallRow = {
   note: string | null
   transportId: number | null
   transportReference: string | null
+  sessionId: number | null
+  sessionName: string | null
 }
 
 /**
  * The live calls from one day to another (both included, Rome days), with
- * the team, the booker and the transport's reference: one query.
+ * the team, the booker and the transport's reference or the session's
+ * name: one query.
  */
 export async function calendarCalls(from: string, to: string): Promise<CalendarCallRow[]> {
   const start = DateTime.fromISO(from, { zone: TIME_ZONE })
@@ -195,6 +210,7 @@ export async function calendarCalls(from: string, to: string): Promise<CalendarC
     .join('teams', 'teams.id', 'calls.team_id')
     .leftJoin('users', 'users.id', 'calls.booked_by_id')
     .leftJoin('transports', 'transports.id', 'calls.transport_id')
+    .leftJoin('private_sessions', 'private_sessions.id', 'calls.private_session_id')
     .whereNull('calls.cancelled_at')
     .where('calls.starts_at', '>=', stamp(start))
     .where('calls.starts_at', '<', stamp(end))
@@ -209,7 +225,9 @@ export async function calendarCalls(from: string, to: string): Promise<CalendarC
       'teams.name as team_name',
       'users.full_name as booked_by_name',
       'users.email as booked_by_email',
-      'transports.reference as transport_reference'
+      'calls.private_session_id',
+      'transports.reference as transport_reference',
+      'private_sessions.name as session_name'
     )
     .orderBy('calls.starts_at', 'asc')
     .orderBy('calls.id', 'asc')
@@ -226,5 +244,7 @@ export async function calendarCalls(from: string, to: string): Promise<CalendarC
     note: call.note,
     transportId: call.transportId,
     transportReference: call.$extras.transport_reference ?? null,
+    sessionId: call.privateSessionId,
+    sessionName: call.$extras.session_name ?? null,
   }))
 }

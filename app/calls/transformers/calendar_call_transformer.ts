@@ -1,7 +1,7 @@
 /**
  * A booked call in the staff's calendar: its Rome day and times, the team
  * and who booked it (name, e-mail), the number to call, the note and the
- * transport it is about. Staff only (the admin calendar).
+ * transport or private session it is about. Staff only (the admin calendar).
  */
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type { CalendarCallRow } from '#calls/queries/calls'
@@ -24,6 +24,10 @@ export default class CalendarCallTransformer extends BaseTransformer<CalendarCal
       transport:
         call.transportId && call.transportReference
           ? { id: call.transportId, reference: call.transportReference }
+          : null,
+      session:
+        call.sessionId && call.sessionName !== null
+          ? { id: call.sessionId, name: call.sessionName }
           : null,
     }
   }

@@ -1,8 +1,8 @@
 /**
  * A booked call as a row of the carrier's list: when (Rome day and times on
- * the page), the number staff call, the note, the transport it is about
- * (reference and towns), who booked it, whether it is live, over or
- * cancelled (and by whom), and whether it may still be cancelled.
+ * the page), the number staff call, the note, the transport (reference and
+ * towns) or private session (name) it is about, who booked it, whether it
+ * is live, over or cancelled (and by whom), and whether it may still be cancelled.
  */
 import { DateTime } from 'luxon'
 import { BaseTransformer } from '@adonisjs/core/transformers'
@@ -29,6 +29,7 @@ export default class CallRowTransformer extends BaseTransformer<CallRow> {
       phone: row.phone,
       note: row.note,
       transport: row.transport,
+      session: row.session,
       bookedByName: row.bookedByName,
       status,
       cancelledBy: row.cancelledByKind,

@@ -3,7 +3,7 @@ import { phoneRule, timeRule } from '#core/validation/rules'
 import { openingHoursRule } from '#core/validation/place_fields'
 import { HORIZON_LIMITS, NOTICE_LIMITS } from '#calls/domain/call_settings'
 
-/** Booking a call: the slot (Rome day and time), the subject, the number to call, a note. */
+/** Booking a call: the slot (Rome day and time), the subject (a transport or a session), the number to call, a note. */
 export const bookCallValidator = vine.create({
   day: vine
     .string()
@@ -12,6 +12,7 @@ export const bookCallValidator = vine.create({
     .regex(/^\d{4}-\d{2}-\d{2}$/),
   time: timeRule(),
   transportId: vine.number().withoutDecimals().min(1).max(2_147_483_647).nullable().optional(),
+  privateSessionId: vine.number().withoutDecimals().min(1).max(2_147_483_647).nullable().optional(),
   phone: phoneRule(),
   note: vine.string().trim().maxLength(1000).nullable().optional(),
 })

@@ -9,7 +9,8 @@ import PrivateSessionTransformer from '#marketplace/transformers/private_session
 
 /**
  * Transporter area → a private session the team accepted: its transports,
- * the best price of each, the team's bids; bid or lower a bid while it runs.
+ * the best price of each, the team's bids; bid or lower a bid while it runs;
+ * book a call with staff about it until it is over (app/calls).
  */
 export default class CarrierSessionsController {
   async show(ctx: HttpContext) {
@@ -17,9 +18,11 @@ export default class CarrierSessionsController {
     found(await acceptedInvitationOf(ctx.params.id, ctx.currentTeam.team.id))
     const page = found(await sessionForCarrier(ctx.params.id, ctx.currentTeam.team.id))
     const mayBid = await ctx.bouncer.with('MarketplacePolicy').allows('take', ctx.currentTeam)
+    const mayCall = await ctx.bouncer.with('CallPolicy').allows('book', ctx.currentTeam)
+    const open = page.session.phase === 'running' || page.session.phase === 'scheduled'
     return ctx.inertia.render('transporter/sessions/show', {
       page: PrivateSessionTransformer.transform(page).useVariant('forCarrier'),
-      can: { bid: mayBid && page.session.phase === 'running' },
+      can: { bid: mayBid && page.session.phase === 'running', bookCall: mayCall && open },
     })
   }
 

@@ -15,7 +15,8 @@ type CalendarCall = Data.Calls.CalendarCall
 /**
  * The booked calls on the staff's calendar: a violet badge per call on its
  * day (time and carrier), opening the call's details (carrier, who booked
- * it, the number to call, the transport, the note) with "cancel".
+ * it, the number to call, the transport or private session, the note) with
+ * "cancel".
  */
 export function useCalendarCalls(
   calls: CalendarCall[],
@@ -139,6 +140,18 @@ function CallDialog({
               >
                 {call.transport.reference}
               </Anchor>
+            ) : call.session ? (
+              <>
+                {t('calls.session')}:{' '}
+                <Anchor
+                  component={Link}
+                  route="admin.sessions.show"
+                  routeParams={{ id: call.session.id }}
+                  size="sm"
+                >
+                  {call.session.name}
+                </Anchor>
+              </>
             ) : (
               t('calls.general')
             )

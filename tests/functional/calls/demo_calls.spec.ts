@@ -4,6 +4,9 @@ import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Call from '#calls/models/call'
 import Team from '#teams/models/team'
+import PrivateSession from '#marketplace/models/private_session'
+import { sessionSubject } from '#calls/queries/call_subject'
+import { MAX_UPCOMING_CALLS } from '#calls/domain/call_rules'
 import { checkSlot } from '#calls/domain/slots'
 import { slotContext } from '#calls/queries/slots'
 import { TIME_ZONE } from '#shared/time_zone'
@@ -29,6 +32,16 @@ test.group('Calls / demo data', (group) => {
     assert.isTrue(calls.some((call) => call.cancelledByKind === 'staff'))
     const bianchi = await Team.findByOrFail('name', 'Trasporti Bianchi')
     assert.isTrue(calls.some((call) => call.teamId === bianchi.id && call.transportId !== null))
+    /* One upcoming call about the running session Trasporti Bianchi accepted. */
+    const running = await PrivateSession.findByOrFail('name', 'Sessione Centro-Sud')
+    const aboutSession = upcoming.filter((call) => call.privateSessionId !== null)
+    assert.lengthOf(aboutSession, 1)
+    assert.equal(aboutSession[0].teamId, bianchi.id)
+    assert.equal(aboutSession[0].privateSessionId, running.id)
+    assert.isNull(aboutSession[0].transportId)
+    assert.isTrue((await sessionSubject(bianchi.id, running.id)).ok)
+    /* Bianchi may still book one more (the demo's booking page is not a refusal). */
+    assert.isBelow(upcoming.filter((call) => call.teamId === bianchi.id).length, MAX_UPCOMING_CALLS)
 
     /* Each upcoming call sits on a slot the rules offer (free but for itself). */
     const context = await slotContext(now)

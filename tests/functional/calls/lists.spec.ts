@@ -8,7 +8,7 @@ import {
   createStaff,
 } from '#tests/helpers/transport_factories'
 import { countQueries } from '#tests/helpers/query_counter'
-import { createCall } from '#tests/helpers/call_factories'
+import { createCall, createSessionFor } from '#tests/helpers/call_factories'
 import { CALLS_PER_PAGE } from '#calls/queries/calls'
 import { TIME_ZONE } from '#shared/time_zone'
 
@@ -88,6 +88,26 @@ test.group('Calls / the team’s list', (group) => {
     )
   })
 
+  test('a call about a private session shows its name and whether its page is open', async ({
+    client,
+    assert,
+  }) => {
+    const { user, team } = await createCarrier()
+    const accepted = await createSessionFor([team.id], { name: 'Sessione Centro-Sud' })
+    const pending = await createSessionFor([team.id], { state: 'pending' })
+    const first = await createCall(team.id, at(1), { privateSessionId: accepted.id })
+    const second = await createCall(team.id, at(2), { privateSessionId: pending.id })
+    const response = await client.get('/transporter/calls').loginAs(user).withInertia()
+    const rows = (response.inertiaProps as any).calls.data
+    assert.deepEqual(
+      rows.map((row: any) => [row.id, row.session, row.transport]),
+      [
+        [first.id, { id: accepted.id, name: 'Sessione Centro-Sud', accepted: true }, null],
+        [second.id, { id: pending.id, name: 'Sessione Nord-Est', accepted: false }, null],
+      ]
+    )
+  })
+
   test('pages by 20 and the page stays in the URL', async ({ client, assert }) => {
     const { user, team } = await createCarrier()
     await manyCalls(team.id, CALLS_PER_PAGE + 3, 1)
@@ -104,10 +124,17 @@ test.group('Calls / the team’s list', (group) => {
     await manyCalls(small.team.id, 3, 1, small.user.id, transport.id)
     const large = await createCarrier()
     const bookers = [large.user, await addMember(large.team, 'member')]
+    const sessions = [
+      await createSessionFor([small.team.id, large.team.id]),
+      await createSessionFor([large.team.id], { state: 'pending', name: 'Sessione Sud' }),
+    ]
+    await createCall(small.team.id, at(1, 15), { privateSessionId: sessions[0].id })
     for (let index = 0; index < 40; index++)
       await createCall(large.team.id, at(2).plus({ minutes: 30 * index }), {
         bookedById: bookers[index % 2].id,
-        transportId: transport.id,
+        ...(index % 3 === 0
+          ? { privateSessionId: sessions[index % 2].id }
+          : { transportId: transport.id }),
       })
     const visit = (user: typeof small.user) =>
       countQueries(async () =>
@@ -162,6 +189,7 @@ test.group('Calls / the admin calendar', (group) => {
         phone: '+39 045 987 6543',
         note: 'Orari di ritiro',
         transport: { id: transport.id, reference: transport.reference },
+        session: null,
       },
     ])
     /* Another week: not there. */
@@ -170,6 +198,22 @@ test.group('Calls / the admin calendar', (group) => {
       .loginAs(staff.user)
       .withInertia()
     assert.deepEqual((elsewhere.inertiaProps as any).calls, [])
+  })
+
+  test('a call about a private session shows the session to staff', async ({ client, assert }) => {
+    const carrier = await createCarrier()
+    const staff = await createStaff()
+    const session = await createSessionFor([carrier.team.id])
+    const day = at(1, 11)
+    const call = await createCall(carrier.team.id, day, { privateSessionId: session.id })
+    const response = await client
+      .get(`/admin/calendar?view=week&date=${day.toISODate()}`)
+      .loginAs(staff.user)
+      .withInertia()
+    const [shown] = (response.inertiaProps as any).calls
+    assert.equal(shown.id, call.id)
+    assert.isNull(shown.transport)
+    assert.deepEqual(shown.session, { id: session.id, name: 'Sessione Nord-Est' })
   })
 
   test('a month of calls costs one query more than none', async ({ client, assert }) => {
@@ -184,10 +228,12 @@ test.group('Calls / the admin calendar', (group) => {
     await visit()
     const none = await visit()
     const carriers = [await createCarrier(), await createCarrier()]
+    const session = await createSessionFor([carriers[1].team.id])
     for (let index = 0; index < 30; index++) {
       const carrier = carriers[index % 2]
       await createCall(carrier.team.id, at(1, 9).plus({ minutes: 20 * index }), {
         bookedById: carrier.user.id,
+        privateSessionId: index % 2 ? session.id : null,
       })
     }
     const many = await visit()

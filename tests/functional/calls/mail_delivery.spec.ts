@@ -16,6 +16,7 @@ const data: CallMailData = {
   phone: '+39 045 987 6543',
   note: 'Orari di ritiro',
   transport: null,
+  session: null,
   url: 'http://localhost/admin/calendar?view=week&date=2026-03-30',
   organizer: { name: 'Trasporti', email: 'noreply@trasporti.local' },
 }

@@ -1,6 +1,13 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
-import { isUpcoming, MAX_UPCOMING_CALLS, mayBookCalls, mayCancel } from '#calls/domain/call_rules'
+import {
+  isUpcoming,
+  MAX_UPCOMING_CALLS,
+  mayBookCalls,
+  mayCancel,
+  maySessionBeSubject,
+  oneSubject,
+} from '#calls/domain/call_rules'
 
 test.group('Call rules', () => {
   test('a verified carrier books, up to three upcoming calls', ({ assert }) => {
@@ -44,5 +51,31 @@ test.group('Call rules', () => {
     assert.isFalse(
       isUpcoming({ endsAt, cancelledAt: endsAt.minus({ days: 1 }) }, endsAt.minus({ days: 1 }))
     )
+  })
+
+  test('a call has one subject at most: a transport, a session or none', ({ assert }) => {
+    assert.isTrue(oneSubject({}).ok)
+    assert.isTrue(oneSubject({ transportId: 4 }).ok)
+    assert.isTrue(oneSubject({ privateSessionId: 7, transportId: null }).ok)
+    assert.deepEqual(oneSubject({ transportId: 4, privateSessionId: 7 }), {
+      ok: false,
+      error: 'two_subjects',
+    })
+  })
+
+  test('a session may be the subject with a pending or accepted invitation, until it is over', ({
+    assert,
+  }) => {
+    for (const state of ['pending', 'accepted'] as const)
+      for (const phase of ['scheduled', 'running'] as const)
+        assert.isTrue(maySessionBeSubject(state, phase).ok, `${state} ${phase}`)
+    for (const phase of ['ended', 'closed'] as const)
+      assert.deepEqual(maySessionBeSubject('accepted', phase), { ok: false, error: 'closed' })
+    assert.deepEqual(maySessionBeSubject('declined', 'running'), { ok: false, error: 'declined' })
+    /* revoked or never invited: the session is none of the team's business */
+    assert.deepEqual(maySessionBeSubject('revoked', 'running'), { ok: false, error: 'not_found' })
+    assert.deepEqual(maySessionBeSubject(null, 'scheduled'), { ok: false, error: 'not_found' })
+    /* the invitation is checked first: an uninvited team learns nothing of the phase */
+    assert.deepEqual(maySessionBeSubject(null, 'closed'), { ok: false, error: 'not_found' })
   })
 })

@@ -15,7 +15,7 @@ import { Head, useForm } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react'
 import type { Data } from '@generated/data'
-import { date as formatDate, longDate } from '@shared/format'
+import { date as formatDate, dateTimeMinutes, longDate } from '@shared/format'
 import { useLocale, useT } from '~/lib/i18n'
 import { urlFor } from '~/lib/routes'
 import { PageHeader } from '~/components/page_header'
@@ -29,6 +29,8 @@ type Props = {
   rules: { noticeHours: number; horizonWorkingDays: number; maxUpcoming: number }
   subject: Data.Calls.CallSubject | null
   subjectRefusal: string | null
+  session: Data.Calls.CallSessionSubject | null
+  sessionRefusal: string | null
   phone: string
 }
 
@@ -46,13 +48,14 @@ function slotEnd(start: string) {
 }
 
 /** Transporter → Book a call: a day, then a free slot; the subject, the number to call, a note. */
-export default function BookCall({ refusal, days, rules, subject, subjectRefusal, phone }: Props) {
+export default function BookCall({ refusal, days, rules, phone, ...asked }: Props) {
   const t = useT()
   const locale = useLocale()
   const form = useForm({
     day: '',
     time: '',
-    transportId: subject?.id ?? (null as number | null),
+    transportId: asked.subject?.id ?? (null as number | null),
+    privateSessionId: asked.session?.id ?? (null as number | null),
     phone,
     note: '',
   })
@@ -96,51 +99,13 @@ export default function BookCall({ refusal, days, rules, subject, subjectRefusal
                 max: rules.maxUpcoming,
               })}
             </Text>
-            <Paper withBorder p="md" radius="md">
-              <Stack gap={6}>
-                <Text size="sm" fw={600}>
-                  {t('calls.create.subject')}
-                </Text>
-                {form.data.transportId && subject ? (
-                  <Group justify="space-between" gap="xs" wrap="wrap">
-                    <Stack gap={0}>
-                      <Text size="sm" fw={500}>
-                        {subject.reference} · {subject.route}
-                      </Text>
-                      {subject.pickupOn && (
-                        <Text size="xs" c="dimmed">
-                          {t('transports.columns.pickup_on')}: {formatDate(subject.pickupOn)}
-                        </Text>
-                      )}
-                    </Stack>
-                    <Button
-                      size="compact-sm"
-                      variant="subtle"
-                      onClick={() => form.setData('transportId', null)}
-                    >
-                      {t('calls.create.make_general')}
-                    </Button>
-                  </Group>
-                ) : (
-                  <>
-                    <Text size="sm">{t('calls.general')}</Text>
-                    <Text size="xs" c="dimmed">
-                      {t('calls.create.general_hint')}
-                    </Text>
-                  </>
-                )}
-                {subjectRefusal && !form.data.transportId && (
-                  <Alert color="yellow" icon={<IconInfoCircle size={16} aria-hidden />} p="xs">
-                    <Text size="sm">{t('calls.create.subject_refused')}</Text>
-                  </Alert>
-                )}
-                {errors.transportId && (
-                  <Text size="sm" c="red" role="alert">
-                    {errors.transportId}
-                  </Text>
-                )}
-              </Stack>
-            </Paper>
+            <SubjectCard
+              {...asked}
+              transportId={form.data.transportId}
+              privateSessionId={form.data.privateSessionId}
+              errors={errors}
+              onRemove={(field) => form.setData(field, null)}
+            />
             {days.length === 0 ? (
               <EmptyState
                 title={t('calls.create.no_slots')}
@@ -232,5 +197,108 @@ export default function BookCall({ refusal, days, rules, subject, subjectRefusal
         </form>
       )}
     </>
+  )
+}
+
+/**
+ * The call's subject: the transport or private session asked for (each may
+ * be removed: the call becomes general), or a general call; why the one
+ * asked for is not offered, and the errors next to it.
+ */
+function SubjectCard({
+  subject,
+  subjectRefusal,
+  session,
+  sessionRefusal,
+  transportId,
+  privateSessionId,
+  errors,
+  onRemove,
+}: Pick<Props, 'subject' | 'subjectRefusal' | 'session' | 'sessionRefusal'> & {
+  transportId: number | null
+  privateSessionId: number | null
+  errors: Record<string, string | undefined>
+  onRemove: (field: 'transportId' | 'privateSessionId') => void
+}) {
+  const t = useT()
+  const transport = transportId ? subject : null
+  const chosenSession = privateSessionId ? session : null
+  const remove = (field: 'transportId' | 'privateSessionId') => (
+    <Button size="compact-sm" variant="subtle" onClick={() => onRemove(field)}>
+      {/* with both (a hand-made address): removing one leaves the other, not a general call */}
+      {transport && chosenSession
+        ? t('calls.create.remove_subject')
+        : t('calls.create.make_general')}
+    </Button>
+  )
+  const refused = (message: string) => (
+    <Alert color="yellow" icon={<IconInfoCircle size={16} aria-hidden />} p="xs">
+      <Text size="sm">{message}</Text>
+    </Alert>
+  )
+  const error = (message: string | undefined) =>
+    message && (
+      <Text size="sm" c="red" role="alert">
+        {message}
+      </Text>
+    )
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap={6}>
+        <Text size="sm" fw={600}>
+          {t('calls.create.subject')}
+        </Text>
+        {transport && (
+          <Group justify="space-between" gap="xs" wrap="wrap" data-subject="transport">
+            <Stack gap={0} style={{ minWidth: 0 }}>
+              <Text size="sm" fw={500}>
+                {transport.reference} · {transport.route}
+              </Text>
+              {transport.pickupOn && (
+                <Text size="xs" c="dimmed">
+                  {t('transports.columns.pickup_on')}: {formatDate(transport.pickupOn)}
+                </Text>
+              )}
+            </Stack>
+            {remove('transportId')}
+          </Group>
+        )}
+        {chosenSession && (
+          <Group justify="space-between" gap="xs" wrap="wrap" data-subject="session">
+            <Stack gap={0} style={{ minWidth: 0 }}>
+              <Text size="xs" c="dimmed">
+                {t('calls.session')}
+              </Text>
+              <Text size="sm" fw={500}>
+                {chosenSession.name}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {t('calls.create.session_when', {
+                  start: dateTimeMinutes(chosenSession.startsAt),
+                  end: dateTimeMinutes(chosenSession.endsAt),
+                })}
+              </Text>
+            </Stack>
+            {remove('privateSessionId')}
+          </Group>
+        )}
+        {!transport && !chosenSession && (
+          <>
+            <Text size="sm">{t('calls.general')}</Text>
+            <Text size="xs" c="dimmed">
+              {t('calls.create.general_hint')}
+            </Text>
+          </>
+        )}
+        {transport &&
+          chosenSession &&
+          !errors.privateSessionId &&
+          refused(t('calls.create.two_subjects_hint'))}
+        {subjectRefusal && !transportId && refused(t('calls.create.subject_refused'))}
+        {sessionRefusal && !privateSessionId && refused(t('calls.create.session_refused'))}
+        {error(errors.transportId)}
+        {error(errors.privateSessionId)}
+      </Stack>
+    </Paper>
   )
 }

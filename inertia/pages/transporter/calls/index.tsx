@@ -42,11 +42,30 @@ export default function TransporterCalls({
       >
         {row.transport.reference}
       </Anchor>
+    ) : row.session?.accepted ? (
+      <Anchor
+        component={Link}
+        route="transporter.sessions.show"
+        routeParams={{ id: row.session.id }}
+        size="sm"
+      >
+        {row.session.name}
+      </Anchor>
+    ) : row.session ? (
+      /* not accepted (yet): the session's page is closed, the invitation is on the invitations page */
+      <Anchor component={Link} route="transporter.invites.index" size="sm">
+        {row.session.name}
+      </Anchor>
     ) : (
       t('calls.general')
     )
   const status = (row: Row) => (
-    <Badge color={STATUS_COLOR[row.status]} variant="light" size="sm" style={{ flexShrink: 0 }}>
+    <Badge
+      color={STATUS_COLOR[row.status]}
+      variant="light"
+      size="sm"
+      style={{ flexShrink: 0, minWidth: 'max-content' }}
+    >
       {row.status === 'cancelled' && row.cancelledBy
         ? t(`calls.cancelled_by.${row.cancelledBy}`)
         : t(`calls.status.${row.status}`)}
@@ -121,6 +140,7 @@ export default function TransporterCalls({
                       <Text size="sm" c="dimmed">
                         {t('calls.columns.subject')}:
                       </Text>
+                      {row.session && <Text size="sm">{t('calls.session')} ·</Text>}
                       {subject(row)}
                     </Group>,
                     `${t('calls.columns.phone')}: ${row.phone}`,
@@ -154,6 +174,11 @@ export default function TransporterCalls({
                         {row.transport && (
                           <Text size="xs" c="dimmed">
                             {row.transport.route}
+                          </Text>
+                        )}
+                        {row.session && (
+                          <Text size="xs" c="dimmed">
+                            {t('calls.session')}
                           </Text>
                         )}
                         {row.note && (

@@ -12,7 +12,7 @@ import {
 } from '@mantine/core'
 import { Head, router, useForm } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
-import { IconArrowLeft } from '@tabler/icons-react'
+import { IconArrowLeft, IconPhone } from '@tabler/icons-react'
 import type { Data } from '@generated/data'
 import { date, dateTimeMinutes, money } from '@shared/format'
 import { todayInRome } from '@shared/rome'
@@ -33,7 +33,13 @@ type Offer = Page['transports'][number]
  * runs, bid or lower a bid. The countdown follows the server's clock and the
  * page reloads live on every bid, extension and award.
  */
-export default function TransporterSession({ page, can }: { page: Page; can: { bid: boolean } }) {
+export default function TransporterSession({
+  page,
+  can,
+}: {
+  page: Page
+  can: { bid: boolean; bookCall: boolean }
+}) {
   const t = useT()
   const { session } = page
   useChannel(`sessions/${session.id}`, (message) => {
@@ -53,14 +59,27 @@ export default function TransporterSession({ page, can }: { page: Page; can: { b
           </Group>
         }
         actions={
-          <Button
-            component={Link}
-            route="transporter.invites.index"
-            variant="subtle"
-            leftSection={<IconArrowLeft size={16} aria-hidden />}
-          >
-            {t('marketplace.invites.title')}
-          </Button>
+          <Group gap="xs">
+            <Button
+              component={Link}
+              route="transporter.invites.index"
+              variant="subtle"
+              leftSection={<IconArrowLeft size={16} aria-hidden />}
+            >
+              {t('marketplace.invites.title')}
+            </Button>
+            {can.bookCall && (
+              <Button
+                component={Link}
+                route="transporter.calls.create"
+                qs={{ session: session.id }}
+                variant="default"
+                leftSection={<IconPhone size={16} aria-hidden />}
+              >
+                {t('calls.book')}
+              </Button>
+            )}
+          </Group>
         }
       />
       <Countdown page={page} />
