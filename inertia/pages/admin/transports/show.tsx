@@ -110,19 +110,19 @@ export default function AdminTransportShow({
                   {t('transports.admin.no_transporters')}
                 </Text>
               ) : (
-                <Group align="flex-end" gap="xs" wrap="nowrap">
+                <>
+                  {/* The side column is narrow: the select on its own line, the button under it. */}
                   <Select
                     label={t('transports.admin.assign_select')}
                     data={transporters}
                     value={teamId}
                     onChange={setTeamId}
                     searchable
-                    style={{ flex: 1 }}
                   />
-                  <Button onClick={assign} disabled={!teamId}>
+                  <Button onClick={assign} disabled={!teamId} style={{ alignSelf: 'flex-start' }}>
                     {t('transports.admin.assign')}
                   </Button>
-                </Group>
+                </>
               )}
             </Stack>
           )}
