@@ -12,6 +12,8 @@ declare module '@adonisjs/core/types' {
     'onboarding:insurance_reminder': { teamDocumentId: number; threshold: number }
     /** A team's insurance expired and it was suspended: e-mail its owners and admins. */
     'onboarding:team_suspended': { teamId: number; expiredOn: string }
+    /** Staff accepted or rejected a carrier's document (`lifted`: its suspension ended). */
+    'onboarding:document_reviewed': { teamDocumentId: number; lifted: boolean }
   }
 }
 

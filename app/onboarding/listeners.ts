@@ -23,6 +23,8 @@ import {
   ApplicationRejectedMail,
   InsuranceReminderMail,
   TeamSuspendedMail,
+  DocumentAcceptedMail,
+  DocumentRejectedMail,
 } from '#onboarding/mails/vetting_mails'
 import '#onboarding/events'
 
@@ -96,7 +98,24 @@ export async function sendSuspension(event: EventsList['onboarding:team_suspende
     )
 }
 
+export async function sendDocumentReview(event: EventsList['onboarding:document_reviewed']) {
+  const document = await TeamDocument.find(event.teamDocumentId)
+  if (!document || document.state === 'pending') return
+  const team = await Team.findOrFail(document.teamId)
+  const url = urlFor('transporter.documents.index', undefined, { prefixUrl })
+  const values = {
+    team: team.name,
+    file: document.fileName,
+    reason: document.rejectionReason ?? '',
+    lifted: event.lifted ? 'yes' : 'no',
+  }
+  const Mail = document.state === 'accepted' ? DocumentAcceptedMail : DocumentRejectedMail
+  for (const recipient of await teamManagers(team.id))
+    await mail.sendLater(new Mail(recipient, url, values))
+}
+
 emitter.on('onboarding:link_created', sendApplicationLink)
 emitter.on('onboarding:rejected', sendRejection)
 emitter.on('onboarding:insurance_reminder', sendInsuranceReminder)
 emitter.on('onboarding:team_suspended', sendSuspension)
+emitter.on('onboarding:document_reviewed', sendDocumentReview)

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
+import emitter from '@adonisjs/core/services/emitter'
 import type User from '#identity/models/user'
 import Team from '#teams/models/team'
 import TeamDocument from '#onboarding/models/team_document'
@@ -64,12 +65,28 @@ export async function uploadTeamDocument(
 export type Review = { decision: 'accept' } | { decision: 'reject'; reason: string }
 
 /**
- * Staff accept or reject a pending document, in one transaction. Accepting
+ * Staff accept or reject a pending document, in one transaction; the team's
+ * owners and admins are e-mailed the decision after the commit. Accepting
  * an insurance policy with a future expiry lifts the team's suspension when
  * it was suspended for expired insurance (never a suspension staff decided
  * for another reason). Refused when the document was already reviewed.
  */
-export function reviewTeamDocument(
+export async function reviewTeamDocument(
+  documentId: number,
+  reviewer: User,
+  review: Review
+): Promise<Result<{ document: TeamDocument; lifted: boolean }, 'not_pending'>> {
+  const result = await decideDocument(documentId, reviewer, review)
+  /* after the commit: the team's owners and admins hear the decision */
+  if (result.ok)
+    emitter.emit('onboarding:document_reviewed', {
+      teamDocumentId: result.value.document.id,
+      lifted: result.value.lifted,
+    })
+  return result
+}
+
+function decideDocument(
   documentId: number,
   reviewer: User,
   review: Review

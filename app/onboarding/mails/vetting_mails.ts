@@ -74,3 +74,25 @@ export class TeamSuspendedMail extends VettingMail {
     ]
   }
 }
+
+/** Staff accepted a carrier's document (a policy may end the suspension). */
+export class DocumentAcceptedMail extends VettingMail {
+  protected readonly key = 'document_accepted'
+  protected paragraphs() {
+    const lines = [this.t('onboarding.mail.document_accepted.body', this.values)]
+    if (this.values.lifted === 'yes') lines.push(this.t('onboarding.mail.document_accepted.lifted'))
+    return lines
+  }
+}
+
+/** Staff rejected a carrier's document: the reason. */
+export class DocumentRejectedMail extends VettingMail {
+  protected readonly key = 'document_rejected'
+  protected paragraphs() {
+    return [
+      this.t('onboarding.mail.document_rejected.body', this.values),
+      String(this.values.reason),
+      this.t('onboarding.mail.document_rejected.again'),
+    ]
+  }
+}

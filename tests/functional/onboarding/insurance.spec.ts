@@ -7,7 +7,12 @@ import Team from '#teams/models/team'
 import InsuranceReminder from '#onboarding/models/insurance_reminder'
 import TeamDocument from '#onboarding/models/team_document'
 import { checkInsurance } from '#onboarding/actions/check_insurance'
-import { InsuranceReminderMail, TeamSuspendedMail } from '#onboarding/mails/vetting_mails'
+import {
+  DocumentAcceptedMail,
+  DocumentRejectedMail,
+  InsuranceReminderMail,
+  TeamSuspendedMail,
+} from '#onboarding/mails/vetting_mails'
 import { addMember, createUserWithTeam } from '#tests/helpers/factories'
 import { createCarrier, createStaff } from '#tests/helpers/transport_factories'
 import { submitAs } from '#tests/helpers/requests'
@@ -91,6 +96,13 @@ test.group('Onboarding / insurance reminders and suspension', (group) => {
     assert.isNull(team.suspendedAt)
     await pending.refresh()
     assert.equal(pending.state, 'accepted')
+    /* the carrier's owner hears it, with the end of the suspension */
+    const accepted = mails.queued((sent) => sent instanceof DocumentAcceptedMail)
+    assert.lengthOf(accepted, 1)
+    const acceptedMail = accepted[0] as DocumentAcceptedMail
+    assert.equal(acceptedMail.values.lifted, 'yes')
+    await acceptedMail.buildWithContents()
+    assert.include(acceptedMail.message.toJSON().message.html as string, 'sospensione')
     const again = await submitAs(client, staff.user, 'put', `/admin/documents/${pending.id}`).json({
       decision: 'reject',
       reason: 'Troppo tardi',
@@ -98,6 +110,21 @@ test.group('Onboarding / insurance reminders and suspension', (group) => {
     again.assertStatus(302)
     await pending.refresh()
     assert.equal(pending.state, 'accepted')
+    assert.lengthOf(
+      mails.queued((sent) => sent instanceof DocumentRejectedMail),
+      0
+    )
+
+    /* a rejected document: the reason, by e-mail */
+    const wrong = await createPolicy(team, 200, 'pending')
+    await submitAs(client, staff.user, 'put', `/admin/documents/${wrong.id}`).json({
+      decision: 'reject',
+      reason: 'Il PDF è illeggibile',
+    })
+    const rejected = mails.queued((sent) => sent instanceof DocumentRejectedMail)
+    assert.lengthOf(rejected, 1)
+    await rejected[0].buildWithContents()
+    assert.include(rejected[0].message.toJSON().message.html as string, 'Il PDF è illeggibile')
 
     /* A suspension staff decided is never lifted by a policy. */
     await team
