@@ -47,3 +47,19 @@ export function isUniqueViolation(error: unknown): boolean {
     /UNIQUE constraint failed/i.test(e?.message ?? '')
   )
 }
+
+/**
+ * A case-insensitive "contains" for list searches, as `whereRaw` arguments:
+ * `query.whereRaw(...contains('teams.name', q))`. `%`, `_` and `\` in the
+ * text are plain characters on both databases (SQLite's LIKE has no escape
+ * character unless told: `ESCAPE '\'`).
+ */
+export function contains(
+  column: string,
+  text: string,
+  client?: QueryClientContract
+): [string, string[]] {
+  const pattern = `%${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`
+  const operator = isPostgres(client) ? 'ILIKE' : 'LIKE'
+  return [`?? ${operator} ? ESCAPE '\\'`, [column, pattern]]
+}

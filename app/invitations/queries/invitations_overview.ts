@@ -20,7 +20,7 @@ import PrivateSession from '#marketplace/models/private_session'
 import PrivateSessionInvitation from '#marketplace/models/private_session_invitation'
 import { sessionPhase } from '#marketplace/domain/private_sessions'
 import type { TeamRole } from '#teams/domain/team_roles'
-import { databaseNow } from '#core/database/dialect'
+import { contains, databaseNow } from '#core/database/dialect'
 import { aggregateOnceInAWhile } from '#core/database/large_counts'
 import { instant, namesById, plainRows } from '#core/database/plain_rows'
 import { RowsPage } from '#core/database/paginate'
@@ -64,12 +64,11 @@ const SESSION_STATE = `CASE WHEN private_session_invitations.state = 'pending'
   AND (private_sessions.closed_at IS NOT NULL OR private_sessions.ends_at <= ?) THEN 'expired'
   ELSE private_session_invitations.state END`
 
-function escapeLike(text: string) {
-  return text.replace(/[%_\\]/g, (c) => `\\${c}`)
-}
-
-function teamsNamed(like: string) {
-  return db.from('teams').whereILike('name', like).select('id')
+function teamsNamed(text: string) {
+  return db
+    .from('teams')
+    .whereRaw(...contains('name', text))
+    .select('id')
 }
 
 /** Team invitations: the address searched, or the inviting team's name. */
@@ -77,9 +76,9 @@ function teamArm(filters: InvitationFilters, now: string) {
   const query = db.from('team_invitations')
   if (filters.state) query.whereRaw(`(${TEAM_STATE}) = ?`, [now, filters.state])
   if (filters.q) {
-    const like = `%${escapeLike(filters.q)}%`
+    const q = filters.q
     query.where((where) =>
-      where.whereILike('team_invitations.email', like).orWhereIn('team_id', teamsNamed(like))
+      where.whereRaw(...contains('team_invitations.email', q)).orWhereIn('team_id', teamsNamed(q))
     )
   }
   return query
@@ -96,7 +95,7 @@ function sessionArm(filters: InvitationFilters, now: string) {
     )
   if (filters.state) query.whereRaw(`(${SESSION_STATE}) = ?`, [now, filters.state])
   if (filters.q) {
-    query.whereIn('private_session_invitations.team_id', teamsNamed(`%${escapeLike(filters.q)}%`))
+    query.whereIn('private_session_invitations.team_id', teamsNamed(filters.q))
   }
   return query
 }

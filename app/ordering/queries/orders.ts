@@ -8,6 +8,7 @@ import type { CurrentTeam } from '#teams/queries/current_team'
 import { paginated, paginateWithin, type Paginated } from '#core/paging'
 import { paginateQuery } from '#core/database/paginate'
 import { selectRequestSummary } from '#ordering/queries/request_summary'
+import { contains } from '#core/database/dialect'
 
 export const ORDERS_PER_PAGE = 20
 
@@ -35,10 +36,6 @@ const ROW_COLUMNS = [
   'created_at',
 ]
 
-function escapeLike(text: string) {
-  return text.replace(/[%_\\]/g, (c) => `\\${c}`)
-}
-
 /** Orders newest first (id breaks ties), filtered by state and, for staff, by reference or team name. */
 export async function listOrders(
   scope: OrderScope,
@@ -52,11 +49,11 @@ export async function listOrders(
     if (scope.teamId !== undefined) query.where('team_id', scope.teamId)
     if (filters.state) query.where('state', filters.state)
     if (filters.q) {
-      const like = `%${escapeLike(filters.q)}%`
+      const q = filters.q
       query.where((where) => {
-        where.whereILike('reference', like)
+        where.whereRaw(...contains('reference', q))
         if (scope.teamId === undefined)
-          where.orWhereHas('team', (team) => team.whereILike('name', like))
+          where.orWhereHas('team', (team) => team.whereRaw(...contains('name', q)))
       })
     }
     return paginateQuery(

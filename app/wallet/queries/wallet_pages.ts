@@ -7,6 +7,7 @@ import Team from '#teams/models/team'
 import WalletEntry from '#wallet/models/wallet_entry'
 import { paginated, paginateWithin, type Paginated } from '#core/paging'
 import { paginateQuery } from '#core/database/paginate'
+import { contains } from '#core/database/dialect'
 
 export const LEDGER_PER_PAGE = 25
 export const WALLETS_PER_PAGE = 25
@@ -47,10 +48,6 @@ export function walletOwner(teamId: number) {
     .first()
 }
 
-function escapeLike(text: string) {
-  return text.replace(/[%_\\]/g, (c) => `\\${c}`)
-}
-
 /**
  * Every dealer team with its balance and number of movements: one grouped
  * query (teams left-joined to their ledger), filtered by name, by name then id.
@@ -70,7 +67,7 @@ export async function walletsPage(filters: {
       .select(db.raw('count(wallet_entries.id) as entry_count'))
       .orderBy('teams.name', 'asc')
       .orderBy('teams.id', 'asc')
-    if (filters.q) query.whereILike('teams.name', `%${escapeLike(filters.q)}%`)
+    if (filters.q) query.whereRaw(...contains('teams.name', filters.q))
     return query.paginate(current, WALLETS_PER_PAGE)
   })
   return paginated(result, (row: any) => ({

@@ -163,6 +163,28 @@ test.group('Wallet / admin', (group) => {
     assert.equal(rows[0].teamId, poor.id)
   })
 
+  test('a search treats %, _ and \\ as plain characters (SQLite and PostgreSQL)', async ({
+    client,
+    assert,
+  }) => {
+    const { user: admin } = await createUserWithTeam('staff')
+    await createUserWithTeam('dealer', { teamName: 'Sconto 50% Auto' })
+    await createUserWithTeam('dealer', { teamName: 'Sconto 500 Auto' })
+    await createUserWithTeam('dealer', { teamName: 'Auto_Uno' })
+    await createUserWithTeam('dealer', { teamName: 'AutoXUno' })
+    const names = async (q: string) => {
+      const response = await client
+        .get(`/admin/wallet?q=${encodeURIComponent(q)}`)
+        .loginAs(admin)
+        .withInertia()
+      return (response.inertiaProps as any).wallets.data.map((row: any) => row.name)
+    }
+    assert.deepEqual(await names('50%'), ['Sconto 50% Auto'])
+    assert.deepEqual(await names('o_U'), ['Auto_Uno'])
+    assert.deepEqual(await names('sconto 50'), ['Sconto 50% Auto', 'Sconto 500 Auto'])
+    assert.deepEqual(await names('\\'), [])
+  })
+
   test('staff open a team ledger; unknown teams and non-dealer teams are 404', async ({
     client,
   }) => {
