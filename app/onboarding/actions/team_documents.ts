@@ -79,7 +79,7 @@ export async function reviewTeamDocument(
   const result = await decideDocument(documentId, reviewer, review)
   /* after the commit: the team's owners and admins hear the decision */
   if (result.ok)
-    emitter.emit('onboarding:document_reviewed', {
+    await emitter.emit('onboarding:document_reviewed', {
       teamDocumentId: result.value.document.id,
       lifted: result.value.lifted,
     })
