@@ -1,4 +1,14 @@
-import { Badge, Button, Group, Rating, Stack, Text, Textarea, Tooltip } from '@mantine/core'
+import {
+  Badge,
+  Button,
+  Group,
+  Rating,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  Tooltip,
+} from '@mantine/core'
 import { useForm } from '@inertiajs/react'
 import { IconStarFilled } from '@tabler/icons-react'
 import { date, number } from '@shared/format'
@@ -47,6 +57,23 @@ export function ScoreBadge({
         {t('ratings.score.badge', { average: number(score.average, 1), count: score.count })}
       </Badge>
     </Tooltip>
+  )
+}
+
+/** A score as a line of text that may wrap (a details grid): "★ 4,3 su 5 · 3 valutazioni". */
+export function ScoreLine({ score }: { score: TeamScore }) {
+  const t = useT()
+  if (score.average === null)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('ratings.score.none')}
+      </Text>
+    )
+  return (
+    <Text size="sm" fw={500}>
+      <IconStarFilled size={12} aria-hidden style={{ color: 'var(--mantine-color-yellow-6)' }} />{' '}
+      {t('ratings.score.badge', { average: number(score.average, 1), count: score.count })}
+    </Text>
   )
 }
 
@@ -200,16 +227,18 @@ export function OwnScoreCard({ score }: { score: OwnScore }) {
     <Section title={t('ratings.own.title')} description={t('ratings.own.description')}>
       <ScoreBadge score={score} />
       {score.count > 0 && (
-        <Stack gap={4}>
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" verticalSpacing={4}>
           {score.criteria.map((entry) => (
-            <Group key={entry.criterion} justify="space-between" wrap="nowrap">
-              <Text size="sm">{t(`ratings.criteria.${entry.criterion}`)}</Text>
-              <Text size="sm" fw={500}>
+            <Group key={entry.criterion} gap="xs" wrap="nowrap">
+              <Text size="sm" c="dimmed">
+                {t(`ratings.criteria.${entry.criterion}`)}
+              </Text>
+              <Text size="sm" fw={700}>
                 {entry.average === null ? '–' : number(entry.average, 1)}
               </Text>
             </Group>
           ))}
-        </Stack>
+        </SimpleGrid>
       )}
     </Section>
   )

@@ -6,7 +6,7 @@ import { useT } from '~/lib/i18n'
 import { PlaceCard } from '~/features/transports/place_card'
 import { TransportTimeline } from '~/features/transports/timeline'
 import { VehicleTable } from '~/features/requests/vehicle_table'
-import { ScoreBadge, type TeamScore } from '~/features/ratings/rating_panel'
+import { ScoreLine, type TeamScore } from '~/features/ratings/rating_panel'
 
 type DealerTransport = Data.Transports.Transport.Variants['forDealer']
 
@@ -71,7 +71,7 @@ export function TransportDetails({
                   <Text size="xs" c="dimmed">
                     {t('ratings.score.carrier')}
                   </Text>
-                  <ScoreBadge score={carrierScore} size="sm" />
+                  <ScoreLine score={carrierScore} />
                 </Stack>
               )}
             </SimpleGrid>
