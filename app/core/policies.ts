@@ -21,4 +21,5 @@ export const policies = {
   CallPolicy: () => import('#calls/policies/call_policy'),
   InvitationPolicy: () => import('#invitations/policies/invitation_policy'),
   VettingPolicy: () => import('#onboarding/policies/vetting_policy'),
+  RatingPolicy: () => import('#ratings/policies/rating_policy'),
 }

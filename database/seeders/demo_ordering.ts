@@ -422,6 +422,23 @@ export async function seedOrderingDemo() {
     const past = pastDays[states.at(-1) ?? '']
     if (past) await backdate(await transport.refresh(), ...past)
   }
+  /* More completed transports, weeks ago (ratings, issue 11): the last beyond the 30 days to rate. */
+  for (const [index, daysAgo] of [12, 18, 40].entries()) {
+    const [from, to] = routes[(index + 3) % routes.length]!
+    const { transport } = await paidTransport(
+      dealer,
+      dealerUser,
+      from,
+      to,
+      VEHICLES.slice(index % 3, (index % 3) + 1)
+    )
+    await moveTo(transport, [...journey, 'completed'])
+    const past: [string, string] = [
+      workingDaysBefore(today, daysAgo),
+      workingDaysBefore(today, daysAgo - 2),
+    ]
+    await backdate(await transport.refresh(), ...past)
+  }
   const { order: cancelled } = await paidTransport(
     dealer,
     dealerUser,

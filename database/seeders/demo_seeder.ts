@@ -12,6 +12,7 @@ import { seedMarketplaceDemo } from '#database/seeders/demo_marketplace'
 import { seedInvitationsDemo } from '#database/seeders/demo_invitations'
 import { seedCallsDemo } from '#database/seeders/demo_calls'
 import { seedVettingDemo } from '#database/seeders/demo_onboarding'
+import { seedRatingsDemo } from '#database/seeders/demo_ratings'
 import type { TeamKind, TeamRole } from '#teams/domain/team_roles'
 import { TIME_ZONE } from '#shared/time_zone'
 
@@ -274,5 +275,7 @@ export default class DemoSeeder extends BaseSeeder {
     /* Team invitations in each state (Admin → Invitations shows them with the sessions'). */
     await seedInvitationsDemo()
     await seedVettingDemo()
+    /* Completed transports rated both ways, the newest left to rate. */
+    await seedRatingsDemo()
   }
 }

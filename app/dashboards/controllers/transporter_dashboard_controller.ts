@@ -6,6 +6,7 @@ import { carrierOf } from '#marketplace/queries/marketplace'
 import TeamOverviewTransformer from '#dashboards/transformers/team_overview_transformer'
 import TransporterActivityTransformer from '#dashboards/transformers/transporter_activity_transformer'
 import TransporterMarketplaceTransformer from '#dashboards/transformers/transporter_marketplace_transformer'
+import { ownScore } from '#ratings/queries/ratings'
 
 /** The marketplace cards, for the office only (MarketplacePolicy.browse): a driver gets null. */
 async function marketplaceCards(ctx: HttpContext) {
@@ -19,23 +20,33 @@ async function marketplaceCards(ctx: HttpContext) {
   }
 }
 
+/** The team's own cards: overview, activity and its score (dealers' ratings, per criterion). */
+async function teamCards(teamId: number) {
+  const [overview, activity, ownRating] = await Promise.all([
+    teamOverview(teamId),
+    transporterActivity(teamId),
+    ownScore(teamId, 'dealer_to_carrier'),
+  ])
+  return {
+    overview: TeamOverviewTransformer.transform(overview),
+    activity: TransporterActivityTransformer.transform(activity),
+    ownRating,
+  }
+}
+
 /**
- * The carrier team's dashboard: the transports assigned to it, its earnings
- * and set-up; to its office (not its drivers) the marketplace cards too:
- * open bids, sessions running, invitations waiting, return loads.
+ * The carrier team's dashboard: the transports assigned to it, its earnings,
+ * set-up and own score (dealers' ratings, per criterion); to its office (not
+ * its drivers) the marketplace cards too: open bids, sessions running,
+ * invitations waiting, return loads.
  */
 export default class TransporterDashboardController {
   async show(ctx: HttpContext) {
     await ctx.bouncer.with('TransportPolicy').authorize('viewAny', ctx.currentTeam)
     const { team } = ctx.currentTeam
-    const [overview, activity, marketplace] = await Promise.all([
-      teamOverview(team.id),
-      transporterActivity(team.id),
-      marketplaceCards(ctx),
-    ])
+    const [cards, marketplace] = await Promise.all([teamCards(team.id), marketplaceCards(ctx)])
     return ctx.inertia.render('transporter/dashboard', {
-      overview: TeamOverviewTransformer.transform(overview),
-      activity: TransporterActivityTransformer.transform(activity),
+      ...cards,
       verified: team.verifiedAt !== null,
       ...marketplace,
     })

@@ -32,6 +32,16 @@ import { toId } from '#core/http/route_params'
 import { ownSearch, savedSearchesWithNews } from '#marketplace/queries/saved_searches'
 import { openSearch } from '#marketplace/actions/saved_searches'
 import SavedSearchRowTransformer from '#marketplace/transformers/saved_search_row_transformer'
+import { dealerScore } from '#ratings/queries/ratings'
+
+/** The vehicle categories' names and the dealer's score (not who the dealer is) for a transport's page. */
+async function showExtras(transport: Transport) {
+  const [categories, score] = await Promise.all([
+    vehicleCategoryNames(),
+    dealerScore(transport.teamId),
+  ])
+  return { categories: CategoryChoiceTransformer.transform(categories), dealerScore: score }
+}
 
 /** A page of the list of what the team may take. */
 async function listOf(team: CarrierTeam, filters: MarketplaceFilters) {
@@ -105,7 +115,7 @@ export default class MarketplaceController {
     const { mine, ...bidding } = await biddingFor(transport, ctx.currentTeam.team.id)
     return ctx.inertia.render('transporter/marketplace/show', {
       transport: MarketplaceTransportTransformer.transform(transport),
-      categories: CategoryChoiceTransformer.transform(await vehicleCategoryNames()),
+      ...(await showExtras(transport)),
       bidding,
       myBid: mine ? BidTransformer.transform(mine) : null,
       can: { buy: mayTakeIt, bid: mayTakeIt && bidding.open && !mine },

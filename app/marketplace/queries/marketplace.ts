@@ -12,6 +12,8 @@ import { paginatePlainRows } from '#core/database/paginate'
 import { databaseNow } from '#core/database/dialect'
 import { paginated, paginateWithin, type Paginated } from '#core/paging'
 import { plainRows, type PlainRow } from '#core/database/plain_rows'
+import { dealerScores } from '#ratings/queries/ratings'
+import type { TeamScore } from '#ratings/domain/ratings'
 import { normalizeServices } from '#teams/domain/team_services'
 import { PROVINCE_CODES } from '#shared/italian_provinces'
 import { estimateDistanceKm } from '#pricing/domain/distance'
@@ -65,9 +67,17 @@ const ROW_ATTRIBUTES = [
   'distanceKm',
   'payoutCents',
   'createdAt',
+  'teamId',
 ] as const
 
-export type MarketplaceRow = PlainRow<typeof Transport, (typeof ROW_ATTRIBUTES)[number]>
+/**
+ * A row of the list, with the dealer's score (carriers' ratings): the
+ * dealer team's id is read for it and never leaves the server (the row
+ * transformer does not send it).
+ */
+export type MarketplaceRow = PlainRow<typeof Transport, (typeof ROW_ATTRIBUTES)[number]> & {
+  dealerScore: TeamScore
+}
 
 /**
  * Published, not yet taken, not held by a private session, picked up in a
@@ -161,7 +171,9 @@ export async function marketplaceList(
       perPage
     )
   )
-  return paginated(result)
+  /* one grouped query for the page's dealer teams */
+  const scores = await dealerScores(result.all().map((row) => row.teamId))
+  return paginated(result, (row) => ({ ...row, dealerScore: scores.get(row.teamId)! }))
 }
 
 /** The map view shows at most this many transports (the first ones in the list's order). */
@@ -209,6 +221,8 @@ export function marketplaceTransport(id: number) {
       'reference',
       'state',
       'state_version',
+      /* for the dealer's score only: never sent to the carrier */
+      'team_id',
       'transporter_team_id',
       'transport_request_id',
       'pickup_city',

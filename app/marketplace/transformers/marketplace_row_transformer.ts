@@ -1,7 +1,8 @@
 /**
  * A transport of the marketplace as a row of the carrier's list: towns and
  * provinces, windows, vehicles, distance, payout and payout per km. Never
- * the dealer, the streets or the referents (they come with the award).
+ * the dealer, the streets or the referents (they come with the award): of
+ * the dealer only its score (average and count of the carriers' ratings).
  */
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type { MarketplaceRow } from '#marketplace/queries/marketplace'
@@ -34,6 +35,8 @@ export default class MarketplaceRowTransformer extends BaseTransformer<Marketpla
       payoutCents: row.payoutCents,
       payoutPerKmCents: payoutPerKmCents(row.payoutCents, row.distanceKm),
       publishedAt: row.createdAt,
+      /* the dealer's score only, never who the dealer is */
+      dealerScore: { average: row.dealerScore.average, count: row.dealerScore.count },
     }
   }
 }

@@ -17,6 +17,7 @@ import CategoryChoiceTransformer from '#pricing/transformers/category_choice_tra
 import TransportRowTransformer from '#transports/transformers/transport_row_transformer'
 import { bidsForStaff } from '#marketplace/queries/bids'
 import BidTransformer from '#marketplace/transformers/bid_transformer'
+import { carrierScore } from '#ratings/queries/ratings'
 
 /** Admin area: every transport (list with filters, page with its state actions). */
 export default class AdminTransportsController {
@@ -42,6 +43,7 @@ export default class AdminTransportsController {
       ...choices,
       transporters: choices.canAssign ? await teamOptions('transporter', true) : [],
       bids: BidTransformer.transform(await bidsForStaff(transport.id)).useVariant('forStaff'),
+      carrierScore: await carrierScore(transport.transporterTeamId),
     })
   }
 

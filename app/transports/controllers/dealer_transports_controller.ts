@@ -12,6 +12,18 @@ import TransportTransformer from '#transports/transformers/transport_transformer
 import { vehicleCategoryNames } from '#pricing/queries/vehicle_catalogue'
 import CategoryChoiceTransformer from '#pricing/transformers/category_choice_transformer'
 import TransportRowTransformer from '#transports/transformers/transport_row_transformer'
+import type Transport from '#transports/models/transport'
+import { ratingPanel } from '#ratings/queries/rating_panel'
+import { carrierScore } from '#ratings/queries/ratings'
+
+/** The rating box (the dealer rates the carrier) and the carrier's score. */
+async function ratingProps(ctx: HttpContext, transport: Transport) {
+  const allowed = await ctx.bouncer.with('RatingPolicy').allows('rate', ctx.currentTeam, transport)
+  return {
+    ...(await ratingPanel(transport, ctx.currentTeam.team.id, allowed)),
+    carrierScore: await carrierScore(transport.transporterTeamId),
+  }
+}
 
 /** Dealer area: the team's transports (list and page). */
 export default class DealerTransportsController {
@@ -36,6 +48,7 @@ export default class DealerTransportsController {
       documents: await requestDocuments(transport),
       categories: CategoryChoiceTransformer.transform(await vehicleCategoryNames()),
       can: { edit: mayEdit && isEditable(transport.state) },
+      ...(await ratingProps(ctx, transport)),
     })
   }
 }

@@ -11,6 +11,13 @@ import CategoryChoiceTransformer from '#pricing/transformers/category_choice_tra
 import { carrierOf } from '#marketplace/queries/marketplace'
 import { returnLoadsOf } from '#marketplace/queries/return_loads'
 import ReturnLoadTransformer from '#marketplace/transformers/return_load_transformer'
+import { ratingPanel } from '#ratings/queries/rating_panel'
+
+/** The rating box: the carrier rates the dealer (its identity stays what the page already shows). */
+async function ratingProps(ctx: HttpContext, transport: Transport) {
+  const allowed = await ctx.bouncer.with('RatingPolicy').allows('rate', ctx.currentTeam, transport)
+  return ratingPanel(transport, ctx.currentTeam.team.id, allowed)
+}
 
 /** The return loads of the transport, after the page, for the office (MarketplacePolicy.browse). */
 async function returnLoadsProps(ctx: HttpContext, transport: Transport) {
@@ -51,6 +58,7 @@ export default class TransporterTransportsController {
       transport: TransportTransformer.transform(transport).useVariant('forTransporter'),
       categories: CategoryChoiceTransformer.transform(await vehicleCategoryNames()),
       ...(await returnLoadsProps(ctx, transport)),
+      ...(await ratingProps(ctx, transport)),
     })
   }
 }

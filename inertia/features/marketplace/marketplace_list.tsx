@@ -6,6 +6,7 @@ import { useT } from '~/lib/i18n'
 import type { Paginated } from '~/lib/types'
 import { RowCard } from '~/components/row_card'
 import { ListPagination } from '~/components/list_pagination'
+import { ScoreText } from '~/features/ratings/rating_panel'
 
 type Row = Data.Marketplace.MarketplaceRow
 
@@ -55,11 +56,14 @@ export function MarketplaceList({
               `${place(row.pickup)} → ${place(row.delivery)}`,
               `${t('marketplace.columns.pickup_on')}: ${date(row.pickupOn)} · ${t('transports.vehicles', { count: row.vehicleCount })}`,
               `${row.distanceKm} km · ${row.payoutPerKmCents === null ? '—' : money(row.payoutPerKmCents)} / km`,
+              <Text span size="sm" key="score">
+                {t('marketplace.columns.dealer_score')}: <ScoreText score={row.dealerScore} />
+              </Text>,
             ]}
           />
         ))}
       </Stack>
-      <Table.ScrollContainer minWidth={760} visibleFrom="sm">
+      <Table.ScrollContainer minWidth={860} visibleFrom="sm">
         <Table verticalSpacing="sm" highlightOnHover>
           <Table.Thead>
             <Table.Tr>
@@ -70,6 +74,7 @@ export function MarketplaceList({
               <Table.Th ta="right">{t('marketplace.columns.distance')}</Table.Th>
               <Table.Th ta="right">{t('marketplace.columns.payout')}</Table.Th>
               <Table.Th ta="right">{t('marketplace.columns.payout_km')}</Table.Th>
+              <Table.Th>{t('marketplace.columns.dealer_score')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -87,6 +92,9 @@ export function MarketplaceList({
                 <Table.Td ta="right">{payout(row)}</Table.Td>
                 <Table.Td ta="right" className="money">
                   {row.payoutPerKmCents === null ? '—' : money(row.payoutPerKmCents)}
+                </Table.Td>
+                <Table.Td>
+                  <ScoreText score={row.dealerScore} />
                 </Table.Td>
               </Table.Tr>
             ))}

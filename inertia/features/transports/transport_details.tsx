@@ -6,6 +6,7 @@ import { useT } from '~/lib/i18n'
 import { PlaceCard } from '~/features/transports/place_card'
 import { TransportTimeline } from '~/features/transports/timeline'
 import { VehicleTable } from '~/features/requests/vehicle_table'
+import { ScoreLine, type TeamScore } from '~/features/ratings/rating_panel'
 
 type DealerTransport = Data.Transports.Transport.Variants['forDealer']
 
@@ -24,12 +25,15 @@ export function TransportDetails({
   categories,
   area,
   side,
+  carrierScore,
 }: {
   /** The dealer's variant, or the staff's (which has every field of it). */
   transport: DealerTransport
   categories: Data.Pricing.CategoryChoice[]
   area: keyof typeof ORIGIN_ROUTES
   side?: React.ReactNode
+  /** The assigned carrier's score (dealers' ratings), when it has one. */
+  carrierScore?: TeamScore | null
 }) {
   const t = useT()
   return (
@@ -62,6 +66,14 @@ export function TransportDetails({
                 label={t('transports.show.transporter')}
                 value={transport.transporterName ?? t('transports.show.not_assigned')}
               />
+              {carrierScore && (
+                <Stack gap={2}>
+                  <Text size="xs" c="dimmed">
+                    {t('ratings.score.carrier')}
+                  </Text>
+                  <ScoreLine score={carrierScore} />
+                </Stack>
+              )}
             </SimpleGrid>
             {transport.notes && (
               <Stack gap={2} mt="md">

@@ -6,13 +6,16 @@ import { StateTotalCard, TeamDashboard } from '~/features/dashboards/team_dashbo
 import { useT } from '~/lib/i18n'
 import { money } from '@shared/format'
 import { urlFor } from '~/lib/routes'
+import { OwnScoreCard, type OwnScore } from '~/features/ratings/rating_panel'
 
 export default function DealerDashboard({
   overview,
   activity,
+  ownRating,
 }: {
   overview: TeamOverview
   activity: Data.Dashboards.DealerActivity
+  ownRating: OwnScore
 }) {
   const t = useT()
   return (
@@ -50,6 +53,7 @@ export default function DealerDashboard({
           value={<span className="money">{money(activity.walletBalanceCents)}</span>}
         />
       </SimpleGrid>
+      <OwnScoreCard score={ownRating} />
     </TeamDashboard>
   )
 }

@@ -7,12 +7,14 @@ import { StateTotalCard, TeamDashboard } from '~/features/dashboards/team_dashbo
 import { money } from '@shared/format'
 import { useT } from '~/lib/i18n'
 import { MarketplaceCards } from '~/features/dashboards/marketplace_cards'
+import { OwnScoreCard, type OwnScore } from '~/features/ratings/rating_panel'
 
 export default function TransporterDashboard({
   overview,
   activity,
   marketplace,
   verified,
+  ownRating,
 }: {
   overview: TeamOverview
   activity: Data.Dashboards.TransporterActivity
@@ -20,6 +22,7 @@ export default function TransporterDashboard({
   marketplace: Data.Dashboards.TransporterMarketplace | null
   verified: boolean
   can: { browseMarketplace: boolean }
+  ownRating: OwnScore
 }) {
   const t = useT()
   return (
@@ -66,6 +69,7 @@ export default function TransporterDashboard({
           value={<span className="money">{money(activity.earningsThisMonthCents)}</span>}
         />
       </SimpleGrid>
+      <OwnScoreCard score={ownRating} />
       {marketplace && <MarketplaceCards cards={marketplace} />}
     </TeamDashboard>
   )

@@ -147,4 +147,35 @@ test.group('Demo data', (group) => {
     assert.equal(cards.sessions.total, 1)
     assert.equal(cards.invites.total, 1)
   })
+  test('completed transports rated both ways, the newest left to rate', async ({
+    client,
+    assert,
+  }) => {
+    const { default: DemoSeeder } = await import('#database/seeders/demo_seeder')
+    await new DemoSeeder(db.connection()).run()
+    const ratings = await db.from('ratings').select('transport_id', 'direction')
+    assert.isAtLeast(ratings.length, 6)
+    for (const direction of ['dealer_to_carrier', 'carrier_to_dealer']) {
+      assert.isAtLeast(ratings.filter((rating) => rating.direction === direction).length, 3)
+    }
+    const newest = await db
+      .from('transports')
+      .where('state', 'completed')
+      .orderBy('completed_at', 'desc')
+      .firstOrFail()
+    const dealer = await User.findByOrFail('email', 'dealer@example.com')
+    const page = await client.get(`/dealer/transports/${newest.id}`).loginAs(dealer).withInertia()
+    const props = page.inertiaProps as any
+    assert.isNull(props.rating)
+    assert.isTrue(props.ratingForm.open)
+    assert.isAtLeast(props.carrierScore.count, 3)
+    const dashboard = await client.get('/dealer').loginAs(dealer).withInertia()
+    assert.isAtLeast((dashboard.inertiaProps as any).ownRating.count, 3)
+    const carrier = await User.findByOrFail('email', 'transporter@example.com')
+    const list = await client.get('/transporter/marketplace').loginAs(carrier).withInertia()
+    const scored = (list.inertiaProps as any).transports.data.filter(
+      (row: any) => row.dealerScore.count > 0
+    )
+    assert.isAbove(scored.length, 0)
+  })
 })

@@ -84,6 +84,7 @@ test.group('Translations', () => {
       '{date}',
       '{channel}: {type}',
       '€/km',
+      '{average} ({count})',
     ])
     const en = messages('en')
     const same = Object.entries(messages('it'))

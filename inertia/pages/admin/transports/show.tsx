@@ -15,6 +15,7 @@ import { RequestAttachments, type RequestAttachment } from '~/features/requests/
 import { TrackingLink } from '~/features/transports/tracking_link'
 import { useTransportUpdates } from '~/features/transports/use_transport_updates'
 import { StaffBids } from '~/features/marketplace/staff_bids'
+import type { TeamScore } from '~/features/ratings/rating_panel'
 
 type Option = { value: string; label: string }
 
@@ -26,6 +27,7 @@ export default function AdminTransportShow({
   documents,
   categories,
   bids,
+  carrierScore,
 }: {
   transport: Data.Transports.Transport.Variants['forStaff']
   documents: { requestId: number; files: RequestAttachment[] }
@@ -34,6 +36,7 @@ export default function AdminTransportShow({
   canAssign: boolean
   transporters: Option[]
   bids: Data.Marketplace.Bid.Variants['forStaff'][]
+  carrierScore: TeamScore | null
 }) {
   const t = useT()
   /* staff are not members of the dealer team: follow the transport's public channel */
@@ -43,6 +46,7 @@ export default function AdminTransportShow({
     'canAssign',
     'transporters',
     'bids',
+    'carrierScore',
   ])
   const [teamId, setTeamId] = useState<string | null>(null)
   const [pickupOn, setPickupOn] = useState<string | null>(null)
@@ -189,7 +193,13 @@ export default function AdminTransportShow({
           </Button>
         }
       />
-      <TransportDetails transport={transport} categories={categories} area="admin" side={side} />
+      <TransportDetails
+        transport={transport}
+        categories={categories}
+        area="admin"
+        side={side}
+        carrierScore={carrierScore}
+      />
       <StaffBids transport={transport} bids={bids} canAccept={canAssign} />
       <Box mt="md">
         <RequestAttachments

@@ -11,21 +11,39 @@ import { TransportDetails } from '~/features/transports/transport_details'
 import { RequestAttachments, type RequestAttachment } from '~/features/requests/attachments'
 import { TrackingLink } from '~/features/transports/tracking_link'
 import { useTransportUpdates } from '~/features/transports/use_transport_updates'
+import {
+  RatingPanel,
+  type GivenRating,
+  type RatingFormProps,
+  type TeamScore,
+} from '~/features/ratings/rating_panel'
 
 export default function DealerTransportShow({
   transport,
   documents,
   categories,
   can,
+  rating,
+  ratingForm,
+  carrierScore,
 }: {
   transport: Data.Transports.Transport.Variants['forDealer']
   documents: { requestId: number; files: RequestAttachment[] }
   categories: Data.Pricing.CategoryChoice[]
   can: { edit: boolean }
+  rating: GivenRating | null
+  ratingForm: RatingFormProps | null
+  carrierScore: TeamScore | null
 }) {
   const t = useT()
   const { props } = usePage<SharedProps>()
-  useTransportUpdates(props.auth?.channels.team, transport.id, ['transport', 'can'])
+  useTransportUpdates(props.auth?.channels.team, transport.id, [
+    'transport',
+    'can',
+    'rating',
+    'ratingForm',
+    'carrierScore',
+  ])
   const title = t('transports.show.title', { reference: transport.reference })
   return (
     <>
@@ -60,7 +78,18 @@ export default function DealerTransportShow({
         transport={transport}
         categories={categories}
         area="dealer"
-        side={<TrackingLink path={transport.trackingPath} />}
+        carrierScore={carrierScore}
+        side={
+          <>
+            <RatingPanel
+              area="dealer"
+              transportId={transport.id}
+              rating={rating}
+              ratingForm={ratingForm}
+            />
+            <TrackingLink path={transport.trackingPath} />
+          </>
+        }
       />
       <Box mt="md">
         <RequestAttachments

@@ -22,6 +22,7 @@ import { urlFor } from '~/lib/routes'
 import { useChannel } from '~/lib/realtime'
 import { PageHeader } from '~/components/page_header'
 import { BidPanel, type Bidding } from '~/features/marketplace/bid_panel'
+import { ScoreBadge, type TeamScore } from '~/features/ratings/rating_panel'
 
 type Offer = Data.Marketplace.MarketplaceTransport
 
@@ -32,12 +33,14 @@ export default function MarketplaceShow({
   bidding,
   myBid,
   can,
+  dealerScore,
 }: {
   transport: Offer
   categories: Data.Pricing.CategoryChoice[]
   bidding: Bidding
   myBid: Data.Marketplace.Bid | null
   can: { buy: boolean; bid: boolean }
+  dealerScore: TeamScore
 }) {
   const t = useT()
   const locale = useLocale()
@@ -173,6 +176,12 @@ export default function MarketplaceShow({
                   {t('marketplace.show.payout_km', { amount: money(transport.payoutPerKmCents) })}
                 </Text>
               )}
+              <Stack gap={2}>
+                <Text size="xs" c="dimmed">
+                  {t('ratings.score.dealer')}
+                </Text>
+                <ScoreBadge score={dealerScore} size="sm" />
+              </Stack>
               {can.buy && (
                 <Button size="md" onClick={buy} loading={buying}>
                   {t('marketplace.show.buy', { amount: money(transport.payoutCents) })}

@@ -16,6 +16,11 @@ import { ReturnLoadCards } from '~/features/marketplace/return_loads'
 import { Section } from '~/components/section'
 import { EmptyState } from '~/components/empty_state'
 import { ListLoading } from '~/components/list_loading'
+import {
+  RatingPanel,
+  type GivenRating,
+  type RatingFormProps,
+} from '~/features/ratings/rating_panel'
 
 /**
  * Transporter → one of the team's transports: places with referents,
@@ -27,15 +32,23 @@ export default function TransporterTransportShow({
   categories,
   can,
   returnLoads,
+  rating,
+  ratingForm,
 }: {
   transport: Data.Transports.Transport.Variants['forTransporter']
   categories: Data.Pricing.CategoryChoice[]
   can: { browseMarketplace: boolean }
   returnLoads?: Data.Marketplace.ReturnLoad[]
+  rating: GivenRating | null
+  ratingForm: RatingFormProps | null
 }) {
   const t = useT()
   const { props } = usePage<SharedProps>()
-  useTransportUpdates(props.auth?.channels.team, transport.id, ['transport'])
+  useTransportUpdates(props.auth?.channels.team, transport.id, [
+    'transport',
+    'rating',
+    'ratingForm',
+  ])
   const title = t('transports.show.title', { reference: transport.reference })
   return (
     <>
@@ -96,6 +109,12 @@ export default function TransporterTransportShow({
                 </Text>
               </Group>
             </Paper>
+            <RatingPanel
+              area="transporter"
+              transportId={transport.id}
+              rating={rating}
+              ratingForm={ratingForm}
+            />
             <Paper withBorder p="md" radius="md">
               <Title order={2} size="h4" mb="sm">
                 {t('transports.show.timeline')}
