@@ -366,14 +366,15 @@ export async function seedOrderingDemo() {
     }
   }
   const asAdmin = { kind: 'admin' as const, userId: admin.id }
-  async function moveTo(transport: Transport, states: string[]) {
+  /* A transport under way is scheduled on its (past) pickup day: nobody picks up before it. */
+  async function moveTo(transport: Transport, states: string[], pickupOn = day(3)) {
     for (const to of states) {
       const result = await transitionTransport({
         transportId: transport.id,
         to,
         actor: asAdmin,
         transporterTeamId: to === 'assigned' ? carrier.id : undefined,
-        pickupOn: to === 'pickup_scheduled' ? day(3) : undefined,
+        pickupOn: to === 'pickup_scheduled' ? pickupOn : undefined,
       })
       if (!result.ok) throw new Error(`demo transition to ${to} failed: ${JSON.stringify(result)}`)
     }
@@ -418,8 +419,8 @@ export async function seedOrderingDemo() {
       to,
       VEHICLES.slice(index % 3, (index % 3) + 1 + (index % 2))
     )
-    await moveTo(transport, states)
     const past = pastDays[states.at(-1) ?? '']
+    await moveTo(transport, states, past?.[0])
     if (past) await backdate(await transport.refresh(), ...past)
   }
   const { order: cancelled } = await paidTransport(

@@ -6,7 +6,10 @@ import { changeStateValidator } from '#transports/validators/transport_validator
 import { transitionTransport } from '#transports/actions/transition_transport'
 import { backToTransport } from '#transports/controllers/transport_outcome'
 
-/** Admin area: staff move a transport to another state through the state machine. */
+/**
+ * Admin area: staff move a transport to another state through the state
+ * machine — an override, always with a written reason (the event's payload).
+ */
 export default class TransportTransitionsController {
   async store(ctx: HttpContext) {
     const transport = found(await findTransport(ctx.params.id, scopeOf(ctx.currentTeam)))
@@ -17,7 +20,7 @@ export default class TransportTransitionsController {
       to: input.to,
       expectedVersion: input.stateVersion,
       pickupOn: input.pickupOn ? localIsoDate(input.pickupOn) : null,
-      payload: input.reason ? { reason: input.reason } : undefined,
+      payload: { override: true, reason: input.reason },
       actor: { kind: 'admin', userId: ctx.auth.user!.id },
     })
     const page = { route: 'admin.transports.show', id: transport.id } as const

@@ -72,7 +72,8 @@ export const changeStateValidator = vine.create({
   to: vine.enum(TRANSPORT_STATES),
   stateVersion: vine.number().withoutDecimals().min(0).max(2_147_483_647),
   pickupOn: day().optional(),
-  reason: vine.string().trim().maxLength(500).optional(),
+  /* every staff state change is an override: why, in writing (on the timeline, for staff) */
+  reason: vine.string().trim().minLength(5).maxLength(500),
 })
 
 export const assignValidator = vine.create({

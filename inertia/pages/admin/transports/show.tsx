@@ -1,7 +1,7 @@
-import { Box, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Box, Button, Group, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core'
 import { DateInput } from '~/components/date_inputs'
 import { modals } from '@mantine/modals'
-import { Head, router } from '@inertiajs/react'
+import { Head, router, usePage } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import type { Data } from '@generated/data'
 import { useState } from 'react'
@@ -47,6 +47,8 @@ export default function AdminTransportShow({
   const [teamId, setTeamId] = useState<string | null>(null)
   const [pickupOn, setPickupOn] = useState<string | null>(null)
   const [reason, setReason] = useState('')
+  const errors = (usePage().props.errors ?? {}) as Record<string, string | string[] | undefined>
+  const reasonError = Array.isArray(errors.reason) ? errors.reason[0] : errors.reason
   const title = t('transports.show.title', { reference: transport.reference })
 
   const assign = () => {
@@ -90,9 +92,9 @@ export default function AdminTransportShow({
             to,
             stateVersion: transport.stateVersion,
             ...(pickupOn ? { pickupOn } : {}),
-            ...(reason ? { reason } : {}),
+            reason,
           },
-          { preserveScroll: true }
+          { preserveScroll: true, onSuccess: () => setReason('') }
         ),
     })
 
@@ -135,10 +137,15 @@ export default function AdminTransportShow({
             />
           )}
           {nextStates.length > 0 && (
-            <TextInput
+            <Textarea
               label={t('transports.admin.reason')}
+              description={t('transports.admin.reason_help')}
               maxLength={500}
+              autosize
+              minRows={2}
+              required
               value={reason}
+              error={reasonError}
               onChange={(e) => setReason(e.currentTarget.value)}
             />
           )}
