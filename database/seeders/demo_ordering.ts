@@ -13,6 +13,7 @@ import { checkout } from '#ordering/actions/checkout'
 import { cancelOrder } from '#ordering/actions/cancel_order'
 import { seedWalletCredit } from '#wallet/actions/append_wallet_entry'
 import { transitionTransport } from '#transports/actions/transition_transport'
+import { openDispute } from '#transports/actions/disputes'
 import db from '@adonisjs/lucid/services/db'
 import { addWorkingDays, isWorkingDay } from '#shared/working_days'
 import { TIME_ZONE, todayInRome } from '#shared/time_zone'
@@ -420,7 +421,20 @@ export async function seedOrderingDemo() {
       VEHICLES.slice(index % 3, (index % 3) + 1 + (index % 2))
     )
     const past = pastDays[states.at(-1) ?? '']
-    await moveTo(transport, states, past?.[0])
+    const disputed = states.at(-1) === 'disputed'
+    await moveTo(transport, disputed ? states.slice(0, -1) : states, past?.[0])
+    /* the dispute the dealer opened, with its reason (no photos in the demo) */
+    if (disputed) {
+      const opened = await openDispute({
+        transportId: transport.id,
+        actor: { kind: 'dealer', userId: dealerUser.id, teamId: dealer.id },
+        reasonCode: 'damage',
+        description:
+          'Graffio profondo sulla portiera posteriore destra, non presente alla consegna del veicolo al trasportatore.',
+        photos: [],
+      })
+      if (!opened.ok) throw new Error(`demo dispute failed: ${JSON.stringify(opened)}`)
+    }
     if (past) await backdate(await transport.refresh(), ...past)
   }
   const { order: cancelled } = await paidTransport(

@@ -11,6 +11,7 @@ import {
 import TransportTransformer from '#transports/transformers/transport_transformer'
 import { vehicleCategoryNames } from '#pricing/queries/vehicle_catalogue'
 import CategoryChoiceTransformer from '#pricing/transformers/category_choice_transformer'
+import { disputeProps } from '#transports/controllers/dispute_props'
 import TransportRowTransformer from '#transports/transformers/transport_row_transformer'
 
 /** Dealer area: the team's transports (list and page). */
@@ -36,6 +37,7 @@ export default class DealerTransportsController {
       documents: await requestDocuments(transport),
       categories: CategoryChoiceTransformer.transform(await vehicleCategoryNames()),
       can: { edit: mayEdit && isEditable(transport.state) },
+      ...(await disputeProps(ctx, transport, false)),
     })
   }
 }

@@ -4,7 +4,8 @@ import { localIsoDate } from '#transports/domain/dates'
 import { findTransport, scopeOf } from '#transports/queries/transport_pages'
 import { changeStateValidator } from '#transports/validators/transport_validators'
 import { transitionTransport } from '#transports/actions/transition_transport'
-import { backToTransport } from '#transports/controllers/transport_outcome'
+import { disputeOutcome } from '#transports/controllers/transport_outcome'
+import { isDisputeStep } from '#transports/domain/state_machine'
 
 /**
  * Admin area: staff move a transport to another state through the state
@@ -22,8 +23,10 @@ export default class TransportTransitionsController {
       pickupOn: input.pickupOn ? localIsoDate(input.pickupOn) : null,
       payload: { override: true, reason: input.reason },
       actor: { kind: 'admin', userId: ctx.auth.user!.id },
+      guard: async (locked) => (isDisputeStep(locked.state, input.to) ? 'dispute_form' : null),
     })
-    const page = { route: 'admin.transports.show', id: transport.id } as const
-    return backToTransport(ctx, result, 'transports.flash.state_changed', page)
+    return disputeOutcome(ctx, result, 'transports.flash.state_changed', adminPage(transport.id))
   }
 }
+
+const adminPage = (id: number) => ({ route: 'admin.transports.show', id }) as const

@@ -167,4 +167,30 @@ test.group('Transports / staff overrides', (group) => {
       assert.isTrue((await transitionTransport({ transportId: today.transport.id, to, actor })).ok)
     }
   })
+
+  test('a dispute is opened and closed with its own forms, never by an override', async ({
+    client,
+    assert,
+  }) => {
+    const { user: staff } = await createStaff()
+    for (const [state, to] of [
+      ['delivered', 'disputed'],
+      ['disputed', 'completed'],
+    ] as const) {
+      const { transport } = await scheduled(rome(-3), state)
+      const page = await client
+        .get(`/admin/transports/${transport.id}`)
+        .loginAs(staff)
+        .withInertia()
+      assert.notInclude((page.inertiaProps as any).nextStates, to)
+      const before = await snapshot(transport.id)
+      const response = await submitAs(client, staff, 'post', transitionUrl(transport.id)).form({
+        to,
+        stateVersion: 0,
+        reason: 'Forzatura manuale',
+      })
+      assert.match((response.flashMessages() as any).error, /Contestazione/)
+      assert.deepEqual(await snapshot(transport.id), before)
+    }
+  })
 })

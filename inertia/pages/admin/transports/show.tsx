@@ -15,6 +15,7 @@ import { RequestAttachments, type RequestAttachment } from '~/features/requests/
 import { TrackingLink } from '~/features/transports/tracking_link'
 import { useTransportUpdates } from '~/features/transports/use_transport_updates'
 import { StaffBids } from '~/features/marketplace/staff_bids'
+import { DisputePanel, type DisputeView } from '~/features/transports/dispute'
 
 type Option = { value: string; label: string }
 
@@ -26,6 +27,9 @@ export default function AdminTransportShow({
   documents,
   categories,
   bids,
+  dispute,
+  disputeUntil,
+  refundableCents,
 }: {
   transport: Data.Transports.Transport.Variants['forStaff']
   documents: { requestId: number; files: RequestAttachment[] }
@@ -34,6 +38,9 @@ export default function AdminTransportShow({
   canAssign: boolean
   transporters: Option[]
   bids: Data.Marketplace.Bid.Variants['forStaff'][]
+  dispute: DisputeView | null
+  disputeUntil: string | null
+  refundableCents: number | null
 }) {
   const t = useT()
   /* staff are not members of the dealer team: follow the transport's public channel */
@@ -43,6 +50,9 @@ export default function AdminTransportShow({
     'canAssign',
     'transporters',
     'bids',
+    'dispute',
+    'disputeUntil',
+    'refundableCents',
   ])
   const [teamId, setTeamId] = useState<string | null>(null)
   const [pickupOn, setPickupOn] = useState<string | null>(null)
@@ -168,6 +178,13 @@ export default function AdminTransportShow({
           )}
         </Stack>
       </Paper>
+      <DisputePanel
+        area="admin"
+        transportId={transport.id}
+        dispute={dispute}
+        disputeUntil={disputeUntil}
+        refundableCents={refundableCents}
+      />
       <TrackingLink path={transport.trackingPath} />
     </>
   )

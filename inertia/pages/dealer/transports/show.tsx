@@ -11,21 +11,31 @@ import { TransportDetails } from '~/features/transports/transport_details'
 import { RequestAttachments, type RequestAttachment } from '~/features/requests/attachments'
 import { TrackingLink } from '~/features/transports/tracking_link'
 import { useTransportUpdates } from '~/features/transports/use_transport_updates'
+import { DisputePanel, type DisputeView } from '~/features/transports/dispute'
 
 export default function DealerTransportShow({
   transport,
   documents,
   categories,
   can,
+  dispute,
+  disputeUntil,
 }: {
   transport: Data.Transports.Transport.Variants['forDealer']
   documents: { requestId: number; files: RequestAttachment[] }
   categories: Data.Pricing.CategoryChoice[]
   can: { edit: boolean }
+  dispute: DisputeView | null
+  disputeUntil: string | null
 }) {
   const t = useT()
   const { props } = usePage<SharedProps>()
-  useTransportUpdates(props.auth?.channels.team, transport.id, ['transport', 'can'])
+  useTransportUpdates(props.auth?.channels.team, transport.id, [
+    'transport',
+    'can',
+    'dispute',
+    'disputeUntil',
+  ])
   const title = t('transports.show.title', { reference: transport.reference })
   return (
     <>
@@ -60,7 +70,17 @@ export default function DealerTransportShow({
         transport={transport}
         categories={categories}
         area="dealer"
-        side={<TrackingLink path={transport.trackingPath} />}
+        side={
+          <>
+            <DisputePanel
+              area="dealer"
+              transportId={transport.id}
+              dispute={dispute}
+              disputeUntil={disputeUntil}
+            />
+            <TrackingLink path={transport.trackingPath} />
+          </>
+        }
       />
       <Box mt="md">
         <RequestAttachments
