@@ -5,7 +5,7 @@ import {
   FileInput,
   Group,
   Paper,
-  SegmentedControl,
+  Radio,
   Select,
   Stack,
   Text,
@@ -14,7 +14,7 @@ import {
   Title,
 } from '@mantine/core'
 import { useForm } from '@inertiajs/react'
-import { dateTime, money } from '@shared/format'
+import { dateTime, dateTimeMinutes, money } from '@shared/format'
 import { useT } from '~/lib/i18n'
 import { urlFor } from '~/lib/routes'
 
@@ -172,7 +172,8 @@ function OpenForm({
           {t('transports.dispute.open_title')}
         </Title>
         <Text size="sm" c="dimmed">
-          {t('transports.dispute.open_help')} ({dateTime(until)})
+          {t('transports.dispute.open_help')}{' '}
+          {t('transports.dispute.open_until', { until: dateTimeMinutes(until) })}
         </Text>
         <Select
           label={t('transports.dispute.reason')}
@@ -244,17 +245,16 @@ function ResolveForm({
         <Title order={3} size="h5">
           {t('transports.dispute.resolve_title')}
         </Title>
-        <SegmentedControl
-          fullWidth
-          orientation="vertical"
-          aria-label={t('transports.dispute.outcome')}
+        <Radio.Group
+          label={t('transports.dispute.outcome')}
           value={form.data.outcome}
           onChange={(value) => form.setData('outcome', value)}
-          data={[
-            { value: 'as_is', label: t('transports.dispute.as_is') },
-            { value: 'partial_refund', label: t('transports.dispute.partial_refund') },
-          ]}
-        />
+        >
+          <Stack gap="xs" mt={4}>
+            <Radio value="as_is" label={t('transports.dispute.as_is')} />
+            <Radio value="partial_refund" label={t('transports.dispute.partial_refund')} />
+          </Stack>
+        </Radio.Group>
         {form.data.outcome === 'partial_refund' && (
           <TextInput
             label={t('transports.dispute.refund_amount')}
