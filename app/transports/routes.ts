@@ -19,6 +19,7 @@ const TransportAssignmentsController = () =>
   import('#transports/controllers/transport_assignments_controller')
 const TransportTransitionsController = () =>
   import('#transports/controllers/transport_transitions_controller')
+const DisputesController = () => import('#transports/controllers/disputes_controller')
 const AdminCalendarController = () => import('#transports/controllers/admin_calendar_controller')
 const TrackingController = () => import('#transports/controllers/tracking_controller')
 const TransporterTransportsController = () =>
@@ -31,6 +32,10 @@ router
     router.get('/transports/:id', [DealerTransportsController, 'show']).as('show')
     router.get('/transports/:id/edit', [DealerTransportEditsController, 'edit']).as('edit')
     router.put('/transports/:id', [DealerTransportEditsController, 'update']).as('update')
+    router.post('/transports/:id/dispute', [DisputesController, 'store']).as('dispute')
+    router
+      .get('/transports/:id/dispute/photos/:photoId', [DisputesController, 'photo'])
+      .as('dispute_photo')
     router.get('/calendar', [DealerCalendarController, 'show']).as('calendar')
   })
   .prefix('/dealer')
@@ -45,6 +50,13 @@ router
     router
       .post('/transports/:id/transition', [TransportTransitionsController, 'store'])
       .as('transition')
+    router.post('/transports/:id/dispute', [DisputesController, 'store']).as('dispute')
+    router
+      .get('/transports/:id/dispute/photos/:photoId', [DisputesController, 'photo'])
+      .as('dispute_photo')
+    router
+      .post('/transports/:id/dispute/resolve', [DisputesController, 'resolve'])
+      .as('resolve_dispute')
     router.get('/calendar', [AdminCalendarController, 'show']).as('calendar')
   })
   .prefix('/admin')
@@ -55,6 +67,9 @@ router
   .group(() => {
     router.get('/transports', [TransporterTransportsController, 'index']).as('index')
     router.get('/transports/:id', [TransporterTransportsController, 'show']).as('show')
+    router
+      .get('/transports/:id/dispute/photos/:photoId', [DisputesController, 'photo'])
+      .as('dispute_photo')
   })
   .prefix('/transporter')
   .as('transporter.transports')

@@ -13,6 +13,7 @@ import { checkout } from '#ordering/actions/checkout'
 import { cancelOrder } from '#ordering/actions/cancel_order'
 import { seedWalletCredit } from '#wallet/actions/append_wallet_entry'
 import { transitionTransport } from '#transports/actions/transition_transport'
+import { openDispute } from '#transports/actions/disputes'
 import db from '@adonisjs/lucid/services/db'
 import { addWorkingDays, isWorkingDay } from '#shared/working_days'
 import { TIME_ZONE, todayInRome } from '#shared/time_zone'
@@ -366,14 +367,15 @@ export async function seedOrderingDemo() {
     }
   }
   const asAdmin = { kind: 'admin' as const, userId: admin.id }
-  async function moveTo(transport: Transport, states: string[]) {
+  /* A transport under way is scheduled on its (past) pickup day: nobody picks up before it. */
+  async function moveTo(transport: Transport, states: string[], pickupOn = day(3)) {
     for (const to of states) {
       const result = await transitionTransport({
         transportId: transport.id,
         to,
         actor: asAdmin,
         transporterTeamId: to === 'assigned' ? carrier.id : undefined,
-        pickupOn: to === 'pickup_scheduled' ? day(3) : undefined,
+        pickupOn: to === 'pickup_scheduled' ? pickupOn : undefined,
       })
       if (!result.ok) throw new Error(`demo transition to ${to} failed: ${JSON.stringify(result)}`)
     }
@@ -418,8 +420,21 @@ export async function seedOrderingDemo() {
       to,
       VEHICLES.slice(index % 3, (index % 3) + 1 + (index % 2))
     )
-    await moveTo(transport, states)
     const past = pastDays[states.at(-1) ?? '']
+    const disputed = states.at(-1) === 'disputed'
+    await moveTo(transport, disputed ? states.slice(0, -1) : states, past?.[0])
+    /* the dispute the dealer opened, with its reason (no photos in the demo) */
+    if (disputed) {
+      const opened = await openDispute({
+        transportId: transport.id,
+        actor: { kind: 'dealer', userId: dealerUser.id, teamId: dealer.id },
+        reasonCode: 'damage',
+        description:
+          'Graffio profondo sulla portiera posteriore destra, non presente alla consegna del veicolo al trasportatore.',
+        photos: [],
+      })
+      if (!opened.ok) throw new Error(`demo dispute failed: ${JSON.stringify(opened)}`)
+    }
     if (past) await backdate(await transport.refresh(), ...past)
   }
   /* More completed transports, weeks ago (ratings, issue 11): the last beyond the 30 days to rate. */
@@ -432,11 +447,11 @@ export async function seedOrderingDemo() {
       to,
       VEHICLES.slice(index % 3, (index % 3) + 1)
     )
-    await moveTo(transport, [...journey, 'completed'])
     const past: [string, string] = [
       workingDaysBefore(today, daysAgo),
       workingDaysBefore(today, daysAgo - 2),
     ]
+    await moveTo(transport, [...journey, 'completed'], past[0])
     await backdate(await transport.refresh(), ...past)
   }
   const { order: cancelled } = await paidTransport(

@@ -64,6 +64,7 @@ export const ID_PARAMS = [
   'makeId',
   'memberId',
   'modelId',
+  'photoId',
   'recipientId',
   'searchId',
   'supplierId',

@@ -17,6 +17,9 @@ import { broadcastTransportStateChanged, type TransportChanged } from '#transpor
 import { currentSocketId } from '#realtime/broadcast'
 import { databaseNow } from '#core/database/dialect'
 import { runTransitionEffects } from '#transports/transition_effects'
+import { checkEventDating, type EventDatingError } from '#transports/domain/event_dating'
+import { toIsoDate } from '#transports/domain/dates'
+import { DateTime } from 'luxon'
 
 export type TransitionActor = {
   kind: TransitionActorKind
@@ -67,7 +70,12 @@ function eventActorKind(kind: TransitionActorKind): TransportActorKind {
 export async function applyTransition(
   input: TransitionInput,
   trx: TransactionClientContract
-): Promise<Result<TransportChanged & { transport: Transport }, TransitionError | GuardRefusal>> {
+): Promise<
+  Result<
+    TransportChanged & { transport: Transport },
+    TransitionError | EventDatingError | GuardRefusal
+  >
+> {
   const transport = await Transport.query({ client: trx })
     .where('id', input.transportId)
     .forUpdate()
@@ -109,6 +117,15 @@ export async function applyTransition(
     closingDays,
   })
   if (!check.ok) return check
+  /* A pickup or a delivery happens now: not before the scheduled pickup day, for anyone. */
+  const dated = checkEventDating({
+    to: check.value.to,
+    at: DateTime.now(),
+    now: DateTime.now(),
+    pickupOn: toIsoDate(transport.pickupOn),
+    pickedUpAt: transport.pickedUpAt,
+  })
+  if (!dated.ok) return dated
   const refusal = input.guard ? await input.guard(transport, trx) : null
   if (refusal) return err(`guard:${refusal}` as GuardRefusal)
 
@@ -184,7 +201,7 @@ export async function applyTransition(
  */
 export async function transitionTransport(
   input: TransitionInput
-): Promise<Result<Transport, TransitionError | GuardRefusal>> {
+): Promise<Result<Transport, TransitionError | EventDatingError | GuardRefusal>> {
   const socketId = currentSocketId()
   let result: Awaited<ReturnType<typeof applyTransition>>
   try {

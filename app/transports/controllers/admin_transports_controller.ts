@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { disputeProps } from '#transports/controllers/dispute_props'
 import type Transport from '#transports/models/transport'
 import { found } from '#core/exceptions/not_found_exception'
 import { parseTransportFilters, staffFilterValues } from '#transports/domain/filters'
@@ -42,6 +43,7 @@ export default class AdminTransportsController {
       categories: CategoryChoiceTransformer.transform(await vehicleCategoryNames()),
       ...choices,
       transporters: choices.canAssign ? await teamOptions('transporter', true) : [],
+      ...(await disputeProps(ctx, transport, true)),
       bids: BidTransformer.transform(await bidsForStaff(transport.id)).useVariant('forStaff'),
       carrierScore: await carrierScore(transport.transporterTeamId),
     })

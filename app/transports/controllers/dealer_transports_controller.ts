@@ -11,6 +11,7 @@ import {
 import TransportTransformer from '#transports/transformers/transport_transformer'
 import { vehicleCategoryNames } from '#pricing/queries/vehicle_catalogue'
 import CategoryChoiceTransformer from '#pricing/transformers/category_choice_transformer'
+import { disputeProps } from '#transports/controllers/dispute_props'
 import TransportRowTransformer from '#transports/transformers/transport_row_transformer'
 import type Transport from '#transports/models/transport'
 import { ratingPanel } from '#ratings/queries/rating_panel'
@@ -49,6 +50,7 @@ export default class DealerTransportsController {
       categories: CategoryChoiceTransformer.transform(await vehicleCategoryNames()),
       can: { edit: mayEdit && isEditable(transport.state) },
       ...(await ratingProps(ctx, transport)),
+      ...(await disputeProps(ctx, transport, false)),
     })
   }
 }

@@ -26,3 +26,31 @@ export function backToTransport(
 export function transportError(ctx: HttpContext, code: string) {
   return ctx.i18n.t(`transports.errors.${code}`)
 }
+
+const DISPUTE_CODES = new Set([
+  'not_delivered',
+  'dispute_window_closed',
+  'dispute_not_open',
+  'refund_too_large',
+  'refund_invalid',
+  'wrong_content',
+  'too_many_photos',
+  'dispute_form',
+])
+
+/** A dispute's outcome: its own reasons (`transports.dispute_errors.*`), else a transition's. */
+export function disputeOutcome(
+  ctx: HttpContext,
+  result: Result<unknown, string>,
+  success: string,
+  page: { route: 'dealer.transports.show' | 'admin.transports.show'; id: number }
+) {
+  if (!result.ok) {
+    const code = result.error.replace(/^guard:/, '')
+    if (DISPUTE_CODES.has(code)) {
+      ctx.session.flash('error', ctx.i18n.t(`transports.dispute_errors.${code}`))
+      return ctx.response.redirect().toRoute(page.route, { id: page.id })
+    }
+  }
+  return backToTransport(ctx, result, success, page)
+}

@@ -4,9 +4,13 @@ import { localIsoDate } from '#transports/domain/dates'
 import { findTransport, scopeOf } from '#transports/queries/transport_pages'
 import { changeStateValidator } from '#transports/validators/transport_validators'
 import { transitionTransport } from '#transports/actions/transition_transport'
-import { backToTransport } from '#transports/controllers/transport_outcome'
+import { disputeOutcome } from '#transports/controllers/transport_outcome'
+import { isDisputeStep } from '#transports/domain/state_machine'
 
-/** Admin area: staff move a transport to another state through the state machine. */
+/**
+ * Admin area: staff move a transport to another state through the state
+ * machine — an override, always with a written reason (the event's payload).
+ */
 export default class TransportTransitionsController {
   async store(ctx: HttpContext) {
     const transport = found(await findTransport(ctx.params.id, scopeOf(ctx.currentTeam)))
@@ -17,10 +21,12 @@ export default class TransportTransitionsController {
       to: input.to,
       expectedVersion: input.stateVersion,
       pickupOn: input.pickupOn ? localIsoDate(input.pickupOn) : null,
-      payload: input.reason ? { reason: input.reason } : undefined,
+      payload: { override: true, reason: input.reason },
       actor: { kind: 'admin', userId: ctx.auth.user!.id },
+      guard: async (locked) => (isDisputeStep(locked.state, input.to) ? 'dispute_form' : null),
     })
-    const page = { route: 'admin.transports.show', id: transport.id } as const
-    return backToTransport(ctx, result, 'transports.flash.state_changed', page)
+    return disputeOutcome(ctx, result, 'transports.flash.state_changed', adminPage(transport.id))
   }
 }
+
+const adminPage = (id: number) => ({ route: 'admin.transports.show', id }) as const

@@ -161,6 +161,11 @@ export function timestampFor(to: TransportStateName) {
   }
 }
 
+/** Opening and closing a dispute have their own forms (reasons, photos, decision, refund). */
+export function isDisputeStep(from: string, to: string) {
+  return to === 'disputed' || from === 'disputed'
+}
+
 /**
  * What the admin page offers: the assignment (its own form, it needs a team)
  * and the other next states, each only to staff the policy allows.
@@ -168,7 +173,9 @@ export function timestampFor(to: TransportStateName) {
 export function staffChoices(state: string, allowed: { assign: boolean; changeState: boolean }) {
   const next = nextStates(state, 'admin')
   return {
-    nextStates: allowed.changeState ? next.filter((to) => to !== 'assigned') : [],
+    nextStates: allowed.changeState
+      ? next.filter((to) => to !== 'assigned' && !isDisputeStep(state, to))
+      : [],
     canAssign: allowed.assign && next.includes('assigned'),
   }
 }

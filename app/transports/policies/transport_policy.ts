@@ -52,4 +52,19 @@ export default class TransportPolicy extends BasePolicy {
   changeState(_user: User, member: CurrentTeam, _transport?: Owned) {
     return member.team.kind === 'staff' && STAFF_OPERATORS.includes(member.role)
   }
+
+  /** Contest a delivery: the dealer team of the transport (not its drivers) and staff operators; never the carrier. */
+  openDispute(_user: User, member: CurrentTeam, transport: Owned) {
+    if (member.team.kind === 'staff') return STAFF_OPERATORS.includes(member.role)
+    return (
+      member.team.kind === 'dealer' &&
+      transport.teamId === member.team.id &&
+      member.role !== 'driver'
+    )
+  }
+
+  /** Decide a dispute (completed as is or with a partial refund): staff operators. */
+  resolveDispute(_user: User, member: CurrentTeam, _transport?: Owned) {
+    return member.team.kind === 'staff' && STAFF_OPERATORS.includes(member.role)
+  }
 }

@@ -161,13 +161,17 @@ function timeline(transport: Transport, staff = false) {
     actorKind: event.actorKind,
     actorName: event.$preloaded.actor ? (event.actor?.fullName ?? null) : null,
     via: awardVia(event),
-    /* staff's audit line: a payout change's amounts and reason */
+    /* a staff override (its reason is staff-only; the others see a plain state change by staff) */
+    override: staff && event.payload?.override === true,
+    /* staff's audit line: a payout change's amounts and reason, an override's reason */
     detail: staff ? staffDetail(event) : null,
     at: isoTime(event.createdAt),
   }))
 }
 
 function staffDetail(event: TransportEvent): string | null {
+  if (event.payload?.override === true && typeof event.payload.reason === 'string')
+    return event.payload.reason
   if (event.type !== 'payout_changed' || !event.payload) return null
   const { from, to, reason } = event.payload as { from?: number; to?: number; reason?: string }
   if (typeof from !== 'number' || typeof to !== 'number') return null

@@ -3,6 +3,9 @@ import { ruleMessages } from '#core/validation/messages'
 import { DateTime } from 'luxon'
 import { isWorkingDay, type ClosingDayRange } from '#shared/working_days'
 import { TRANSPORT_STATES } from '#transports/domain/state_machine'
+import { DISPUTE_REASONS, MAX_DISPUTE_PHOTOS } from '#transports/domain/disputes'
+import { euroAmountRule } from '#core/validation/rules'
+import { MAX_ENTRY_CENTS } from '#wallet/domain/ledger'
 
 const message = ruleMessages('transports.validation')
 
@@ -72,10 +75,30 @@ export const changeStateValidator = vine.create({
   to: vine.enum(TRANSPORT_STATES),
   stateVersion: vine.number().withoutDecimals().min(0).max(2_147_483_647),
   pickupOn: day().optional(),
-  reason: vine.string().trim().maxLength(500).optional(),
+  /* every staff state change is an override: why, in writing (on the timeline, for staff) */
+  reason: vine.string().trim().minLength(5).maxLength(500),
 })
 
 export const assignValidator = vine.create({
   transporterTeamId: vine.number().withoutDecimals().positive().max(2_147_483_647),
   stateVersion: vine.number().withoutDecimals().min(0).max(2_147_483_647),
+})
+
+/** A dispute (issue 11): reason, description and up to 5 photos (the content is sniffed later). */
+export const openDisputeValidator = vine.create({
+  reasonCode: vine.enum(DISPUTE_REASONS),
+  description: vine.string().trim().minLength(10).maxLength(2000),
+  photos: vine
+    .array(vine.file({ size: '10mb', extnames: ['jpg', 'jpeg', 'png'] }))
+    .maxLength(MAX_DISPUTE_PHOTOS)
+    .optional(),
+})
+
+/** Staff's decision: in writing; completed as is, or with a partial refund in euro. */
+export const resolveDisputeValidator = vine.create({
+  decision: vine.string().trim().minLength(5).maxLength(2000),
+  outcome: vine.enum(['as_is', 'partial_refund'] as const),
+  refund: euroAmountRule({ max: MAX_ENTRY_CENTS, messages: 'transports.validation' })
+    .optional()
+    .requiredWhen('outcome', '=', 'partial_refund'),
 })

@@ -13,6 +13,8 @@ export type WalletEntryInput = {
   /** Signed integer cents: credits positive, debits negative. */
   amountCents: number
   orderId?: number | null
+  /** a dispute refund's transport: one entry of a kind per transport */
+  transportId?: number | null
   reason?: string | null
   byUserId: number | null
 }
@@ -60,6 +62,13 @@ export async function appendWalletEntry(
       .first()
     if (existing) return err('duplicate_entry')
   }
+  if (input.transportId) {
+    const existing = await WalletEntry.query({ client: trx })
+      .where('transport_id', input.transportId)
+      .where('kind', input.kind)
+      .first()
+    if (existing) return err('duplicate_entry')
+  }
   const after = balanceAfter(await balanceOf(input.teamId, trx), input.amountCents)
   if (after === null) return err('insufficient_funds')
   const entry = await WalletEntry.create(
@@ -69,6 +78,7 @@ export async function appendWalletEntry(
       amountCents: input.amountCents,
       balanceAfterCents: after,
       orderId: input.orderId ?? null,
+      transportId: input.transportId ?? null,
       reason: input.reason ?? null,
       createdById: input.byUserId,
     },

@@ -10,6 +10,7 @@ export const WALLET_ENTRY_KINDS: WalletEntryKind[] = [
   'refund',
   'adjustment',
   'pro_upgrade',
+  'dispute_refund',
 ]
 
 /** The largest amount one entry may move (1 million euro): protects against typos. */

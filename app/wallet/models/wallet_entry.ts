@@ -7,7 +7,8 @@ import { centsColumn } from '#core/money_column'
 import { compose } from '@adonisjs/core/helpers'
 import { BelongsToTeam } from '#teams/models/mixins'
 
-export type WalletEntryKind = 'top_up' | 'order_payment' | 'refund' | 'adjustment' | 'pro_upgrade'
+export type WalletEntryKind =
+  'top_up' | 'order_payment' | 'refund' | 'adjustment' | 'pro_upgrade' | 'dispute_refund'
 
 /** Append-only ledger line. A balance is the sum of a team's entries. */
 export default class WalletEntry extends compose(BaseModel, BelongsToTeam) {
@@ -26,6 +27,10 @@ export default class WalletEntry extends compose(BaseModel, BelongsToTeam) {
 
   @column()
   declare orderId: number | null
+
+  /** The transport a dispute refund is for (one `dispute_refund` per transport). */
+  @column()
+  declare transportId: number | null
 
   @column()
   declare reason: string | null

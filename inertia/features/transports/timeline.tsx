@@ -30,11 +30,13 @@ export function TransportTimeline({ events }: { events: TimelineEvent[] }) {
               )
             }
             title={
-              event.type === 'transition'
-                ? t('transports.event.transition', { to: t(`transports.state.${event.toState}`) })
-                : 'via' in event && event.via
-                  ? `${t(`transports.event.${event.type}`)} (${t(`transports.event.via.${event.via}`)})`
-                  : t(`transports.event.${event.type}`)
+              'override' in event && event.override
+                ? t('transports.event.override', { to: t(`transports.state.${event.toState}`) })
+                : event.type === 'transition'
+                  ? t('transports.event.transition', { to: t(`transports.state.${event.toState}`) })
+                  : 'via' in event && event.via
+                    ? `${t(`transports.event.${event.type}`)} (${t(`transports.event.via.${event.via}`)})`
+                    : t(`transports.event.${event.type}`)
             }
           >
             <Text size="xs" c="dimmed">

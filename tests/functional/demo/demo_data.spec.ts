@@ -69,6 +69,13 @@ test.group('Demo data', (group) => {
       }
       assert.isTrue(day(transport.delivery_estimate_on) >= day(transport.pickup_on), label)
     }
+    /* the disputed transport has its dispute, open, for staff to resolve */
+    const disputed = transports.filter((transport) => transport.state === 'disputed')
+    assert.isAbove(disputed.length, 0)
+    for (const transport of disputed) {
+      const dispute = await db.from('disputes').where('transport_id', transport.id).first()
+      assert.equal(dispute?.state, 'open', transport.reference)
+    }
   })
 
   test('a marketplace to look at: 30+ loads over Italy, open bids, a running and an ended session', async ({

@@ -116,6 +116,7 @@ test.group('Transports / who may do what (TransportPolicy)', (group) => {
         await submitAs(client, user, 'post', `/admin/transports/${transport.id}/transition`).form({
           to: 'cancelled',
           stateVersion: 1,
+          reason: 'Richiesta del cliente',
         })
         const fresh = await Transport.findOrFail(transport.id)
         assert.equal(fresh.transporterTeamId, carrier.id)

@@ -290,7 +290,7 @@ test.group('Transports / admin pages', (group) => {
       staff,
       'post',
       `/admin/transports/${transport.id}/transition`
-    ).form({ to: 'cancelled', stateVersion: 3 })
+    ).form({ to: 'cancelled', stateVersion: 3, reason: 'Errore di inserimento' })
     stale.assertStatus(302)
     assert.equal(
       (stale.flashMessages() as any).error,
@@ -301,7 +301,7 @@ test.group('Transports / admin pages', (group) => {
       staff,
       'post',
       `/admin/transports/${transport.id}/transition`
-    ).form({ to: 'delivered', stateVersion: 0 })
+    ).form({ to: 'delivered', stateVersion: 0, reason: 'Errore di inserimento' })
     invalid.assertStatus(302)
     assert.equal(
       (invalid.flashMessages() as any).error,
@@ -337,7 +337,9 @@ test.group('Transports / admin pages', (group) => {
       .where('transport_id', transport.id)
       .where('to_state', 'cancelled')
       .firstOrFail()
-    assert.deepEqual(event.payload, { reason: 'Richiesta del cliente' })
+    assert.deepEqual(event.payload, { override: true, reason: 'Richiesta del cliente' })
+    assert.equal(event.actorKind, 'admin')
+    assert.equal(event.actorUserId, staff.id)
   })
 
   test('dealers and transporters get 404 on admin transports; a staff driver cannot change states', async ({

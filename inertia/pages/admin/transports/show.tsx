@@ -1,7 +1,7 @@
-import { Box, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Box, Button, Group, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core'
 import { DateInput } from '~/components/date_inputs'
 import { modals } from '@mantine/modals'
-import { Head, router } from '@inertiajs/react'
+import { Head, router, usePage } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import type { Data } from '@generated/data'
 import { useState } from 'react'
@@ -16,6 +16,7 @@ import { TrackingLink } from '~/features/transports/tracking_link'
 import { useTransportUpdates } from '~/features/transports/use_transport_updates'
 import { StaffBids } from '~/features/marketplace/staff_bids'
 import type { TeamScore } from '~/features/ratings/rating_panel'
+import { DisputePanel, type DisputeView } from '~/features/transports/dispute'
 
 type Option = { value: string; label: string }
 
@@ -28,6 +29,9 @@ export default function AdminTransportShow({
   categories,
   bids,
   carrierScore,
+  dispute,
+  disputeUntil,
+  refundableCents,
 }: {
   transport: Data.Transports.Transport.Variants['forStaff']
   documents: { requestId: number; files: RequestAttachment[] }
@@ -37,6 +41,9 @@ export default function AdminTransportShow({
   transporters: Option[]
   bids: Data.Marketplace.Bid.Variants['forStaff'][]
   carrierScore: TeamScore | null
+  dispute: DisputeView | null
+  disputeUntil: string | null
+  refundableCents: number | null
 }) {
   const t = useT()
   /* staff are not members of the dealer team: follow the transport's public channel */
@@ -47,10 +54,15 @@ export default function AdminTransportShow({
     'transporters',
     'bids',
     'carrierScore',
+    'dispute',
+    'disputeUntil',
+    'refundableCents',
   ])
   const [teamId, setTeamId] = useState<string | null>(null)
   const [pickupOn, setPickupOn] = useState<string | null>(null)
   const [reason, setReason] = useState('')
+  const errors = (usePage().props.errors ?? {}) as Record<string, string | string[] | undefined>
+  const reasonError = Array.isArray(errors.reason) ? errors.reason[0] : errors.reason
   const title = t('transports.show.title', { reference: transport.reference })
 
   const assign = () => {
@@ -94,9 +106,9 @@ export default function AdminTransportShow({
             to,
             stateVersion: transport.stateVersion,
             ...(pickupOn ? { pickupOn } : {}),
-            ...(reason ? { reason } : {}),
+            reason,
           },
-          { preserveScroll: true }
+          { preserveScroll: true, onSuccess: () => setReason('') }
         ),
     })
 
@@ -139,10 +151,15 @@ export default function AdminTransportShow({
             />
           )}
           {nextStates.length > 0 && (
-            <TextInput
+            <Textarea
               label={t('transports.admin.reason')}
+              description={t('transports.admin.reason_help')}
               maxLength={500}
+              autosize
+              minRows={2}
+              required
               value={reason}
+              error={reasonError}
               onChange={(e) => setReason(e.currentTarget.value)}
             />
           )}
@@ -165,6 +182,13 @@ export default function AdminTransportShow({
           )}
         </Stack>
       </Paper>
+      <DisputePanel
+        area="admin"
+        transportId={transport.id}
+        dispute={dispute}
+        disputeUntil={disputeUntil}
+        refundableCents={refundableCents}
+      />
       <TrackingLink path={transport.trackingPath} />
     </>
   )

@@ -17,6 +17,7 @@ import {
   type RatingFormProps,
   type TeamScore,
 } from '~/features/ratings/rating_panel'
+import { DisputePanel, type DisputeView } from '~/features/transports/dispute'
 
 export default function DealerTransportShow({
   transport,
@@ -26,6 +27,8 @@ export default function DealerTransportShow({
   rating,
   ratingForm,
   carrierScore,
+  dispute,
+  disputeUntil,
 }: {
   transport: Data.Transports.Transport.Variants['forDealer']
   documents: { requestId: number; files: RequestAttachment[] }
@@ -34,6 +37,8 @@ export default function DealerTransportShow({
   rating: GivenRating | null
   ratingForm: RatingFormProps | null
   carrierScore: TeamScore | null
+  dispute: DisputeView | null
+  disputeUntil: string | null
 }) {
   const t = useT()
   const { props } = usePage<SharedProps>()
@@ -43,6 +48,8 @@ export default function DealerTransportShow({
     'rating',
     'ratingForm',
     'carrierScore',
+    'dispute',
+    'disputeUntil',
   ])
   const title = t('transports.show.title', { reference: transport.reference })
   return (
@@ -81,6 +88,12 @@ export default function DealerTransportShow({
         carrierScore={carrierScore}
         side={
           <>
+            <DisputePanel
+              area="dealer"
+              transportId={transport.id}
+              dispute={dispute}
+              disputeUntil={disputeUntil}
+            />
             <RatingPanel
               area="dealer"
               transportId={transport.id}

@@ -1,0 +1,293 @@
+import { randomBytes } from 'node:crypto'
+import { open, stat } from 'node:fs/promises'
+import db from '@adonisjs/lucid/services/db'
+import drive from '@adonisjs/drive/services/main'
+import mail from '@adonisjs/mail/services/main'
+import { DateTime } from 'luxon'
+import { ok, err, type Result } from '#core/result'
+import Transport from '#transports/models/transport'
+import Dispute from '#transports/models/dispute'
+import DisputePhoto from '#transports/models/dispute_photo'
+import User from '#identity/models/user'
+import { applyTransition, type GuardRefusal } from '#transports/actions/transition_transport'
+import { broadcastTransportStateChanged } from '#transports/listeners'
+import { currentSocketId } from '#realtime/broadcast'
+import { appendWalletEntry, type WalletError } from '#wallet/actions/append_wallet_entry'
+import { databaseNow, lockForUpdate } from '#core/database/dialect'
+import {
+  checkDisputeOpening,
+  checkRefund,
+  MAX_DISPUTE_PHOTOS,
+  type DisputeError,
+} from '#transports/domain/disputes'
+import type { TransitionError } from '#transports/domain/state_machine'
+import type { EventDatingError } from '#transports/domain/event_dating'
+import { claimedKind, safeFileName, sniffKind } from '#requests/domain/attachment_files'
+import DisputeMail, { type DisputeMailData } from '#transports/mails/dispute_mail'
+import type { MailRecipient } from '#core/mail/translated_mail'
+import { paidAndRefunded, PHOTO_KEY } from '#transports/queries/disputes'
+
+/** A photo as the validator left it. */
+export type PhotoUpload = { tmpPath: string | undefined; clientName: string; extname: string }
+
+const MAX_PHOTO_BYTES = 10 * 1024 * 1024
+
+type StoredPhoto = { fileName: string; storageKey: string; mimeType: string; sizeBytes: number }
+
+async function readHead(path: string): Promise<Buffer> {
+  const handle = await open(path, 'r')
+  try {
+    const buffer = Buffer.alloc(16)
+    const { bytesRead } = await handle.read(buffer, 0, 16, 0)
+    return buffer.subarray(0, bytesRead)
+  } finally {
+    await handle.close()
+  }
+}
+
+/** Photos only (JPEG, PNG), by their real content; stored under `disputes/<transport>/`. */
+async function storePhotos(
+  transportId: number,
+  uploads: PhotoUpload[]
+): Promise<Result<StoredPhoto[], 'wrong_content' | 'too_many_photos'>> {
+  if (uploads.length > MAX_DISPUTE_PHOTOS) return err('too_many_photos')
+  for (const upload of uploads) {
+    if (!upload.tmpPath) return err('wrong_content')
+    const claimed = claimedKind(String(upload.extname ?? ''))
+    const real = sniffKind(await readHead(upload.tmpPath))
+    const { size } = await stat(upload.tmpPath)
+    if (!claimed || !real || claimed.ext !== real.ext || real.ext === 'pdf')
+      return err('wrong_content')
+    if (size > MAX_PHOTO_BYTES) return err('wrong_content')
+  }
+  const stored: StoredPhoto[] = []
+  for (const upload of uploads) {
+    const real = sniffKind(await readHead(upload.tmpPath!))!
+    const key = `disputes/${transportId}/${randomBytes(16).toString('hex')}.${real.ext}`
+    const { size } = await stat(upload.tmpPath!)
+    await drive.use().moveFromFs(upload.tmpPath!, key, { contentType: real.mime })
+    stored.push({
+      fileName: safeFileName(upload.clientName, real),
+      storageKey: key,
+      mimeType: real.mime,
+      sizeBytes: size,
+    })
+  }
+  return ok(stored)
+}
+
+async function discardPhotos(keys: string[]) {
+  for (const key of keys) if (PHOTO_KEY.test(key)) await drive.use().delete(key)
+}
+
+export type OpenDisputeInput = {
+  transportId: number
+  actor: { kind: 'dealer' | 'admin'; userId: number; teamId?: number | null }
+  reasonCode: string
+  description: string
+  photos: PhotoUpload[]
+}
+
+export type OpenDisputeError =
+  TransitionError | EventDatingError | GuardRefusal | 'wrong_content' | 'too_many_photos'
+
+/**
+ * Opens a dispute within 48 h of the delivery: photos checked and stored,
+ * then one transaction — the transport `delivered → disputed` (row lock,
+ * state machine), the dispute and its photos. Files are removed again when
+ * nothing was written. The 48 h completion job skips it (it only completes
+ * `delivered` transports).
+ */
+export async function openDispute(
+  input: OpenDisputeInput
+): Promise<Result<Dispute, OpenDisputeError>> {
+  const photos = await storePhotos(input.transportId, input.photos)
+  if (!photos.ok) return photos
+  const socketId = currentSocketId()
+  let result
+  try {
+    result = await db.transaction(async (trx) => {
+      const applied = await applyTransition(
+        {
+          transportId: input.transportId,
+          to: 'disputed',
+          actor: input.actor,
+          payload: { reasonCode: input.reasonCode },
+          guard: async (transport) => {
+            const check = checkDisputeOpening({
+              state: transport.state,
+              deliveredAt: transport.deliveredAt,
+              now: DateTime.now(),
+            })
+            return check.ok ? null : check.error
+          },
+        },
+        trx
+      )
+      if (!applied.ok) return applied
+      const dispute = await Dispute.create(
+        {
+          transportId: input.transportId,
+          openedById: input.actor.userId,
+          openedByKind: input.actor.kind,
+          reasonCode: input.reasonCode,
+          description: input.description,
+          state: 'open',
+        },
+        { client: trx }
+      )
+      for (const photo of photos.value)
+        await DisputePhoto.create({ ...photo, disputeId: dispute.id }, { client: trx })
+      return ok({ dispute, change: applied.value })
+    })
+  } catch (error) {
+    await discardPhotos(photos.value.map((photo) => photo.storageKey))
+    throw error
+  }
+  if (!result.ok) {
+    await discardPhotos(photos.value.map((photo) => photo.storageKey))
+    return result
+  }
+  broadcastTransportStateChanged(result.value.change, socketId)
+  await tellBothSides(result.value.change.transport, 'opened', null)
+  return ok(result.value.dispute)
+}
+
+export type ResolveDisputeInput = {
+  transportId: number
+  staffUserId: number
+  decision: string
+  /** null: completed as is */
+  refundCents: number | null
+}
+
+export type ResolveDisputeError =
+  DisputeError | TransitionError | EventDatingError | GuardRefusal | WalletError
+
+/**
+ * Staff resolve an open dispute, in one transaction: the dispute row locked
+ * and still open, the refund checked against what was paid, the ledger line
+ * `dispute_refund` (unique per transport), the dispute resolved, the
+ * transport `disputed → completed`. A second resolution finds it resolved.
+ */
+export async function resolveDispute(
+  input: ResolveDisputeInput
+): Promise<Result<Dispute, ResolveDisputeError>> {
+  const socketId = currentSocketId()
+  let result
+  try {
+    result = await db.transaction(async (trx) => {
+      const dispute = await lockForUpdate(
+        Dispute.query({ client: trx }).where('transport_id', input.transportId),
+        trx
+      ).first()
+      if (!dispute || dispute.state !== 'open') return err('dispute_not_open' as const)
+      const transport = await Transport.query({ client: trx })
+        .where('id', input.transportId)
+        .firstOrFail()
+      const refund = checkRefund({
+        refundCents: input.refundCents,
+        ...(await paidAndRefunded(transport, trx)),
+      })
+      if (!refund.ok) return refund
+      const applied = await applyTransition(
+        {
+          transportId: transport.id,
+          to: 'completed',
+          actor: { kind: 'admin', userId: input.staffUserId },
+          payload: { disputeId: dispute.id, refundCents: refund.value },
+        },
+        trx
+      )
+      if (!applied.ok) return applied
+      if (refund.value > 0) {
+        const entry = await appendWalletEntry(
+          {
+            teamId: transport.teamId,
+            kind: 'dispute_refund',
+            amountCents: refund.value,
+            transportId: transport.id,
+            reason: `${transport.reference}: ${input.decision}`.slice(0, 500),
+            byUserId: input.staffUserId,
+          },
+          trx
+        )
+        if (!entry.ok) throw new RefusedInside(entry.error)
+      }
+      const updated = await trx
+        .from('disputes')
+        .where('id', dispute.id)
+        .where('state', 'open')
+        .update({
+          state: 'resolved',
+          decision: input.decision,
+          refund_cents: refund.value || null,
+          resolved_by_id: input.staffUserId,
+          resolved_at: databaseNow(trx),
+          updated_at: databaseNow(trx),
+        })
+      const count = Array.isArray(updated) ? updated.length : Number(updated)
+      if (count !== 1) throw new RefusedInside('dispute_not_open')
+      await dispute.refresh()
+      return ok({ dispute, change: applied.value })
+    })
+  } catch (error) {
+    if (error instanceof RefusedInside) return err(error.code as ResolveDisputeError)
+    if (isConcurrencyError(error)) return err('dispute_not_open')
+    throw error
+  }
+  if (!result.ok) return result
+  broadcastTransportStateChanged(result.value.change, socketId)
+  await tellBothSides(result.value.change.transport, 'resolved', result.value.dispute)
+  return ok(result.value.dispute)
+}
+
+/** A refusal found after something was written: rolls the transaction back. */
+class RefusedInside extends Error {
+  constructor(readonly code: string) {
+    super(code)
+  }
+}
+
+function isConcurrencyError(error: unknown) {
+  const code = (error as { code?: string })?.code
+  return code === '40001' || code === '40P01' || code === '23505' || code === 'SQLITE_BUSY'
+}
+
+/** The owners and admins of a team, each address once. */
+async function teamManagers(teamId: number | null): Promise<MailRecipient[]> {
+  if (!teamId) return []
+  const users = await User.query()
+    .join('team_members', 'team_members.user_id', 'users.id')
+    .where('team_members.team_id', teamId)
+    .whereIn('team_members.role', ['owner', 'admin'])
+    .select('users.email', 'users.full_name', 'users.locale')
+    .orderBy('users.id', 'asc')
+  return users.map((user) => ({ email: user.email, fullName: user.fullName, locale: user.locale }))
+}
+
+/** Both sides are told (queued, in each reader's language): the dealer team and the carrier. */
+async function tellBothSides(
+  transport: Transport,
+  event: DisputeMailData['event'],
+  dispute: Dispute | null
+) {
+  const sides = [
+    { teamId: transport.teamId, area: 'dealer' as const },
+    { teamId: transport.transporterTeamId, area: 'transporter' as const },
+  ]
+  for (const side of sides) {
+    for (const recipient of await teamManagers(side.teamId)) {
+      await mail.sendLater(
+        new DisputeMail(recipient, {
+          event,
+          area: side.area,
+          reference: transport.reference,
+          transportId: transport.id,
+          decision: dispute?.decision ?? null,
+          refundCents: dispute?.refundCents ?? null,
+        })
+      )
+    }
+  }
+}

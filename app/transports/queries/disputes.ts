@@ -1,0 +1,92 @@
+import type { Readable } from 'node:stream'
+import drive from '@adonisjs/drive/services/main'
+import Dispute from '#transports/models/dispute'
+import DisputePhoto from '#transports/models/dispute_photo'
+import { DISPUTE_WINDOW_HOURS } from '#transports/domain/disputes'
+import db from '@adonisjs/lucid/services/db'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import type Transport from '#transports/models/transport'
+
+const isoTime = (value: { toISO(): string | null } | null | undefined) => value?.toISO() ?? null
+
+export const PHOTO_KEY = /^disputes\/\d{1,10}\/[0-9a-f]{32}\.(jpg|png)$/
+
+/**
+ * A transport's dispute as its pages show it (plain object; one query for
+ * the dispute and one for its photos), or null. The decision and the refund
+ * are for both sides; who opened it by name only for staff.
+ */
+export async function disputeOf(transportId: number, staff: boolean) {
+  const dispute = await Dispute.query()
+    .where('transport_id', transportId)
+    .preload('openedBy', (query) => query.select('id', 'full_name'))
+    .first()
+  if (!dispute) return null
+  const photos = await DisputePhoto.query()
+    .where('dispute_id', dispute.id)
+    .select('id', 'file_name')
+    .orderBy('id', 'asc')
+  return {
+    id: dispute.id,
+    state: dispute.state,
+    reasonCode: dispute.reasonCode,
+    description: dispute.description,
+    openedByKind: dispute.openedByKind,
+    openedByName: staff ? (dispute.openedBy?.fullName ?? null) : null,
+    openedAt: isoTime(dispute.createdAt),
+    decision: dispute.decision,
+    refundCents: dispute.refundCents,
+    resolvedAt: isoTime(dispute.resolvedAt),
+    photos: photos.map((photo) => ({ id: photo.id, fileName: photo.fileName })),
+  }
+}
+
+/** Until when the dealer may still open a dispute (ISO), or null when it may not. */
+export function disputeDeadline(transport: Pick<Transport, 'state' | 'deliveredAt'>) {
+  if (transport.state !== 'delivered' || !transport.deliveredAt) return null
+  const deadline = transport.deliveredAt.plus({ hours: DISPUTE_WINDOW_HOURS })
+  return deadline.toMillis() >= Date.now() ? isoTime(deadline) : null
+}
+
+/** What the dealer paid for the transport (its quote's gross) and what disputes gave back. */
+export async function paidAndRefunded(
+  transport: Pick<Transport, 'id' | 'quoteId'>,
+  client: QueryClientContract = db.connection()
+) {
+  const quote = await client
+    .from('quotes')
+    .where('id', transport.quoteId)
+    .select('gross_cents')
+    .first()
+  const [{ total }] = await client
+    .from('wallet_entries')
+    .where('transport_id', transport.id)
+    .where('kind', 'dispute_refund')
+    .sum('amount_cents as total')
+  return { paidGrossCents: Number(quote?.gross_cents ?? 0), refundedCents: Number(total ?? 0) }
+}
+
+/** The most a resolution may refund: the gross the dealer paid minus the refunds already made. */
+export async function refundableCents(transport: Pick<Transport, 'id' | 'quoteId'>) {
+  const { paidGrossCents, refundedCents } = await paidAndRefunded(transport)
+  return Math.max(0, paidGrossCents - refundedCents)
+}
+
+/** One photo of a transport's dispute, or null. */
+export function findDisputePhoto(transportId: number, photoId: number) {
+  return DisputePhoto.query()
+    .join('disputes', 'disputes.id', 'dispute_photos.dispute_id')
+    .where('disputes.transport_id', transportId)
+    .where('dispute_photos.id', photoId)
+    .select('dispute_photos.*')
+    .first()
+}
+
+export async function photoContents(
+  photo: Pick<DisputePhoto, 'storageKey'>
+): Promise<Readable | null> {
+  if (!PHOTO_KEY.test(photo.storageKey)) return null
+  const disk = drive.use()
+  if (!(await disk.exists(photo.storageKey))) return null
+  return disk.getStream(photo.storageKey)
+}
