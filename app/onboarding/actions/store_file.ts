@@ -1,38 +1,11 @@
-import { randomBytes } from 'node:crypto'
-import { open, stat } from 'node:fs/promises'
 import drive from '@adonisjs/drive/services/main'
-import {
-  acceptsFile,
-  claimedKind,
-  isVettingStorageKey,
-  safeFileName,
-  sniffKind,
-  type FileKind,
-} from '#onboarding/domain/documents'
-import { err, ok, type Result } from '#core/result'
+import { acceptsFile, isVettingStorageKey, type FileKind } from '#onboarding/domain/documents'
+import { checkUpload, storeChecked, type StoredFile, type Upload } from '#core/files/uploads'
+import { ok, type Result } from '#core/result'
 
-/** An upload as the validator left it: where the body parser kept it and its names. */
-export type Upload = { tmpPath: string | undefined; clientName: string; extname: string }
-
-export type StoredFile = {
-  fileName: string
-  storageKey: string
-  mimeType: string
-  sizeBytes: number
-}
+export type { StoredFile, Upload }
 
 export type UploadError = 'required' | 'wrong_content'
-
-async function readHead(path: string, bytes = 16): Promise<Buffer> {
-  const handle = await open(path, 'r')
-  try {
-    const buffer = Buffer.alloc(bytes)
-    const { bytesRead } = await handle.read(buffer, 0, bytes, 0)
-    return buffer.subarray(0, bytesRead)
-  } finally {
-    await handle.close()
-  }
-}
 
 /**
  * Checks an upload's real content (magic bytes) against its extension and
@@ -45,20 +18,9 @@ export async function storeUpload(
   policy: boolean,
   keyFor: (randomHex: string, kind: FileKind) => string
 ): Promise<Result<StoredFile, UploadError>> {
-  if (!upload.tmpPath) return err('required')
-  const claimed = claimedKind(String(upload.extname ?? ''))
-  const real = sniffKind(await readHead(upload.tmpPath))
-  const { size } = await stat(upload.tmpPath)
-  if (!claimed || !real || claimed.ext !== real.ext || !acceptsFile(policy, real, size))
-    return err('wrong_content')
-  const key = keyFor(randomBytes(16).toString('hex'), real)
-  await drive.use().moveFromFs(upload.tmpPath, key, { contentType: real.mime })
-  return ok({
-    fileName: safeFileName(upload.clientName, real),
-    storageKey: key,
-    mimeType: real.mime,
-    sizeBytes: size,
-  })
+  const checked = await checkUpload(upload, (kind, size) => acceptsFile(policy, kind, size))
+  if (!checked.ok) return checked
+  return ok(await storeChecked(checked.value, keyFor))
 }
 
 /** Removes stored files (after the rows that named them are gone, or were never written). */

@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto'
-import { open, stat } from 'node:fs/promises'
 import drive from '@adonisjs/drive/services/main'
 import db from '@adonisjs/lucid/services/db'
 import type User from '#identity/models/user'
@@ -7,15 +5,13 @@ import TransportRequest from '#requests/models/transport_request'
 import TransportRequestAttachment from '#requests/models/transport_request_attachment'
 import { canChangeAttachments } from '#requests/domain/request_rules'
 import {
-  claimedKind,
   isStorageKey,
   MAX_ATTACHMENT_BYTES,
   MAX_ATTACHMENTS,
-  safeFileName,
-  sniffKind,
   storageKey,
 } from '#requests/domain/attachment_files'
 import { err, ok, type Result } from '#core/result'
+import { checkUpload, storeChecked } from '#core/files/uploads'
 
 /*
 | Attachments of a transport request (DOMAIN "Notes and attachments"): PDF,
@@ -25,17 +21,6 @@ import { err, ok, type Result } from '#core/result'
 | bucket by configuration) under `requests/<teamId>/<32 hex>.<ext>`; the
 | client's name is only stored, made safe, as the row's display name.
 */
-
-async function readHead(path: string, bytes = 16): Promise<Buffer> {
-  const handle = await open(path, 'r')
-  try {
-    const buffer = Buffer.alloc(bytes)
-    const { bytesRead } = await handle.read(buffer, 0, bytes, 0)
-    return buffer.subarray(0, bytesRead)
-  } finally {
-    await handle.close()
-  }
-}
 
 export type AttachmentUpload = {
   /** Where the body parser left the upload (missing when it could not keep it). */
@@ -83,22 +68,13 @@ export async function storeAttachment(
   upload: AttachmentUpload
 ): Promise<Result<TransportRequestAttachment, AttachmentError>> {
   if (!canChangeAttachments(request.state)) return err('not_allowed')
-  if (!upload.tmpPath) return err('required')
-  const claimed = claimedKind(String(upload.extname ?? ''))
-  const real = sniffKind(await readHead(upload.tmpPath))
-  if (!claimed || !real || claimed.ext !== real.ext) return err('wrong_content')
-  const { size } = await stat(upload.tmpPath)
-  if (size > MAX_ATTACHMENT_BYTES) return err('wrong_content')
-
-  const key = storageKey(request.teamId, randomBytes(16).toString('hex'), real)
+  const checked = await checkUpload(upload, (_kind, size) => size <= MAX_ATTACHMENT_BYTES)
+  if (!checked.ok) return checked
+  const row = await storeChecked(checked.value, (hex, kind) =>
+    storageKey(request.teamId, hex, kind)
+  )
   const disk = drive.use()
-  await disk.moveFromFs(upload.tmpPath, key, { contentType: real.mime })
-  const row = {
-    fileName: safeFileName(upload.clientName, real),
-    storageKey: key,
-    mimeType: real.mime,
-    sizeBytes: size,
-  }
+  const key = row.storageKey
   try {
     const result = await insertRow(request, row, user)
     if (!result.ok) await disk.delete(key)

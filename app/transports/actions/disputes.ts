@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto'
-import { open, stat } from 'node:fs/promises'
 import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
 import mail from '@adonisjs/mail/services/main'
@@ -22,7 +20,7 @@ import {
 } from '#transports/domain/disputes'
 import type { TransitionError } from '#transports/domain/state_machine'
 import type { EventDatingError } from '#transports/domain/event_dating'
-import { claimedKind, safeFileName, sniffKind } from '#requests/domain/attachment_files'
+import { checkUpload, storeChecked, type CheckedUpload } from '#core/files/uploads'
 import DisputeMail, { type DisputeMailData } from '#transports/mails/dispute_mail'
 import type { MailRecipient } from '#core/mail/translated_mail'
 import { paidAndRefunded, PHOTO_KEY } from '#transports/queries/disputes'
@@ -34,45 +32,26 @@ const MAX_PHOTO_BYTES = 10 * 1024 * 1024
 
 type StoredPhoto = { fileName: string; storageKey: string; mimeType: string; sizeBytes: number }
 
-async function readHead(path: string): Promise<Buffer> {
-  const handle = await open(path, 'r')
-  try {
-    const buffer = Buffer.alloc(16)
-    const { bytesRead } = await handle.read(buffer, 0, 16, 0)
-    return buffer.subarray(0, bytesRead)
-  } finally {
-    await handle.close()
-  }
-}
-
 /** Photos only (JPEG, PNG), by their real content; stored under `disputes/<transport>/`. */
 async function storePhotos(
   transportId: number,
   uploads: PhotoUpload[]
 ): Promise<Result<StoredPhoto[], 'wrong_content' | 'too_many_photos'>> {
   if (uploads.length > MAX_DISPUTE_PHOTOS) return err('too_many_photos')
+  const checked: CheckedUpload[] = []
   for (const upload of uploads) {
-    if (!upload.tmpPath) return err('wrong_content')
-    const claimed = claimedKind(String(upload.extname ?? ''))
-    const real = sniffKind(await readHead(upload.tmpPath))
-    const { size } = await stat(upload.tmpPath)
-    if (!claimed || !real || claimed.ext !== real.ext || real.ext === 'pdf')
-      return err('wrong_content')
-    if (size > MAX_PHOTO_BYTES) return err('wrong_content')
+    const photo = await checkUpload(
+      upload,
+      (kind, size) => kind.ext !== 'pdf' && size <= MAX_PHOTO_BYTES
+    )
+    if (!photo.ok) return err('wrong_content')
+    checked.push(photo.value)
   }
   const stored: StoredPhoto[] = []
-  for (const upload of uploads) {
-    const real = sniffKind(await readHead(upload.tmpPath!))!
-    const key = `disputes/${transportId}/${randomBytes(16).toString('hex')}.${real.ext}`
-    const { size } = await stat(upload.tmpPath!)
-    await drive.use().moveFromFs(upload.tmpPath!, key, { contentType: real.mime })
-    stored.push({
-      fileName: safeFileName(upload.clientName, real),
-      storageKey: key,
-      mimeType: real.mime,
-      sizeBytes: size,
-    })
-  }
+  for (const photo of checked)
+    stored.push(
+      await storeChecked(photo, (hex, kind) => `disputes/${transportId}/${hex}.${kind.ext}`)
+    )
   return ok(stored)
 }
 
