@@ -12,11 +12,15 @@ const isoTime = (value: { toISO(): string | null } | null | undefined) => value?
 export const PHOTO_KEY = /^disputes\/\d{1,10}\/[0-9a-f]{32}\.(jpg|png)$/
 
 /**
- * A transport's dispute as its pages show it (plain object; one query for
- * the dispute and one for its photos), or null. The decision and the refund
- * are for both sides; who opened it by name only for staff.
+ * A transport's dispute with its photos (one query each), or null; what each
+ * audience sees is DisputeTransformer's.
  */
-export async function disputeOf(transportId: number, staff: boolean) {
+export type DisputeRecord = {
+  dispute: Dispute
+  photos: Pick<DisputePhoto, 'id' | 'fileName'>[]
+}
+
+export async function disputeOf(transportId: number): Promise<DisputeRecord | null> {
   const dispute = await Dispute.query()
     .where('transport_id', transportId)
     .preload('openedBy', (query) => query.select('id', 'full_name'))
@@ -26,19 +30,7 @@ export async function disputeOf(transportId: number, staff: boolean) {
     .where('dispute_id', dispute.id)
     .select('id', 'file_name')
     .orderBy('id', 'asc')
-  return {
-    id: dispute.id,
-    state: dispute.state,
-    reasonCode: dispute.reasonCode,
-    description: dispute.description,
-    openedByKind: dispute.openedByKind,
-    openedByName: staff ? (dispute.openedBy?.fullName ?? null) : null,
-    openedAt: isoTime(dispute.createdAt),
-    decision: dispute.decision,
-    refundCents: dispute.refundCents,
-    resolvedAt: isoTime(dispute.resolvedAt),
-    photos: photos.map((photo) => ({ id: photo.id, fileName: photo.fileName })),
-  }
+  return { dispute, photos }
 }
 
 /** Until when the dealer may still open a dispute (ISO), or null when it may not. */

@@ -1,3 +1,4 @@
+import type { Data } from '@generated/data'
 import {
   Anchor,
   Badge,
@@ -18,19 +19,8 @@ import { dateTime, dateTimeMinutes, money } from '@shared/format'
 import { useT } from '~/lib/i18n'
 import { urlFor } from '~/lib/routes'
 
-export type DisputeView = {
-  id: number
-  state: 'open' | 'resolved'
-  reasonCode: string
-  description: string
-  openedByKind: 'dealer' | 'admin'
-  openedByName: string | null
-  openedAt: string | null
-  decision: string | null
-  refundCents: number | null
-  resolvedAt: string | null
-  photos: { id: number; fileName: string }[]
-}
+/** The dispute as its transformer sends it (staff also get who opened it). */
+export type DisputeView = Data.Transports.Dispute | Data.Transports.Dispute.Variants['forStaff']
 
 const REASONS = ['damage', 'missing_items', 'late', 'wrong_place', 'other'] as const
 

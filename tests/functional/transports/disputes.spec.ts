@@ -135,6 +135,11 @@ test.group('Transports / disputes', (group) => {
     const page = await client.get(`/dealer/transports/${transport.id}`).loginAs(user).withInertia()
     assert.equal((page.inertiaProps as any).dispute.description, FIELDS.description)
     assert.isNull((page.inertiaProps as any).disputeUntil)
+    /* who opened it, by name, is for staff only */
+    assert.isNull((page.inertiaProps as any).dispute.openedByName)
+    const { user: staff } = await createStaff()
+    const admin = await client.get(`/admin/transports/${transport.id}`).loginAs(staff).withInertia()
+    assert.equal((admin.inertiaProps as any).dispute.openedByName, user.fullName)
     const photoUrl = `/transporter/transports/${transport.id}/dispute/photos/${photos[0].id}`
     ;(await client.get(photoUrl).loginAs(carrier.user)).assertStatus(200)
     const other = await createDealerTransport()
