@@ -12,6 +12,7 @@ import { carrierOf } from '#marketplace/queries/marketplace'
 import { returnLoadsOf } from '#marketplace/queries/return_loads'
 import ReturnLoadTransformer from '#marketplace/transformers/return_load_transformer'
 import { ratingPanel } from '#ratings/queries/rating_panel'
+import { disputeProps } from '#transports/controllers/dispute_props'
 
 /** The rating box: the carrier rates the dealer (its identity stays what the page already shows). */
 async function ratingProps(ctx: HttpContext, transport: Transport) {
@@ -37,7 +38,8 @@ async function returnLoadsProps(ctx: HttpContext, transport: Transport) {
  * the carrier's view: its payout, and the addresses and referents now that
  * the transport is its own; never the dealer's price. To the team's office
  * (not its drivers: MarketplacePolicy.browse) the page suggests return loads,
- * after the page (deferred).
+ * after the page (deferred). A dispute about the delivery shows read-only
+ * (the carrier answers through staff).
  */
 export default class TransporterTransportsController {
   async index(ctx: HttpContext) {
@@ -59,6 +61,7 @@ export default class TransporterTransportsController {
       categories: CategoryChoiceTransformer.transform(await vehicleCategoryNames()),
       ...(await returnLoadsProps(ctx, transport)),
       ...(await ratingProps(ctx, transport)),
+      ...(await disputeProps(ctx, transport, false)),
     })
   }
 }

@@ -24,7 +24,13 @@ export type DisputeView = Data.Transports.Dispute | Data.Transports.Dispute.Vari
 
 const REASONS = ['damage', 'missing_items', 'late', 'wrong_place', 'other'] as const
 
-type Area = 'dealer' | 'admin'
+type Area = 'dealer' | 'transporter' | 'admin'
+
+const PHOTO_ROUTES = {
+  dealer: 'dealer.transports.dispute_photo',
+  transporter: 'transporter.transports.dispute_photo',
+  admin: 'admin.transports.dispute_photo',
+} as const
 
 /**
  * A transport's dispute (issue 11): what was contested, with its photos and
@@ -73,8 +79,7 @@ function DisputeDetails({
   dispute: DisputeView
 }) {
   const t = useT()
-  const photoRoute =
-    area === 'admin' ? 'admin.transports.dispute_photo' : 'dealer.transports.dispute_photo'
+  const photoRoute = PHOTO_ROUTES[area]
   return (
     <Stack gap="xs">
       <Group gap="xs" justify="space-between">

@@ -140,6 +140,17 @@ test.group('Transports / disputes', (group) => {
     const { user: staff } = await createStaff()
     const admin = await client.get(`/admin/transports/${transport.id}`).loginAs(staff).withInertia()
     assert.equal((admin.inertiaProps as any).dispute.openedByName, user.fullName)
+    /* the carrier reads it on its page (read-only: no form, no opener's name) */
+    const carrierPage = await client
+      .get(`/transporter/transports/${transport.id}`)
+      .loginAs(carrier.user)
+      .withInertia()
+    const carrierProps = carrierPage.inertiaProps as any
+    assert.equal(carrierProps.dispute.description, FIELDS.description)
+    assert.lengthOf(carrierProps.dispute.photos, 2)
+    assert.isNull(carrierProps.dispute.openedByName)
+    assert.isNull(carrierProps.disputeUntil)
+    assert.isNull(carrierProps.refundableCents)
     const photoUrl = `/transporter/transports/${transport.id}/dispute/photos/${photos[0].id}`
     ;(await client.get(photoUrl).loginAs(carrier.user)).assertStatus(200)
     const other = await createDealerTransport()

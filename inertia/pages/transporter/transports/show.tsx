@@ -21,6 +21,7 @@ import {
   type GivenRating,
   type RatingFormProps,
 } from '~/features/ratings/rating_panel'
+import { DisputePanel, type DisputeView } from '~/features/transports/dispute'
 
 /**
  * Transporter → one of the team's transports: places with referents,
@@ -34,6 +35,7 @@ export default function TransporterTransportShow({
   returnLoads,
   rating,
   ratingForm,
+  dispute,
 }: {
   transport: Data.Transports.Transport.Variants['forTransporter']
   categories: Data.Pricing.CategoryChoice[]
@@ -41,6 +43,7 @@ export default function TransporterTransportShow({
   returnLoads?: Data.Marketplace.ReturnLoad[]
   rating: GivenRating | null
   ratingForm: RatingFormProps | null
+  dispute: DisputeView | null
 }) {
   const t = useT()
   const { props } = usePage<SharedProps>()
@@ -48,6 +51,7 @@ export default function TransporterTransportShow({
     'transport',
     'rating',
     'ratingForm',
+    'dispute',
   ])
   const title = t('transports.show.title', { reference: transport.reference })
   return (
@@ -109,6 +113,12 @@ export default function TransporterTransportShow({
                 </Text>
               </Group>
             </Paper>
+            <DisputePanel
+              area="transporter"
+              transportId={transport.id}
+              dispute={dispute}
+              disputeUntil={null}
+            />
             <RatingPanel
               area="transporter"
               transportId={transport.id}
