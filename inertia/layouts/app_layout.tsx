@@ -7,6 +7,7 @@ import { Logo } from '~/components/logo'
 import { FlashMessages } from '~/components/flash_messages'
 import { UserMenu } from '~/components/user_menu'
 import { TeamSwitcher } from '~/components/team_switcher'
+import { WhatsNewLink } from '~/features/changelog/whats_new_link'
 import { RealtimeBridge } from '~/components/realtime_bridge'
 import { areaMenu, accountMenu, type MenuItem } from '~/layouts/menus'
 import { useT } from '~/lib/i18n'
@@ -100,6 +101,7 @@ export default function AppLayout({
             )}
           </Group>
           <Group gap="xs" wrap="nowrap">
+            {auth && <WhatsNewLink />}
             {auth && <TeamSwitcher />}
             {auth && <UserMenu />}
           </Group>

@@ -21,6 +21,7 @@ import {
   IconTruck,
   IconShieldCheck,
   IconFileCertificate,
+  IconSparkles,
 } from '@tabler/icons-react'
 import type { ComponentType } from 'react'
 import type { Area } from '~/lib/types'
@@ -88,6 +89,7 @@ export function areaMenu(area: Area, role?: string | null): MenuItem[] {
         href: urlFor('admin.team_documents.index'),
         icon: IconFileCertificate,
       },
+      { labelKey: 'changelog.nav', href: urlFor('admin.changelog.index'), icon: IconSparkles },
     ]
   }
   if (area === 'dealer') {

@@ -5,6 +5,7 @@ import { appName } from '#config/app'
 import { messagesFor, isLocale, type Locale } from '#core/i18n'
 import { currentTeamOf, teamsOfCurrentUser } from '#core/http/current_team'
 import AuthTransformer from '#identity/transformers/auth_transformer'
+import { newestPublishedId } from '#changelog/queries/changelog'
 
 /**
  * Props every page receives: validation errors (grouped by error bag),
@@ -18,6 +19,8 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
     const user = auth?.user
     const current = user ? await currentTeamOf(ctx) : null
     const teams = await teamsOfCurrentUser(ctx)
+    const newest = user ? await newestPublishedId() : null
+    const whatsNew = !!user && newest !== null && newest > (user.changelogSeenId ?? 0)
 
     return {
       appName,
@@ -29,7 +32,9 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
         success: (session?.flashMessages.get('success') as string | undefined) ?? null,
         error: (session?.flashMessages.get('error') as string | undefined) ?? null,
       }),
-      auth: ctx.inertia.always(user ? AuthTransformer.transform({ user, current, teams }) : null),
+      auth: ctx.inertia.always(
+        user ? AuthTransformer.transform({ user, current, teams, whatsNew }) : null
+      ),
     }
   }
 

@@ -60,6 +60,10 @@ export default class User extends compose(BaseModel, AuthFinder, WithTimestamps)
   @column()
   declare currentTeamId: number | null
 
+  /** The newest changelog entry the user has opened (the "what's new" dot). */
+  @column({ serializeAs: null })
+  declare changelogSeenId: number | null
+
   @belongsTo(() => Team, { foreignKey: 'currentTeamId' })
   declare currentTeam: BelongsTo<typeof Team>
 

@@ -12,6 +12,8 @@ export type SignedIn = {
   current: CurrentTeam | null
   /** The user's teams, with `member_role` (teamsOf). */
   teams: Team[]
+  /** A changelog entry newer than the last one the user opened exists (the "what's new" dot). */
+  whatsNew: boolean
 }
 
 /**
@@ -21,11 +23,12 @@ export type SignedIn = {
  */
 export default class AuthTransformer extends BaseTransformer<SignedIn> {
   toObject() {
-    const { user, current, teams } = this.resource
+    const { user, current, teams, whatsNew } = this.resource
     return {
       user: UserTransformer.transform(user),
       currentTeam: current ? MembershipTransformer.transform(current) : null,
       teams: TeamTransformer.transform(teams).useVariant('forSwitcher'),
+      whatsNew,
       channels: {
         user: `users/${user.id}`,
         team: current ? `teams/${current.team.id}` : null,
