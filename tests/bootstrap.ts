@@ -57,7 +57,14 @@ if (browserSuite) {
 }
 
 export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
-  setup: [() => testUtils.db().migrate()],
+  setup: [
+    () => testUtils.db().migrate(),
+    /* the "what's new" cache starts filled, so no page visit's query count depends on it */
+    async () => {
+      const { refreshNewestPublished } = await import('#changelog/queries/changelog')
+      await refreshNewestPublished()
+    },
+  ],
   teardown: [],
 }
 

@@ -23,4 +23,5 @@ export const policies = {
   VettingPolicy: () => import('#onboarding/policies/vetting_policy'),
   RatingPolicy: () => import('#ratings/policies/rating_policy'),
   ChangelogPolicy: () => import('#changelog/policies/changelog_policy'),
+  LeadPolicy: () => import('#leads/policies/lead_policy'),
 }

@@ -14,6 +14,7 @@ import { seedCallsDemo } from '#database/seeders/demo_calls'
 import { seedVettingDemo } from '#database/seeders/demo_onboarding'
 import { seedRatingsDemo } from '#database/seeders/demo_ratings'
 import { seedChangelogDemo } from '#database/seeders/demo_changelog'
+import { seedLeadsDemo } from '#database/seeders/demo_leads'
 import type { TeamKind, TeamRole } from '#teams/domain/team_roles'
 import { TIME_ZONE } from '#shared/time_zone'
 
@@ -280,5 +281,7 @@ export default class DemoSeeder extends BaseSeeder {
     await seedRatingsDemo()
     /* The changelog: published entries and a draft. */
     await seedChangelogDemo()
+    /* Leads from the contact form in three states. */
+    await seedLeadsDemo()
   }
 }

@@ -14,6 +14,9 @@ export function SiteFooter({ appName }: { appName: string }) {
           <Anchor component={Link} route="site.welcome" size="sm" c="dimmed">
             {t('site.footer.home')}
           </Anchor>
+          <Anchor component={Link} route="leads.create" size="sm" c="dimmed">
+            {t('site.footer.contact')}
+          </Anchor>
           <Anchor component={Link} route="changelog.index" size="sm" c="dimmed">
             {t('site.footer.changelog')}
           </Anchor>

@@ -22,6 +22,7 @@ import {
   IconShieldCheck,
   IconFileCertificate,
   IconSparkles,
+  IconAddressBook,
 } from '@tabler/icons-react'
 import type { ComponentType } from 'react'
 import type { Area } from '~/lib/types'
@@ -89,6 +90,7 @@ export function areaMenu(area: Area, role?: string | null): MenuItem[] {
         href: urlFor('admin.team_documents.index'),
         icon: IconFileCertificate,
       },
+      { labelKey: 'leads.nav', href: urlFor('admin.leads.index'), icon: IconAddressBook },
       { labelKey: 'changelog.nav', href: urlFor('admin.changelog.index'), icon: IconSparkles },
     ]
   }

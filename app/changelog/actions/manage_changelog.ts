@@ -2,7 +2,7 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import ChangelogEntry, { type EntryState } from '#changelog/models/changelog_entry'
 import { slugify } from '#changelog/domain/markdown'
-import { forgetNewestPublished, slugTaken } from '#changelog/queries/changelog'
+import { refreshNewestPublished, slugTaken } from '#changelog/queries/changelog'
 import { isUniqueViolation } from '#core/database/dialect'
 import { err, ok, type Result } from '#core/result'
 import { todayInRome } from '#shared/time_zone'
@@ -62,13 +62,13 @@ export async function saveChangelogEntry(
     if (isUniqueViolation(error)) return err('slug_taken')
     throw error
   }
-  forgetNewestPublished()
+  await refreshNewestPublished()
   return ok(record)
 }
 
 export async function deleteChangelogEntry(entry: ChangelogEntry) {
   await entry.delete()
-  forgetNewestPublished()
+  await refreshNewestPublished()
 }
 
 /** Remembers that the user has opened this entry (only ever forward: an older one changes nothing). */

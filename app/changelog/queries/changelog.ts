@@ -1,3 +1,4 @@
+import app from '@adonisjs/core/services/app'
 import ChangelogEntry, { ENTRY_STATES, type EntryState } from '#changelog/models/changelog_entry'
 import { paginatePlainRows } from '#core/database/paginate'
 import { paginated, paginateWithin } from '#core/paging'
@@ -62,14 +63,15 @@ export async function slugTaken(slug: string, exceptId: number | null) {
 
 /**
  * The newest published entry's id, for the "what's new" dot every signed-in
- * page shows: read at most once a minute per process (and again at once
- * after a staff write in this process), so pages pay no query for it.
+ * page shows: kept in memory and read again at most once a minute per
+ * process (and at once after a staff write in this process), so pages pay no
+ * query for it. Under test it is read only when asked to (boot, writes,
+ * `refreshNewestPublished`), so query counts never depend on the clock.
  */
 let cached: { id: number | null; at: number } | null = null
-const CACHE_MS = 60_000
+const CACHE_MS = app.inTest ? Number.POSITIVE_INFINITY : 60_000
 
-export async function newestPublishedId(): Promise<number | null> {
-  if (cached && Date.now() - cached.at < CACHE_MS) return cached.id
+export async function refreshNewestPublished(): Promise<number | null> {
   const row = await published()
     .orderBy('published_on', 'desc')
     .orderBy('id', 'desc')
@@ -79,6 +81,7 @@ export async function newestPublishedId(): Promise<number | null> {
   return cached.id
 }
 
-export function forgetNewestPublished() {
-  cached = null
+export async function newestPublishedId(): Promise<number | null> {
+  if (cached && Date.now() - cached.at < CACHE_MS) return cached.id
+  return refreshNewestPublished()
 }

@@ -365,6 +365,10 @@ export default function Welcome({ salesEmail }: Props) {
               {t('site.welcome.final.sales')}{' '}
               <Anchor href={`mailto:${salesEmail}`} c="white" fw={600} underline="always">
                 {salesEmail}
+              </Anchor>{' '}
+              {t('site.welcome.final.or')}{' '}
+              <Anchor component={Link} route="leads.create" c="white" fw={600} underline="always">
+                {t('site.welcome.final.contact_form')}
               </Anchor>
             </Text>
           </Stack>

@@ -3,7 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { DateTime } from 'luxon'
 import ChangelogEntry from '#changelog/models/changelog_entry'
 import User from '#identity/models/user'
-import { forgetNewestPublished } from '#changelog/queries/changelog'
+import { refreshNewestPublished } from '#changelog/queries/changelog'
 import { createUserWithTeam, addMember } from '#tests/helpers/factories'
 import { createStaff } from '#tests/helpers/transport_factories'
 import { submitAs } from '#tests/helpers/requests'
@@ -36,8 +36,13 @@ const props = (response: { inertiaProps: unknown }) => response.inertiaProps as 
 
 test.group('Changelog / staff', (group) => {
   group.each.setup(async () => {
-    forgetNewestPublished()
-    return testUtils.db().withGlobalTransaction()
+    await refreshNewestPublished()
+    const rollback = await testUtils.db().withGlobalTransaction()
+    /* after the rollback the cache must not keep an entry that no longer exists */
+    return async () => {
+      await rollback()
+      await refreshNewestPublished()
+    }
   })
 
   test('a staff owner creates a published entry: slug from the Italian title, dated today', async ({
@@ -161,8 +166,13 @@ test.group('Changelog / staff', (group) => {
 
 test.group('Changelog / public', (group) => {
   group.each.setup(async () => {
-    forgetNewestPublished()
-    return testUtils.db().withGlobalTransaction()
+    await refreshNewestPublished()
+    const rollback = await testUtils.db().withGlobalTransaction()
+    /* after the rollback the cache must not keep an entry that no longer exists */
+    return async () => {
+      await rollback()
+      await refreshNewestPublished()
+    }
   })
 
   test('lists published entries of today or earlier, newest first, in the reader language', async ({
@@ -235,13 +245,13 @@ test.group('Changelog / public', (group) => {
       props(await client.get('/dealer').loginAs(dealer.user).withInertia()).auth.whatsNew
     assert.isFalse(await dotOn())
     const first = await entry()
-    forgetNewestPublished()
+    await refreshNewestPublished()
     assert.isTrue(await dotOn())
     await client.get(`/changelog/${first.slug}`).loginAs(dealer.user)
     assert.isFalse(await dotOn())
     assert.equal((await User.findOrFail(dealer.user.id)).changelogSeenId, first.id)
     const second = await entry()
-    forgetNewestPublished()
+    await refreshNewestPublished()
     assert.isTrue(await dotOn())
     /* opening an older entry changes nothing; the list marks the newest as seen */
     await client.get(`/changelog/${first.slug}`).loginAs(dealer.user)
