@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type Transport from '#transports/models/transport'
 import { found } from '#core/exceptions/not_found_exception'
-import { dealerFilterValues, parseTransportFilters } from '#transports/domain/filters'
+import { carrierFilterValues, parseTransportFilters } from '#transports/domain/filters'
 import { TRANSPORT_STATES } from '#transports/domain/state_machine'
 import { listTransports, scopeOf, transportPage } from '#transports/queries/transport_pages'
 import TransportTransformer from '#transports/transformers/transport_transformer'
@@ -12,6 +12,7 @@ import { carrierOf } from '#marketplace/queries/marketplace'
 import { returnLoadsOf } from '#marketplace/queries/return_loads'
 import ReturnLoadTransformer from '#marketplace/transformers/return_load_transformer'
 import { ratingPanel } from '#ratings/queries/rating_panel'
+import { driversOf } from '#transports/queries/drivers'
 
 /** The rating box: the carrier rates the dealer (its identity stays what the page already shows). */
 async function ratingProps(ctx: HttpContext, transport: Transport) {
@@ -33,6 +34,21 @@ async function returnLoadsProps(ctx: HttpContext, transport: Transport) {
 }
 
 /**
+ * The actions panel (issue 11): who may choose the driver, schedule the
+ * pickup, operate it (TransportPolicy), with the team's drivers to choose from.
+ */
+async function executionProps(ctx: HttpContext, transport: Transport) {
+  const policy = ctx.bouncer.with('TransportPolicy')
+  const [assignDriver, schedule, operate] = await Promise.all([
+    policy.allows('assignDriver', ctx.currentTeam, transport),
+    policy.allows('schedule', ctx.currentTeam, transport),
+    policy.allows('operate', ctx.currentTeam, transport),
+  ])
+  const drivers = assignDriver ? await driversOf(ctx.currentTeam.team.id) : []
+  return { execution: { assignDriver, schedule, operate, drivers } }
+}
+
+/**
  * Transporter area: the transports the team won (list and page). The page is
  * the carrier's view: its payout, and the addresses and referents now that
  * the transport is its own; never the dealer's price. To the team's office
@@ -45,8 +61,10 @@ export default class TransporterTransportsController {
     const filters = parseTransportFilters(ctx.request.qs())
     const page = await listTransports(scopeOf(ctx.currentTeam), filters)
     return ctx.inertia.render('transporter/transports/index', {
-      transports: TransportRowTransformer.paginate(page.data, page.meta),
-      filters: dealerFilterValues(filters),
+      transports: TransportRowTransformer.paginate(page.data, page.meta).useVariant(
+        'forCarrierRow'
+      ),
+      filters: carrierFilterValues(filters),
       states: [...TRANSPORT_STATES].filter((state) => state !== 'published'),
     })
   }
@@ -59,6 +77,7 @@ export default class TransporterTransportsController {
       categories: CategoryChoiceTransformer.transform(await vehicleCategoryNames()),
       ...(await returnLoadsProps(ctx, transport)),
       ...(await ratingProps(ctx, transport)),
+      ...(await executionProps(ctx, transport)),
     })
   }
 }

@@ -14,6 +14,8 @@ import { VehicleTable } from '~/features/requests/vehicle_table'
 import { useTransportUpdates } from '~/features/transports/use_transport_updates'
 import { ReturnLoadCards } from '~/features/marketplace/return_loads'
 import { Section } from '~/components/section'
+import { ExecutionPanel, type Execution } from '~/features/drivers/execution_panel'
+import { pickupWhen } from '~/features/drivers/pickup_when'
 import { EmptyState } from '~/components/empty_state'
 import { ListLoading } from '~/components/list_loading'
 import {
@@ -34,6 +36,7 @@ export default function TransporterTransportShow({
   returnLoads,
   rating,
   ratingForm,
+  execution,
 }: {
   transport: Data.Transports.Transport.Variants['forTransporter']
   categories: Data.Pricing.CategoryChoice[]
@@ -41,6 +44,7 @@ export default function TransporterTransportShow({
   returnLoads?: Data.Marketplace.ReturnLoad[]
   rating: GivenRating | null
   ratingForm: RatingFormProps | null
+  execution: Execution
 }) {
   const t = useT()
   const { props } = usePage<SharedProps>()
@@ -48,6 +52,7 @@ export default function TransporterTransportShow({
     'transport',
     'rating',
     'ratingForm',
+    'execution',
   ])
   const title = t('transports.show.title', { reference: transport.reference })
   return (
@@ -76,7 +81,14 @@ export default function TransporterTransportShow({
             </SimpleGrid>
             <Paper withBorder p="md" radius="md">
               <SimpleGrid cols={{ base: 2, sm: 4 }}>
-                <Info label={t('transports.show.pickup_on')} value={date(transport.pickupOn)} />
+                <Info
+                  label={t('transports.show.pickup_on')}
+                  value={pickupWhen(
+                    transport.pickupOn,
+                    transport.pickupSlotFrom,
+                    transport.pickupSlotTo
+                  )}
+                />
                 <Info
                   label={t('transports.show.delivery_estimate_on')}
                   value={date(transport.deliveryEstimateOn)}
@@ -101,6 +113,7 @@ export default function TransporterTransportShow({
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="md">
+            <ExecutionPanel transport={transport} execution={execution} />
             <Paper withBorder p="md" radius="md">
               <Group justify="space-between">
                 <Text size="sm">{t('transports.show.payout')}</Text>
