@@ -12,6 +12,7 @@ import { seedMarketplaceDemo } from '#database/seeders/demo_marketplace'
 import { seedInvitationsDemo } from '#database/seeders/demo_invitations'
 import { seedCallsDemo } from '#database/seeders/demo_calls'
 import { seedVettingDemo } from '#database/seeders/demo_onboarding'
+import { seedDriversDemo } from '#database/seeders/demo_drivers'
 import { seedRatingsDemo } from '#database/seeders/demo_ratings'
 import type { TeamKind, TeamRole } from '#teams/domain/team_roles'
 import { TIME_ZONE } from '#shared/time_zone'
@@ -277,5 +278,7 @@ export default class DemoSeeder extends BaseSeeder {
     await seedVettingDemo()
     /* Completed transports rated both ways, the newest left to rate. */
     await seedRatingsDemo()
+    /* The carrier's driver on its transports under way; a pickup scheduled at opening hours. */
+    await seedDriversDemo()
   }
 }

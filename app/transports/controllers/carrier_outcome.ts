@@ -24,21 +24,19 @@ export function carrierError(ctx: HttpContext, code: string) {
  * or the translated reason, then the page given (the transport's by default).
  * A transport that vanished meanwhile is the same 404 as an unknown one.
  */
+type CarrierRoute = 'transporter.transports.show' | 'transporter.transports.schedule'
+
 export function carrierOutcome(
   ctx: HttpContext,
   result: Result<unknown, string>,
   success: string,
   id: number,
-  refusedRoute:
-    | 'transporter.transports.show'
-    | 'transporter.transports.schedule' = 'transporter.transports.show'
+  refused: CarrierRoute = 'transporter.transports.show'
 ) {
   if (!result.ok && result.error === 'not_found') throw new NotFoundException()
-  ctx.session.flash(
-    result.ok ? 'success' : 'error',
-    result.ok ? ctx.i18n.t(success) : carrierError(ctx, result.error)
-  )
-  const route = result.ok ? 'transporter.transports.show' : refusedRoute
+  if (result.ok) ctx.session.flash('success', ctx.i18n.t(success))
+  else ctx.session.flash('error', carrierError(ctx, result.error))
+  const route = result.ok ? 'transporter.transports.show' : refused
   return ctx.response.redirect().toRoute(route, { id })
 }
 

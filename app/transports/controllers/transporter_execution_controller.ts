@@ -56,13 +56,8 @@ export default class TransporterExecutionController {
       expectedVersion: stateVersion,
       actor: carrierActor(ctx),
     })
-    return carrierOutcome(
-      ctx,
-      result,
-      'drivers.flash.scheduled',
-      transport.id,
-      'transporter.transports.schedule'
-    )
+    const refused = 'transporter.transports.schedule'
+    return carrierOutcome(ctx, result, 'drivers.flash.scheduled', transport.id, refused)
   }
 
   async startTransit(ctx: HttpContext) {
