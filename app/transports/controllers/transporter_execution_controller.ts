@@ -41,7 +41,8 @@ export default class TransporterExecutionController {
     const transport = found(await transportPage(ctx.params.id, scopeOf(ctx.currentTeam)))
     await ctx.bouncer.with('TransportPolicy').authorize('schedule', ctx.currentTeam, transport)
     return ctx.inertia.render('transporter/transports/schedule', {
-      transport: TransportTransformer.transform(transport).useVariant('forTransporter'),
+      /* the schedule needs no money: the driver's variant for everyone */
+      transport: TransportTransformer.transform(transport).useVariant('forDriver'),
       ...(await schedulePage(transport)),
     })
   }

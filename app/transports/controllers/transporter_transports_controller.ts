@@ -73,7 +73,9 @@ export default class TransporterTransportsController {
     const transport = found(await transportPage(ctx.params.id, scopeOf(ctx.currentTeam)))
     await ctx.bouncer.with('TransportPolicy').authorize('view', ctx.currentTeam, transport)
     return ctx.inertia.render('transporter/transports/show', {
-      transport: TransportTransformer.transform(transport).useVariant('forTransporter'),
+      transport: TransportTransformer.transform(transport).useVariant(
+        ctx.currentTeam.role === 'driver' ? 'forDriver' : 'forTransporter'
+      ),
       categories: CategoryChoiceTransformer.transform(await vehicleCategoryNames()),
       ...(await returnLoadsProps(ctx, transport)),
       ...(await ratingProps(ctx, transport)),

@@ -11,6 +11,7 @@
  * - `forTransporter` the carrier: its payout, never the dealer's price; the
  *                    street addresses and referents only once the transport is
  *                    assigned (before that, towns and provinces only);
+ * - `forDriver`      a carrier's driver: the carrier's view without its payout;
  * - `forPublic`      the tracking page: no prices, no street addresses, no
  *                    contact data, referents' first names only;
  * - `forApi`         the JSON API (described by app/transports/openapi.ts).
@@ -279,6 +280,11 @@ export default class TransportTransformer extends BaseTransformer<Transport> {
         at: isoTime(event.createdAt),
       })),
     }
+  }
+
+  /** A carrier's driver: the carrier's view without the team's money (the payout). */
+  forDriver() {
+    return { ...this.forTransporter(), payoutCents: null as number | null }
   }
 
   /** Public tracking: the minimum a person at the pickup or delivery place needs. */

@@ -18,7 +18,9 @@ export type Execution = {
   drivers: { value: string; label: string }[]
 }
 
-type CarrierTransport = Data.Transports.Transport.Variants['forTransporter']
+type CarrierTransport =
+  | Data.Transports.Transport.Variants['forTransporter']
+  | Data.Transports.Transport.Variants['forDriver']
 
 /** States in which the driver may still change (app/transports/domain/drivers.ts). */
 const DRIVER_STATES = ['assigned', 'pickup_scheduled', 'picked_up', 'in_transit']
@@ -54,7 +56,9 @@ export function ExecutionPanel({
             {t('drivers.panel.scheduled_at')}
           </Text>
           <Text size="sm">
-            {pickupWhen(transport.pickupOn, transport.pickupSlotFrom, transport.pickupSlotTo)}
+            {transport.state === 'assigned'
+              ? t('drivers.panel.not_scheduled')
+              : pickupWhen(transport.pickupOn, transport.pickupSlotFrom, transport.pickupSlotTo)}
           </Text>
         </Stack>
         {driverChangeable ? (

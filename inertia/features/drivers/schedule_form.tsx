@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Alert, Button, Chip, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { Alert, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { Head, router, usePage } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { IconArrowLeft, IconCalendarCheck } from '@tabler/icons-react'
@@ -19,7 +19,7 @@ import { pickupWhen } from '~/features/drivers/pickup_when'
 export type PickupSlot = { date: string; from: string; to: string }
 
 export type SchedulePageProps = {
-  transport: Data.Transports.Transport.Variants['forTransporter']
+  transport: Data.Transports.Transport.Variants['forDriver']
   slots: PickupSlot[]
   firstDay: string
   lastDay: string | null
@@ -117,14 +117,17 @@ export function ScheduleForm(props: SchedulePageProps) {
                         {t(`teams.weekdays_short.${weekdayOf(slotDay)}`)} {date(slotDay)}
                       </Text>
                       {daySlots.map((slot) => (
-                        <Chip
+                        <Button
                           key={slot.from}
-                          checked={chosen(slot)}
-                          onChange={() => pick(slot)}
+                          size="xs"
+                          radius="xl"
+                          variant={chosen(slot) ? 'filled' : 'default'}
+                          aria-pressed={chosen(slot)}
+                          onClick={() => pick(slot)}
                           disabled={!schedulable}
                         >
                           {slot.from}–{slot.to}
-                        </Chip>
+                        </Button>
                       ))}
                     </Group>
                   ))}

@@ -59,7 +59,14 @@ test.group('Transports / drivers see only their transports', (group) => {
     assert.sameMembers(ids(forOffice), [mine.id, other.transport.id])
     assert.equal((forOffice.inertiaProps as any).transports.data[1].driverName, driver.fullName)
 
-    ;(await client.get(`/transporter/transports/${mine.id}`).loginAs(driver)).assertStatus(200)
+    const show = await client
+      .get(`/transporter/transports/${mine.id}`)
+      .loginAs(driver)
+      .withInertia()
+    show.assertStatus(200)
+    /* the team's money is not the driver's business */
+    assert.isNull((show.inertiaProps as any).transport.payoutCents)
+    assert.deepEqual((show.inertiaProps as any).execution.drivers, [])
     for (const url of [
       `/transporter/transports/${other.transport.id}`,
       `/transporter/transports/${other.transport.id}/schedule`,

@@ -1,4 +1,4 @@
-import { Button, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Box, Button, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { Deferred, Head, usePage } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import type { Data } from '@generated/data'
@@ -38,7 +38,10 @@ export default function TransporterTransportShow({
   ratingForm,
   execution,
 }: {
-  transport: Data.Transports.Transport.Variants['forTransporter']
+  /* a driver's: without the payout */
+  transport:
+    | Data.Transports.Transport.Variants['forTransporter']
+    | Data.Transports.Transport.Variants['forDriver']
   categories: Data.Pricing.CategoryChoice[]
   can: { browseMarketplace: boolean }
   returnLoads?: Data.Marketplace.ReturnLoad[]
@@ -75,6 +78,10 @@ export default function TransporterTransportShow({
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="md">
+            {/* on a phone the actions come first (the driver's page) */}
+            <Box hiddenFrom="md">
+              <ExecutionPanel transport={transport} execution={execution} />
+            </Box>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <PlaceCard title={t('transports.show.pickup')} place={transport.pickup} />
               <PlaceCard title={t('transports.show.delivery')} place={transport.delivery} />
@@ -113,15 +120,19 @@ export default function TransporterTransportShow({
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="md">
-            <ExecutionPanel transport={transport} execution={execution} />
-            <Paper withBorder p="md" radius="md">
-              <Group justify="space-between">
-                <Text size="sm">{t('transports.show.payout')}</Text>
-                <Text fw={700} className="money">
-                  {money(transport.payoutCents)}
-                </Text>
-              </Group>
-            </Paper>
+            <Box visibleFrom="md">
+              <ExecutionPanel transport={transport} execution={execution} />
+            </Box>
+            {transport.payoutCents !== null && (
+              <Paper withBorder p="md" radius="md">
+                <Group justify="space-between">
+                  <Text size="sm">{t('transports.show.payout')}</Text>
+                  <Text fw={700} className="money">
+                    {money(transport.payoutCents)}
+                  </Text>
+                </Group>
+              </Paper>
+            )}
             <RatingPanel
               area="transporter"
               transportId={transport.id}
