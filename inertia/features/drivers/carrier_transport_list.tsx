@@ -67,6 +67,7 @@ export function CarrierTransportList({
       <Stack gap="md">
         <Group gap="sm" align="flex-end" wrap="wrap">
           <form
+            noValidate
             onSubmit={(event) => {
               event.preventDefault()
               set({ q: search.trim() || null })

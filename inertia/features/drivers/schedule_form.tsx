@@ -113,7 +113,7 @@ export function ScheduleForm(props: SchedulePageProps) {
                 <Stack gap="sm" data-testid="slots">
                   {byDay(slots).map(([slotDay, daySlots]) => (
                     <Group key={slotDay} gap="xs" wrap="wrap" align="center">
-                      <Text size="sm" fw={600} w={130}>
+                      <Text size="sm" fw={600} w={{ base: '100%', xs: 130 }}>
                         {t(`teams.weekdays_short.${weekdayOf(slotDay)}`)} {date(slotDay)}
                       </Text>
                       {daySlots.map((slot) => (
