@@ -55,3 +55,25 @@ export function broadcastTransportStateChanged(
     broadcastMarketplaceChanged(change.transportId)
   }
 }
+
+/**
+ * A transport changed without changing state (its driver, a rescheduled
+ * pickup): both teams' pages and the tracking page reload it, as after a
+ * state change (same message type, so every open page already listens).
+ */
+export function broadcastTransportUpdated(
+  change: TransportChanged,
+  originSocketId = currentSocketId()
+) {
+  const payload = {
+    type: 'transport.state_changed',
+    transportId: change.transportId,
+    state: change.state,
+  }
+  broadcastToTeam(change.teamId, payload, originSocketId)
+  if (change.transporterTeamId) broadcastToTeam(change.transporterTeamId, payload, originSocketId)
+  transmit.broadcast(trackingChannel(change.trackingToken), {
+    type: 'transport.state_changed',
+    state: change.state,
+  })
+}

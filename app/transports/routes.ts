@@ -25,6 +25,8 @@ const TrackingController = () => import('#transports/controllers/tracking_contro
 const TransporterTransportsController = () =>
   import('#transports/controllers/transporter_transports_controller')
 const ApiTransportsController = () => import('#transports/controllers/api_transports_controller')
+const TransporterExecutionController = () =>
+  import('#transports/controllers/transporter_execution_controller')
 
 router
   .group(() => {
@@ -67,6 +69,16 @@ router
   .group(() => {
     router.get('/transports', [TransporterTransportsController, 'index']).as('index')
     router.get('/transports/:id', [TransporterTransportsController, 'show']).as('show')
+    router.post('/transports/:id/driver', [TransporterExecutionController, 'driver']).as('driver')
+    router
+      .get('/transports/:id/schedule', [TransporterExecutionController, 'scheduleForm'])
+      .as('schedule')
+    router
+      .post('/transports/:id/schedule', [TransporterExecutionController, 'schedule'])
+      .as('schedule_store')
+    router
+      .post('/transports/:id/transit', [TransporterExecutionController, 'startTransit'])
+      .as('start_transit')
     router
       .get('/transports/:id/dispute/photos/:photoId', [DisputesController, 'photo'])
       .as('dispute_photo')

@@ -12,6 +12,7 @@ import { seedMarketplaceDemo } from '#database/seeders/demo_marketplace'
 import { seedInvitationsDemo } from '#database/seeders/demo_invitations'
 import { seedCallsDemo } from '#database/seeders/demo_calls'
 import { seedVettingDemo } from '#database/seeders/demo_onboarding'
+import { seedDriversDemo } from '#database/seeders/demo_drivers'
 import { seedRatingsDemo } from '#database/seeders/demo_ratings'
 import { seedChangelogDemo } from '#database/seeders/demo_changelog'
 import { seedLeadsDemo } from '#database/seeders/demo_leads'
@@ -283,5 +284,7 @@ export default class DemoSeeder extends BaseSeeder {
     await seedChangelogDemo()
     /* Leads from the contact form in three states. */
     await seedLeadsDemo()
+    /* The carrier's driver on its transports under way; a pickup scheduled at opening hours. */
+    await seedDriversDemo()
   }
 }

@@ -114,7 +114,7 @@ export default function AppLayout({
             <Divider my="xs" label={t('nav.account')} labelPosition="left" />
           )}
           <MenuLinks
-            items={accountMenu(auth?.currentTeam?.id ?? null)}
+            items={accountMenu(auth?.currentTeam?.id ?? null, auth?.currentTeam?.role)}
             url={page.url}
             onNavigate={close}
           />

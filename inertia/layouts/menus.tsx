@@ -127,16 +127,16 @@ export function areaMenu(area: Area, role?: string | null): MenuItem[] {
     ]
   }
   return [
-    {
-      labelKey: 'nav.dashboard',
-      href: urlFor('transporter.dashboard'),
-      icon: IconGauge,
-      exact: true,
-    },
-    /* Drivers see only the transports they carry, never the marketplace. */
+    /* Drivers see only the transports they carry: no dashboard, never the marketplace. */
     ...(role === 'driver'
       ? []
       : [
+          {
+            labelKey: 'nav.dashboard',
+            href: urlFor('transporter.dashboard'),
+            icon: IconGauge,
+            exact: true,
+          },
           {
             labelKey: 'marketplace.nav.marketplace',
             href: urlFor('transporter.marketplace.index'),
@@ -172,10 +172,11 @@ export function areaMenu(area: Area, role?: string | null): MenuItem[] {
   ]
 }
 
-/** Account pages every signed-in user has. */
-export function accountMenu(teamId: number | null): MenuItem[] {
+/** Account pages every signed-in user has (a carrier's driver: only their own profile and settings). */
+export function accountMenu(teamId: number | null, role?: string | null): MenuItem[] {
+  const driver = role === 'driver'
   return [
-    ...(teamId
+    ...(teamId && !driver
       ? [
           {
             labelKey: 'nav.team',
@@ -187,6 +188,8 @@ export function accountMenu(teamId: number | null): MenuItem[] {
       : []),
     { labelKey: 'nav.profile', href: urlFor('profile.show'), icon: IconUserCircle },
     { labelKey: 'nav.settings', href: urlFor('settings.general'), icon: IconSettings },
-    { labelKey: 'nav.api_tokens', href: urlFor('api_tokens.index'), icon: IconKey },
+    ...(driver
+      ? []
+      : [{ labelKey: 'nav.api_tokens', href: urlFor('api_tokens.index'), icon: IconKey }]),
   ]
 }

@@ -43,6 +43,9 @@ async function teamCards(teamId: number) {
 export default class TransporterDashboardController {
   async show(ctx: HttpContext) {
     await ctx.bouncer.with('TransportPolicy').authorize('viewAny', ctx.currentTeam)
+    /* A driver sees nothing of the team's business: only their transports. */
+    if (ctx.currentTeam.role === 'driver')
+      return ctx.response.redirect().toRoute('transporter.transports.index')
     const { team } = ctx.currentTeam
     const [cards, marketplace] = await Promise.all([teamCards(team.id), marketplaceCards(ctx)])
     return ctx.inertia.render('transporter/dashboard', {

@@ -2,7 +2,8 @@ import type User from '#identity/models/user'
 import Team from '#teams/models/team'
 import { areaOf, type Area, type TeamRole } from '#teams/domain/team_roles'
 
-export type CurrentTeam = { team: Team; role: TeamRole; area: Area }
+/** `userId`: the signed-in member (a driver's transports are scoped to it). */
+export type CurrentTeam = { team: Team; role: TeamRole; area: Area; userId?: number }
 
 /**
  * The user's teams with their role in each (`member_role`, `membership_id`),
@@ -38,5 +39,10 @@ export async function resolveCurrentTeam(user: User, teams?: Team[]): Promise<Cu
     }
   }
   if (!team) return null
-  return { team, role: team.$extras.member_role as TeamRole, area: areaOf(team.kind) }
+  return {
+    team,
+    role: team.$extras.member_role as TeamRole,
+    area: areaOf(team.kind),
+    userId: user.id,
+  }
 }

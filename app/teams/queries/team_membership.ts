@@ -14,5 +14,10 @@ export async function membershipIn(userId: number, teamId: number): Promise<Curr
     .preload('team')
     .first()
   if (!membership) return null
-  return { team: membership.team, role: membership.role, area: areaOf(membership.team.kind) }
+  return {
+    team: membership.team,
+    role: membership.role,
+    area: areaOf(membership.team.kind),
+    userId,
+  }
 }

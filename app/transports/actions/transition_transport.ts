@@ -20,6 +20,7 @@ import { runTransitionEffects } from '#transports/transition_effects'
 import { checkEventDating, type EventDatingError } from '#transports/domain/event_dating'
 import { toIsoDate } from '#transports/domain/dates'
 import { DateTime } from 'luxon'
+import type { ClosingDayRange } from '#shared/working_days'
 
 export type TransitionActor = {
   kind: TransitionActorKind
@@ -41,6 +42,8 @@ export type TransitionInput = {
   transporterTeamId?: number | null
   /** pickup date for assigned → pickup_scheduled */
   pickupOn?: string | null
+  /** the closing days the pickup date is checked against (default: the two teams' and the platform's) */
+  closingDays?: ClosingDayRange[]
   payload?: Record<string, unknown>
   /**
    * A further condition checked under the row lock, after the state machine
@@ -100,10 +103,11 @@ export async function applyTransition(
   const pickupOn = input.to === 'pickup_scheduled' ? (input.pickupOn ?? null) : null
   const closingDays =
     input.to === 'pickup_scheduled'
-      ? await closingDaysForTeams(
+      ? (input.closingDays ??
+        (await closingDaysForTeams(
           [transport.teamId, ...(transport.transporterTeamId ? [transport.transporterTeamId] : [])],
           trx
-        )
+        )))
       : []
 
   const check = checkTransition({

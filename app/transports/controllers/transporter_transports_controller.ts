@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type Transport from '#transports/models/transport'
 import { found } from '#core/exceptions/not_found_exception'
-import { dealerFilterValues, parseTransportFilters } from '#transports/domain/filters'
+import { carrierFilterValues, parseTransportFilters } from '#transports/domain/filters'
 import { TRANSPORT_STATES } from '#transports/domain/state_machine'
 import { listTransports, scopeOf, transportPage } from '#transports/queries/transport_pages'
 import TransportTransformer from '#transports/transformers/transport_transformer'
@@ -13,6 +13,7 @@ import { returnLoadsOf } from '#marketplace/queries/return_loads'
 import ReturnLoadTransformer from '#marketplace/transformers/return_load_transformer'
 import { ratingPanel } from '#ratings/queries/rating_panel'
 import { disputeProps } from '#transports/controllers/dispute_props'
+import { driversOf } from '#transports/queries/drivers'
 
 /** The rating box: the carrier rates the dealer (its identity stays what the page already shows). */
 async function ratingProps(ctx: HttpContext, transport: Transport) {
@@ -34,6 +35,21 @@ async function returnLoadsProps(ctx: HttpContext, transport: Transport) {
 }
 
 /**
+ * The actions panel (issue 11): who may choose the driver, schedule the
+ * pickup, operate it (TransportPolicy), with the team's drivers to choose from.
+ */
+async function executionProps(ctx: HttpContext, transport: Transport) {
+  const policy = ctx.bouncer.with('TransportPolicy')
+  const [assignDriver, schedule, operate] = await Promise.all([
+    policy.allows('assignDriver', ctx.currentTeam, transport),
+    policy.allows('schedule', ctx.currentTeam, transport),
+    policy.allows('operate', ctx.currentTeam, transport),
+  ])
+  const drivers = assignDriver ? await driversOf(ctx.currentTeam.team.id) : []
+  return { execution: { assignDriver, schedule, operate, drivers } }
+}
+
+/**
  * Transporter area: the transports the team won (list and page). The page is
  * the carrier's view: its payout, and the addresses and referents now that
  * the transport is its own; never the dealer's price. To the team's office
@@ -47,8 +63,10 @@ export default class TransporterTransportsController {
     const filters = parseTransportFilters(ctx.request.qs())
     const page = await listTransports(scopeOf(ctx.currentTeam), filters)
     return ctx.inertia.render('transporter/transports/index', {
-      transports: TransportRowTransformer.paginate(page.data, page.meta),
-      filters: dealerFilterValues(filters),
+      transports: TransportRowTransformer.paginate(page.data, page.meta).useVariant(
+        'forCarrierRow'
+      ),
+      filters: carrierFilterValues(filters),
       states: [...TRANSPORT_STATES].filter((state) => state !== 'published'),
     })
   }
@@ -57,11 +75,14 @@ export default class TransporterTransportsController {
     const transport = found(await transportPage(ctx.params.id, scopeOf(ctx.currentTeam)))
     await ctx.bouncer.with('TransportPolicy').authorize('view', ctx.currentTeam, transport)
     return ctx.inertia.render('transporter/transports/show', {
-      transport: TransportTransformer.transform(transport).useVariant('forTransporter'),
+      transport: TransportTransformer.transform(transport).useVariant(
+        ctx.currentTeam.role === 'driver' ? 'forDriver' : 'forTransporter'
+      ),
       categories: CategoryChoiceTransformer.transform(await vehicleCategoryNames()),
       ...(await returnLoadsProps(ctx, transport)),
       ...(await ratingProps(ctx, transport)),
       ...(await disputeProps(ctx, transport, false)),
+      ...(await executionProps(ctx, transport)),
     })
   }
 }

@@ -14,7 +14,12 @@ export type TransportFilters = {
   transporterTeamId?: number
   pickupRegion?: string
   deliveryRegion?: string
+  /** Search on the reference and the pickup/delivery towns (the carrier's list). */
+  q?: string
 }
+
+/** The longest search text kept from the URL. */
+export const SEARCH_MAX_LENGTH = 60
 
 const ISO = /^\d{4}-\d{2}-\d{2}$/
 
@@ -49,12 +54,19 @@ export function parseTransportFilters(qs: Record<string, unknown>): TransportFil
   if (transporter) filters.transporterTeamId = transporter
   if (isRegionCode(qs.pickupRegion)) filters.pickupRegion = qs.pickupRegion
   if (isRegionCode(qs.deliveryRegion)) filters.deliveryRegion = qs.deliveryRegion
+  const q = typeof qs.q === 'string' ? qs.q.trim().slice(0, SEARCH_MAX_LENGTH) : ''
+  if (q) filters.q = q
   return filters
 }
 
 /** The filters as the dealer list's form shows them (absent: null). */
 export function dealerFilterValues(filters: TransportFilters) {
   return { state: filters.state ?? null, from: filters.from ?? null, to: filters.to ?? null }
+}
+
+/** The filters as the carrier's list shows them: the dealer's and the search. */
+export function carrierFilterValues(filters: TransportFilters) {
+  return { ...dealerFilterValues(filters), q: filters.q ?? null }
 }
 
 /** The filters as the staff list's form shows them (team ids as the select's strings). */

@@ -3,6 +3,7 @@ import { BaseModel, column, belongsTo, hasMany } from '@adonisjs/lucid/orm'
 import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
 import Team from '#teams/models/team'
 import Order from '#ordering/models/order'
+import User from '#identity/models/user'
 import Quote from '#requests/models/quote'
 import TransportRequest from '#requests/models/transport_request'
 import TransportEvent from '#transports/models/transport_event'
@@ -43,6 +44,14 @@ export default class Transport extends compose(BaseModel, BelongsToTeam, WithTim
 
   @column()
   declare state: TransportState
+
+  /** The carrier's member (role `driver`) who drives it; null until one is assigned. */
+  @column()
+  declare driverUserId: number | null
+
+  /** The scheduled pickup's time range on `pickupOn` (HH:mm, Europe/Rome). */
+  @column() declare pickupSlotFrom: string | null
+  @column() declare pickupSlotTo: string | null
 
   @column()
   declare stateVersion: number
@@ -101,6 +110,9 @@ export default class Transport extends compose(BaseModel, BelongsToTeam, WithTim
 
   @belongsTo(() => Team, { foreignKey: 'transporterTeamId' })
   declare transporterTeam: BelongsTo<typeof Team>
+
+  @belongsTo(() => User, { foreignKey: 'driverUserId' })
+  declare driver: BelongsTo<typeof User>
 
   @belongsTo(() => Order)
   declare order: BelongsTo<typeof Order>

@@ -3,8 +3,22 @@ import type User from '#identity/models/user'
 import type { CurrentTeam } from '#teams/queries/current_team'
 import type { TeamRole } from '#teams/domain/team_roles'
 
-/** What the policy needs to know about a transport: whose it is and who carries it. */
-type Owned = { teamId: number; transporterTeamId: number | null }
+/** What the policy needs to know about a transport: whose it is, who carries it and who drives it. */
+type Owned = { teamId: number; transporterTeamId: number | null; driverUserId?: number | null }
+
+/** The carrier's office: every role of a transporter team but a driver. */
+const CARRIER_OFFICE: readonly TeamRole[] = ['owner', 'admin', 'member']
+
+/** Is the member's team the carrier assigned to this transport? */
+const carries = (member: CurrentTeam, transport: Owned) =>
+  member.team.kind === 'transporter' && transport.transporterTeamId === member.team.id
+
+/** A driver of the carrier reaches only the transports assigned to them. */
+const drives = (user: User, member: CurrentTeam, transport: Owned) =>
+  carries(member, transport) &&
+  member.role === 'driver' &&
+  !!transport.driverUserId &&
+  transport.driverUserId === user.id
 
 /** Staff who assign and change states today: every role of a staff team but a driver. */
 const STAFF_OPERATORS: readonly TeamRole[] = ['owner', 'admin', 'member']
@@ -21,11 +35,13 @@ export default class TransportPolicy extends BasePolicy {
     return ['dealer', 'transporter', 'staff'].includes(member.team.kind)
   }
 
-  view(_user: User, member: CurrentTeam, transport: Owned) {
+  /** A carrier's driver: only the transports assigned to them (scopeOf already filters them). */
+  view(user: User, member: CurrentTeam, transport: Owned) {
     switch (member.team.kind) {
       case 'dealer':
         return transport.teamId === member.team.id
       case 'transporter':
+        if (member.role === 'driver') return drives(user, member, transport)
         return transport.transporterTeamId === member.team.id
       case 'staff':
         return true
@@ -51,6 +67,30 @@ export default class TransportPolicy extends BasePolicy {
   /** Any other state change in the admin area (schedule, pickup, delivery, cancel, complete): staff operators. */
   changeState(_user: User, member: CurrentTeam, _transport?: Owned) {
     return member.team.kind === 'staff' && STAFF_OPERATORS.includes(member.role)
+  }
+
+  /** Choose or remove the driver of a transport the team carries: its owners and admins. */
+  assignDriver(_user: User, member: CurrentTeam, transport: Owned) {
+    return carries(member, transport) && (member.role === 'owner' || member.role === 'admin')
+  }
+
+  /**
+   * Schedule (or reschedule) the pickup of a transport the team carries: its
+   * office and the assigned driver (who often agrees the time with the site).
+   * The state machine says whether the state still allows it.
+   */
+  schedule(user: User, member: CurrentTeam, transport: Owned) {
+    return this.operate(user, member, transport)
+  }
+
+  /**
+   * Work on a transport the team carries (start the transit, the proofs at
+   * pickup and delivery, dry runs, positions): the carrier's office (owners,
+   * admins, members) or the driver assigned to it.
+   */
+  operate(user: User, member: CurrentTeam, transport: Owned) {
+    if (!carries(member, transport)) return false
+    return CARRIER_OFFICE.includes(member.role) || drives(user, member, transport)
   }
 
   /** Contest a delivery: the dealer team of the transport (not its drivers) and staff operators; never the carrier. */

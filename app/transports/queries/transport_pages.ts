@@ -8,6 +8,7 @@
 import Transport from '#transports/models/transport'
 import type TransportEvent from '#transports/models/transport_event'
 import Team from '#teams/models/team'
+import User from '#identity/models/user'
 import { listAttachments } from '#requests/queries/request_attachments'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import type { CurrentTeam } from '#teams/queries/current_team'
@@ -20,13 +21,21 @@ import { namesById, type PlainRow } from '#core/database/plain_rows'
 
 export const TRANSPORTS_PER_PAGE = 20
 
-/** `{}`: every transport (staff). */
-export type TransportScope = { teamId?: number; transporterTeamId?: number }
+/** `{}`: every transport (staff); `driverUserId`: a carrier's driver, only theirs. */
+export type TransportScope = { teamId?: number; transporterTeamId?: number; driverUserId?: number }
 
-/** What a member may see. */
+/**
+ * What a member may see: a dealer its team's transports, a carrier those
+ * assigned to its team, a carrier's driver only those assigned to them
+ * (without a known user, none: id 0 matches no row), staff all.
+ */
 export function scopeOf(member: CurrentTeam): TransportScope {
   if (member.team.kind === 'dealer') return { teamId: member.team.id }
-  if (member.team.kind === 'transporter') return { transporterTeamId: member.team.id }
+  if (member.team.kind === 'transporter') {
+    if (member.role === 'driver')
+      return { transporterTeamId: member.team.id, driverUserId: member.userId ?? 0 }
+    return { transporterTeamId: member.team.id }
+  }
   return {}
 }
 
@@ -35,11 +44,23 @@ function scoped(scope: TransportScope) {
   if (scope.teamId !== undefined) query.where('team_id', scope.teamId)
   if (scope.transporterTeamId !== undefined)
     query.where('transporter_team_id', scope.transporterTeamId)
+  if (scope.driverUserId !== undefined) query.where('driver_user_id', scope.driverUserId)
   return query
 }
 
 const isEveryone = (scope: TransportScope) =>
   scope.teamId === undefined && scope.transporterTeamId === undefined
+
+/** Reference or towns containing the text (case-insensitive; LIKE wildcards dropped). */
+function searchIn(query: ReturnType<typeof scoped>, text: string) {
+  const like = `%${text.toLowerCase().replace(/[%_\\]/g, '')}%`
+  query.where((inner) =>
+    inner
+      .whereRaw('lower(reference) like ?', [like])
+      .orWhereRaw('lower(pickup_city) like ?', [like])
+      .orWhereRaw('lower(delivery_city) like ?', [like])
+  )
+}
 
 /** The attributes of a list row (TransportRowTransformer). */
 const ROW_ATTRIBUTES = [
@@ -55,12 +76,16 @@ const ROW_ATTRIBUTES = [
   'vehicleCount',
   'pickupOn',
   'deliveryEstimateOn',
+  'pickupSlotFrom',
+  'pickupSlotTo',
+  'driverUserId',
 ] as const
 
 /** A list row: plain values; on the staff list, with the dealer's and the carrier's names. */
 export type TransportRow = PlainRow<typeof Transport, (typeof ROW_ATTRIBUTES)[number]> & {
   dealerName?: string | null
   transporterName?: string | null
+  driverName?: string | null
 }
 
 /**
@@ -79,6 +104,7 @@ export async function listTransports(
     if (filters.state) query.where('state', filters.state)
     if (filters.from) query.where('pickup_on', '>=', filters.from)
     if (filters.to) query.where('pickup_on', '<=', filters.to)
+    if (filters.q) searchIn(query, filters.q)
     if (isEveryone(scope)) {
       if (filters.dealerTeamId) query.where('team_id', filters.dealerTeamId)
       if (filters.transporterTeamId) query.where('transporter_team_id', filters.transporterTeamId)
@@ -100,14 +126,26 @@ export async function listTransports(
         row.transporterTeamId === null ? null : (names.get(row.transporterTeamId) ?? null)
     }
   }
+  if (scope.transporterTeamId !== undefined) await withDriverNames(rows)
   return paginated(result)
+}
+
+/** The carrier's rows: each driver's name (one query for the page, none without drivers). */
+async function withDriverNames(rows: TransportRow[]) {
+  const names = await namesById(
+    User,
+    rows.map((row) => row.driverUserId),
+    'full_name'
+  )
+  for (const row of rows)
+    row.driverName = row.driverUserId === null ? null : (names.get(row.driverUserId) ?? null)
 }
 
 /** Just enough of a transport to authorize a change to it (id, teams, state). */
 export function findTransport(id: number, scope: TransportScope) {
   return scoped(scope)
     .where('id', id)
-    .select('id', 'team_id', 'transporter_team_id', 'state', 'state_version')
+    .select('id', 'team_id', 'transporter_team_id', 'driver_user_id', 'state', 'state_version')
     .first()
 }
 
@@ -127,6 +165,7 @@ export function transportPage(id: number, scope: TransportScope) {
     )
     .preload('team', (team) => team.select('id', 'name'))
     .preload('transporterTeam', (team) => team.select('id', 'name'))
+    .preload('driver', (user) => user.select('id', 'full_name'))
     .preload('order', (order) => order.select('id', 'reference'))
     .preload('quote', (quote) => quote.select('id', 'net_cents', 'vat_cents', 'gross_cents'))
     .preload('transportRequest', (request) =>

@@ -11,6 +11,7 @@
  * - `forTransporter` the carrier: its payout, never the dealer's price; the
  *                    street addresses and referents only once the transport is
  *                    assigned (before that, towns and provinces only);
+ * - `forDriver`      a carrier's driver: the carrier's view without its payout;
  * - `forPublic`      the tracking page: no prices, no street addresses, no
  *                    contact data, referents' first names only;
  * - `forApi`         the JSON API (described by app/transports/openapi.ts).
@@ -52,6 +53,8 @@ type ListFields = Pick<
 > & {
   pickupOn: Transport['pickupOn'] | string | null
   deliveryEstimateOn: Transport['deliveryEstimateOn'] | string | null
+  pickupSlotFrom?: string | null
+  pickupSlotTo?: string | null
 }
 
 /** Route, vehicles, dates and state: a list row, and the start of every page variant. */
@@ -66,8 +69,17 @@ export function listFields(transport: ListFields) {
     deliveryProvince: transport.deliveryProvince,
     vehicleCount: transport.vehicleCount,
     pickupOn: day(transport.pickupOn),
+    /* the scheduled pickup's time range (HH:mm), once the carrier chose it */
+    pickupSlotFrom: transport.pickupSlotFrom ?? null,
+    pickupSlotTo: transport.pickupSlotTo ?? null,
     deliveryEstimateOn: day(transport.deliveryEstimateOn),
   }
+}
+
+/** The driver (preloaded as `driver`): null when none is assigned or it was not read. */
+function driverOf(transport: Transport) {
+  const driver = transport.$preloaded.driver ? transport.driver : null
+  return driver ? { id: driver.id, name: driver.fullName } : null
 }
 
 const iso = (value: { toISODate(): string | null } | null | undefined) => value?.toISODate() ?? null
@@ -204,6 +216,8 @@ export default class TransportTransformer extends BaseTransformer<Transport> {
       notes: transport.notes,
       orderId: transport.orderId,
       transporterName: this.transporterName(),
+      /* the carrier's driver, first name only (the dealer's referents meet them) */
+      driverFirstName: firstName(driverOf(transport)?.name ?? null),
       assignedAt: isoTime(transport.assignedAt),
       pickedUpAt: isoTime(transport.pickedUpAt),
       deliveredAt: isoTime(transport.deliveredAt),
@@ -229,6 +243,7 @@ export default class TransportTransformer extends BaseTransformer<Transport> {
       netCents: transport.netCents,
       payoutCents: transport.payoutCents,
       commissionCents: transport.netCents - transport.payoutCents,
+      driverName: driverOf(transport)?.name ?? null,
       timeline: timeline(transport, true),
     }
   }
@@ -251,6 +266,7 @@ export default class TransportTransformer extends BaseTransformer<Transport> {
       /* Once the transport is the carrier's: who ordered it and what it carries (plates, VIN). */
       dealerName: assigned ? this.dealerName() : null,
       vehicles: assigned ? vehiclesOf(transport) : [],
+      driver: driverOf(transport),
       assignedAt: isoTime(transport.assignedAt),
       pickedUpAt: isoTime(transport.pickedUpAt),
       deliveredAt: isoTime(transport.deliveredAt),
@@ -264,6 +280,11 @@ export default class TransportTransformer extends BaseTransformer<Transport> {
         at: isoTime(event.createdAt),
       })),
     }
+  }
+
+  /** A carrier's driver: the carrier's view without the team's money (the payout). */
+  forDriver() {
+    return { ...this.forTransporter(), payoutCents: null as number | null }
   }
 
   /** Public tracking: the minimum a person at the pickup or delivery place needs. */

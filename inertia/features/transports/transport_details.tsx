@@ -7,6 +7,7 @@ import { PlaceCard } from '~/features/transports/place_card'
 import { TransportTimeline } from '~/features/transports/timeline'
 import { VehicleTable } from '~/features/requests/vehicle_table'
 import { ScoreLine, type TeamScore } from '~/features/ratings/rating_panel'
+import { pickupWhen } from '~/features/drivers/pickup_when'
 
 type DealerTransport = Data.Transports.Transport.Variants['forDealer']
 
@@ -48,7 +49,11 @@ export function TransportDetails({
             <SimpleGrid cols={{ base: 2, sm: 4 }}>
               <Info
                 label={t('transports.show.pickup_on')}
-                value={transport.pickupOn ? date(transport.pickupOn) : '—'}
+                value={pickupWhen(
+                  transport.pickupOn,
+                  transport.pickupSlotFrom,
+                  transport.pickupSlotTo
+                )}
               />
               <Info
                 label={t('transports.show.delivery_estimate_on')}
@@ -65,6 +70,14 @@ export function TransportDetails({
               <Info
                 label={t('transports.show.transporter')}
                 value={transport.transporterName ?? t('transports.show.not_assigned')}
+              />
+              <Info
+                label={t('drivers.driver')}
+                value={
+                  ('driverName' in transport ? (transport.driverName as string | null) : null) ??
+                  transport.driverFirstName ??
+                  '—'
+                }
               />
               {carrierScore && (
                 <Stack gap={2}>

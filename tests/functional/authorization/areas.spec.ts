@@ -12,7 +12,7 @@ import { addMember, createUserWithTeam } from '#tests/helpers/factories'
 const AREAS = ['/admin', '/dealer', '/transporter'] as const
 type AreaPath = (typeof AREAS)[number]
 
-type Persona = { name: string; make: () => Promise<User>; home: AreaPath }
+type Persona = { name: string; make: () => Promise<User>; home: AreaPath; landsOn?: string }
 
 const PERSONAS: Persona[] = [
   {
@@ -46,6 +46,8 @@ const PERSONAS: Persona[] = [
   {
     name: 'a transporter driver',
     home: '/transporter',
+    /* a driver has no dashboard: the area sends them to their transports (issue 11) */
+    landsOn: '/transporter/transports',
     make: async () => {
       const { team } = await createUserWithTeam('transporter')
       return addMember(team, 'driver')
@@ -64,7 +66,10 @@ test.group('Authorization: areas by role', (group) => {
       const user = await persona.make()
       for (const area of AREAS) {
         const response = await client.get(area).loginAs(user).withInertia().redirects(0)
-        if (area === persona.home) {
+        if (area === persona.home && persona.landsOn) {
+          response.assertStatus(302)
+          assert.equal(response.header('location'), persona.landsOn)
+        } else if (area === persona.home) {
           response.assertStatus(200)
           response.assertInertiaComponent(`${area.slice(1)}/dashboard`)
           response.assertInertiaPropsContains({

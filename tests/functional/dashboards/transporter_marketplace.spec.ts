@@ -159,12 +159,12 @@ test.group('Transporter dashboard / the marketplace cards', (group) => {
     await session(office, 'pending', { name: 'Riservata' })
     await carried(office)
 
-    const response = await dashboard(client, driver)
-    response.assertStatus(200)
-    const props = response.inertiaProps as any
-    assert.deepEqual(props.can, { browseMarketplace: false })
-    assert.isNull(props.marketplace)
-    const json = JSON.stringify(props)
+    /* a driver has no dashboard at all (issue 11): their own transports instead */
+    const response = await client.get('/transporter').loginAs(driver).redirects(0)
+    response.assertStatus(302)
+    assert.equal(response.header('location'), '/transporter/transports')
+    const list = await client.get('/transporter/transports').loginAs(driver).withInertia()
+    const json = JSON.stringify(list.inertiaProps)
     assert.notInclude(json, 'Riservata')
     assert.notInclude(json, transport.reference)
   })

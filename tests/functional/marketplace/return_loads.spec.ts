@@ -151,6 +151,9 @@ test.group('Return loads / on the transport page', (group) => {
   test('a driver sees the transport but no return loads', async ({ client, assert }) => {
     const carrier = await createCarrier({ role: 'driver' })
     const mine = await carried(carrier)
+    /* a driver reaches only the transports assigned to them (issue 11) */
+    mine.driverUserId = carrier.user.id
+    await mine.save()
     await offer('MI')
     const page = await client
       .get(`/transporter/transports/${mine.id}`)

@@ -148,6 +148,13 @@ test.group('Transports / who may do what (TransportPolicy)', (group) => {
       ]) {
         ;(await client.get(url).loginAs(user)).assertStatus(404)
       }
+      if (user === driver) {
+        /* A driver has no team dashboard (issue 11): their own transports instead. */
+        const refused = await client.get('/transporter').loginAs(user).redirects(0)
+        refused.assertStatus(302)
+        assert.equal(refused.header('location'), '/transporter/transports')
+        continue
+      }
       const dashboard = await client.get('/transporter').loginAs(user).withInertia()
       assert.deepEqual(
         (dashboard.inertiaProps as any).activity.todayPickups.map((row: any) => row.id),

@@ -34,10 +34,18 @@ test.group('TransportPolicy', () => {
     }
   })
 
-  test('a carrier sees the transports assigned to its team only, drivers included', ({
+  test('a carrier sees the transports assigned to its team only; a driver only those assigned to them', ({
     assert,
   }) => {
-    for (const role of ROLES.transporter) {
+    const driver = { id: 7 } as User
+    const driven = { teamId: 10, transporterTeamId: 20, driverUserId: 7 }
+    assert.isTrue(policy.view(driver, member('transporter', 'driver', 20), driven))
+    assert.isFalse(policy.view(driver, member('transporter', 'driver', 20), transport(20)))
+    assert.isFalse(
+      policy.view(driver, member('transporter', 'driver', 20), { ...driven, driverUserId: 8 })
+    )
+    assert.isFalse(policy.view(driver, member('transporter', 'driver', 21), driven))
+    for (const role of ROLES.transporter.filter((office) => office !== 'driver')) {
       assert.isTrue(policy.view(user, member('transporter', role, 20), transport(20)), role)
       assert.isFalse(policy.view(user, member('transporter', role, 21), transport(20)), role)
       assert.isFalse(policy.view(user, member('transporter', role, 20), transport(null)), role)

@@ -1,4 +1,4 @@
-import { Button, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Box, Button, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { Deferred, Head, usePage } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import type { Data } from '@generated/data'
@@ -14,6 +14,8 @@ import { VehicleTable } from '~/features/requests/vehicle_table'
 import { useTransportUpdates } from '~/features/transports/use_transport_updates'
 import { ReturnLoadCards } from '~/features/marketplace/return_loads'
 import { Section } from '~/components/section'
+import { ExecutionPanel, type Execution } from '~/features/drivers/execution_panel'
+import { pickupWhen } from '~/features/drivers/pickup_when'
 import { EmptyState } from '~/components/empty_state'
 import { ListLoading } from '~/components/list_loading'
 import {
@@ -36,14 +38,19 @@ export default function TransporterTransportShow({
   rating,
   ratingForm,
   dispute,
+  execution,
 }: {
-  transport: Data.Transports.Transport.Variants['forTransporter']
+  /* a driver's: without the payout */
+  transport:
+    | Data.Transports.Transport.Variants['forTransporter']
+    | Data.Transports.Transport.Variants['forDriver']
   categories: Data.Pricing.CategoryChoice[]
   can: { browseMarketplace: boolean }
   returnLoads?: Data.Marketplace.ReturnLoad[]
   rating: GivenRating | null
   ratingForm: RatingFormProps | null
   dispute: DisputeView | null
+  execution: Execution
 }) {
   const t = useT()
   const { props } = usePage<SharedProps>()
@@ -52,6 +59,7 @@ export default function TransporterTransportShow({
     'rating',
     'ratingForm',
     'dispute',
+    'execution',
   ])
   const title = t('transports.show.title', { reference: transport.reference })
   return (
@@ -74,13 +82,24 @@ export default function TransporterTransportShow({
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="md">
+            {/* on a phone the actions come first (the driver's page) */}
+            <Box hiddenFrom="md">
+              <ExecutionPanel transport={transport} execution={execution} />
+            </Box>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <PlaceCard title={t('transports.show.pickup')} place={transport.pickup} />
               <PlaceCard title={t('transports.show.delivery')} place={transport.delivery} />
             </SimpleGrid>
             <Paper withBorder p="md" radius="md">
               <SimpleGrid cols={{ base: 2, sm: 4 }}>
-                <Info label={t('transports.show.pickup_on')} value={date(transport.pickupOn)} />
+                <Info
+                  label={t('transports.show.pickup_on')}
+                  value={pickupWhen(
+                    transport.pickupOn,
+                    transport.pickupSlotFrom,
+                    transport.pickupSlotTo
+                  )}
+                />
                 <Info
                   label={t('transports.show.delivery_estimate_on')}
                   value={date(transport.deliveryEstimateOn)}
@@ -105,14 +124,19 @@ export default function TransporterTransportShow({
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="md">
-            <Paper withBorder p="md" radius="md">
-              <Group justify="space-between">
-                <Text size="sm">{t('transports.show.payout')}</Text>
-                <Text fw={700} className="money">
-                  {money(transport.payoutCents)}
-                </Text>
-              </Group>
-            </Paper>
+            <Box visibleFrom="md">
+              <ExecutionPanel transport={transport} execution={execution} />
+            </Box>
+            {transport.payoutCents !== null && (
+              <Paper withBorder p="md" radius="md">
+                <Group justify="space-between">
+                  <Text size="sm">{t('transports.show.payout')}</Text>
+                  <Text fw={700} className="money">
+                    {money(transport.payoutCents)}
+                  </Text>
+                </Group>
+              </Paper>
+            )}
             <DisputePanel
               area="transporter"
               transportId={transport.id}
