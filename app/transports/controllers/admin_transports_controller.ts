@@ -19,6 +19,7 @@ import TransportRowTransformer from '#transports/transformers/transport_row_tran
 import { bidsForStaff } from '#marketplace/queries/bids'
 import BidTransformer from '#marketplace/transformers/bid_transformer'
 import { carrierScore } from '#ratings/queries/ratings'
+import { dryRunProps } from '#transports/controllers/dry_run_props'
 
 /** Admin area: every transport (list with filters, page with its state actions). */
 export default class AdminTransportsController {
@@ -44,6 +45,7 @@ export default class AdminTransportsController {
       ...choices,
       transporters: choices.canAssign ? await teamOptions('transporter', true) : [],
       ...(await disputeProps(ctx, transport, true)),
+      ...(await dryRunProps(ctx, transport)),
       bids: BidTransformer.transform(await bidsForStaff(transport.id)).useVariant('forStaff'),
       carrierScore: await carrierScore(transport.transporterTeamId),
     })
