@@ -34,7 +34,7 @@ export default class DryRun extends BaseModel {
   @column({ serializeAs: null })
   declare photoKey: string
 
-  @column()
+  @column({ columnName: 'photo_sha256' })
   declare photoSha256: string
 
   @column()
