@@ -82,8 +82,10 @@ export async function ownScore(
 ): Promise<TeamScoreDetail> {
   const sums = await sumsByTeam([teamId], direction)
   const detail = scoreDetail(direction, sums.get(teamId))
-  if (direction === 'carrier_to_dealer')
-    return { ...detail, dryRuns: dryRunsOf((await dryRunCounts([teamId])).get(teamId)) }
+  if (direction === 'carrier_to_dealer') {
+    const counts = await dryRunCounts([teamId])
+    return { ...detail, dryRuns: dryRunsOf(counts.get(teamId)) }
+  }
   return { ...detail, latePickups: await pickupCounts(teamId) }
 }
 

@@ -41,12 +41,7 @@ export type RecordDryRunInput = {
 }
 
 export type RecordDryRunError =
-  | DryRunRefusal
-  | TransitionError
-  | EventDatingError
-  | GuardRefusal
-  | WalletError
-  | 'wrong_content'
+  DryRunRefusal | TransitionError | EventDatingError | GuardRefusal | WalletError | 'wrong_content'
 
 /** The SHA-256 of the original photo (hex), read before it is moved onto the disk. */
 function sha256Of(path: string): Promise<string> {
@@ -111,7 +106,8 @@ export async function recordDryRun(
         now: DateTime.now(),
       })
       if (!check.ok) return check
-      const feeCents = (await currentPricingSettings(trx)).dryRunFeeCents
+      const settings = await currentPricingSettings(trx)
+      const feeCents = settings.dryRunFeeCents
       const position = input.position ? positionOf(input.position) : null
       const dryRun = await DryRun.create(
         {
@@ -170,11 +166,7 @@ export async function recordDryRun(
 }
 
 /** The two ledger lines of a dry run: the dealer's debit, the carrier's credit. */
-async function chargeFee(
-  dryRun: DryRun,
-  reference: string,
-  trx: TransactionClientContract
-) {
+async function chargeFee(dryRun: DryRun, reference: string, trx: TransactionClientContract) {
   const lines = [
     { teamId: dryRun.dealerTeamId, kind: 'dry_run_fee' as const, amountCents: -dryRun.feeCents },
     {
@@ -194,9 +186,7 @@ async function chargeFee(
 
 function isConcurrencyError(error: unknown) {
   const code = (error as { code?: string })?.code
-  return (
-    code === '40001' || code === '40P01' || code === 'SQLITE_BUSY' || isUniqueViolation(error)
-  )
+  return code === '40001' || code === '40P01' || code === 'SQLITE_BUSY' || isUniqueViolation(error)
 }
 
 /** The dealer team's owners and admins are told (queued, each in their language). */

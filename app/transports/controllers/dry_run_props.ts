@@ -11,18 +11,18 @@ import { currentPricingSettings } from '#pricing/queries/current_settings'
  * force, so the confirmation says what the dealer will be charged).
  */
 export async function dryRunProps(ctx: HttpContext, transport: Transport) {
-  const kind = ctx.currentTeam.team.kind
   const records = DryRunTransformer.transform(await dryRunsOf(transport.id))
-  const mayRecord =
-    transport.state === 'pickup_scheduled' &&
-    (await ctx.bouncer.with('TransportPolicy').allows('recordDryRun', ctx.currentTeam, transport))
   return {
-    dryRuns: kind === 'dealer' ? records : records.useVariant('withRecorder'),
-    dryRunForm: mayRecord
-      ? {
-          feeCents: (await currentPricingSettings()).dryRunFeeCents,
-          pickupOn: transport.pickupOn?.toISODate() ?? null,
-        }
-      : null,
+    dryRuns: ctx.currentTeam.team.kind === 'dealer' ? records : records.useVariant('withRecorder'),
+    dryRunForm: await dryRunForm(ctx, transport),
   }
+}
+
+/** The form's data, or null when this member may not record a dry run now. */
+async function dryRunForm(ctx: HttpContext, transport: Transport) {
+  if (transport.state !== 'pickup_scheduled') return null
+  const policy = ctx.bouncer.with('TransportPolicy')
+  if (!(await policy.allows('recordDryRun', ctx.currentTeam, transport))) return null
+  const settings = await currentPricingSettings()
+  return { feeCents: settings.dryRunFeeCents, pickupOn: transport.pickupOn?.toISODate() ?? null }
 }

@@ -6,6 +6,7 @@ import { recordDryRun, type RecordDryRunInput } from '#transports/actions/dry_ru
 import { dryRunPhoto, findDryRun } from '#transports/queries/dry_runs'
 import { contentDisposition } from '#requests/domain/attachment_files'
 import type { Infer } from '@vinejs/vine/types'
+import type { MultipartFile } from '@adonisjs/core/bodyparser'
 import { dryRunOutcome } from '#transports/controllers/transport_outcome'
 
 /** Dry runs (issue 11): the carrier records one at the pickup; every party sees its photo. */
@@ -26,7 +27,10 @@ export default class DryRunsController {
     const contents = found(await dryRunPhoto(dryRun))
     const extension = dryRun.photoMime === 'image/png' ? 'png' : 'jpg'
     ctx.response.header('Content-Type', dryRun.photoMime)
-    ctx.response.header('Content-Disposition', contentDisposition(`dry-run-${dryRun.id}.${extension}`))
+    ctx.response.header(
+      'Content-Disposition',
+      contentDisposition(`dry-run-${dryRun.id}.${extension}`)
+    )
     ctx.response.header('X-Content-Type-Options', 'nosniff')
     return ctx.response.stream(contents)
   }
@@ -43,13 +47,17 @@ function recordingOf(
     actor: { userId: ctx.auth.user!.id, teamId: ctx.currentTeam.team.id },
     reason: input.reason,
     note: input.note || null,
-    photo: {
-      tmpPath: input.photo.tmpPath,
-      clientName: input.photo.clientName,
-      extname: input.photo.extname ?? '',
-    },
-    position: input.positionConsent
-      ? { latitude: input.latitude, longitude: input.longitude, accuracy: input.accuracy }
-      : null,
+    photo: uploadOf(input.photo),
+    position: positionOf(input),
   }
+}
+
+/** The phone's position, only when the driver ticked the consent box. */
+function positionOf(input: Infer<typeof dryRunValidator>) {
+  const { latitude, longitude, accuracy } = input
+  return input.positionConsent ? { latitude, longitude, accuracy } : null
+}
+
+function uploadOf(file: MultipartFile) {
+  return { tmpPath: file.tmpPath, clientName: file.clientName, extname: file.extname ?? '' }
 }

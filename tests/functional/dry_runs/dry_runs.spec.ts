@@ -111,7 +111,13 @@ test.group('Dry runs', (group) => {
       client,
       carrier.user,
       transport.id,
-      { ...FIELDS, positionConsent: 'true', latitude: '45.4642', longitude: '9.19', accuracy: '12.4' },
+      {
+        ...FIELDS,
+        positionConsent: 'true',
+        latitude: '45.4642',
+        longitude: '9.19',
+        accuracy: '12.4',
+      },
       photo
     )
     restore()
@@ -215,10 +221,7 @@ test.group('Dry runs', (group) => {
       await WalletEntry.query().where('team_id', team.id).where('kind', 'dry_run_fee'),
       1
     )
-    assert.lengthOf(
-      await WalletEntry.query().where('team_id', carrier.team.id),
-      1
-    )
+    assert.lengthOf(await WalletEntry.query().where('team_id', carrier.team.id), 1)
     /* the refused attempt left no file behind */
     assert.equal(await fileCount(), 1)
   })
@@ -270,7 +273,10 @@ test.group('Dry runs', (group) => {
     let before = await snapshot(early.transport.id, teams(early))
     let response = await post(client, early.carrier.user, early.transport.id, FIELDS, photo)
     response.assertStatus(302)
-    assert.equal((response.flashMessages() as any).error, 'Il giorno del ritiro non è ancora arrivato.')
+    assert.equal(
+      (response.flashMessages() as any).error,
+      'Il giorno del ritiro non è ancora arrivato.'
+    )
     assert.deepEqual(await snapshot(early.transport.id, teams(early)), before)
 
     const assigned = await scheduled(0, 'assigned')
@@ -350,9 +356,7 @@ test.group('Dry runs', (group) => {
     assert.equal(transport.state, 'pickup_scheduled')
   })
 
-  test('a fee changed in Settings → General applies to later dry runs only', async ({
-    assert,
-  }) => {
+  test('a fee changed in Settings → General applies to later dry runs only', async ({ assert }) => {
     const photo = await fixture('f.png', PNG)
     const record = (s: Awaited<ReturnType<typeof scheduled>>) =>
       recordDryRun({

@@ -39,7 +39,10 @@ test.group('Dry runs / what the scores are made of', (group) => {
     assert,
   }) => {
     const carrier = await createTransporter()
-    const past = await createDealerTransport({ state: 'assigned', transporterTeamId: carrier.team.id })
+    const past = await createDealerTransport({
+      state: 'assigned',
+      transporterTeamId: carrier.team.id,
+    })
     await dryRunOf(past.transport, carrier.team.id, 'site_closed')
     await dryRunOf(past.transport, carrier.team.id, 'site_closed')
     await dryRunOf(past.transport, carrier.team.id, 'vehicle_not_ready')

@@ -45,7 +45,11 @@ test.group('Ratings / rating the other team of a completed transport', (group) =
     assert.isNull(before.rating)
     assert.deepEqual(before.ratingForm.criteria, ['timeliness', 'communication', 'care'])
     assert.isTrue(before.ratingForm.open)
-    assert.deepEqual(before.carrierScore, { average: null, count: 0, latePickups: { late: 0, pickups: 0 } })
+    assert.deepEqual(before.carrierScore, {
+      average: null,
+      count: 0,
+      latePickups: { late: 0, pickups: 0 },
+    })
 
     const url = `/dealer/transports/${transport.id}/rating`
     const response = await submitAs(client, dealer.user, 'post', url).form(GOOD)
@@ -72,7 +76,11 @@ test.group('Ratings / rating the other team of a completed transport', (group) =
       [5, 4, 3]
     )
     assert.isFalse(after.ratingForm.open)
-    assert.deepEqual(after.carrierScore, { average: 4, count: 1, latePickups: { late: 0, pickups: 0 } })
+    assert.deepEqual(after.carrierScore, {
+      average: 4,
+      count: 1,
+      latePickups: { late: 0, pickups: 0 },
+    })
   })
 
   test('the carrier rates the dealer from its transport page', async ({ client, assert }) => {

@@ -7,15 +7,21 @@ import { balanceAfter } from '#wallet/domain/ledger'
 const at = (iso: string) => DateTime.fromISO(iso, { zone: 'utc' })
 
 test.group('Dry runs / rules', () => {
-  test('only a scheduled pickup, from its day in Rome on (the server clock decides)', ({ assert }) => {
+  test('only a scheduled pickup, from its day in Rome on (the server clock decides)', ({
+    assert,
+  }) => {
     const pickupOn = '2026-05-11'
     /* 23:30 UTC on the 10th is already the 11th in Rome (CEST) */
-    assert.isTrue(checkDryRun({ state: 'pickup_scheduled', pickupOn, now: at('2026-05-10T22:30:00Z') }).ok)
+    assert.isTrue(
+      checkDryRun({ state: 'pickup_scheduled', pickupOn, now: at('2026-05-10T22:30:00Z') }).ok
+    )
     assert.deepEqual(
       checkDryRun({ state: 'pickup_scheduled', pickupOn, now: at('2026-05-10T21:59:00Z') }),
       { ok: false, error: 'dry_run_before_pickup_day' }
     )
-    assert.isTrue(checkDryRun({ state: 'pickup_scheduled', pickupOn, now: at('2026-05-14T10:00:00Z') }).ok)
+    assert.isTrue(
+      checkDryRun({ state: 'pickup_scheduled', pickupOn, now: at('2026-05-14T10:00:00Z') }).ok
+    )
     for (const state of ['assigned', 'picked_up', 'published', 'cancelled'])
       assert.deepEqual(checkDryRun({ state, pickupOn, now: at('2026-05-12T10:00:00Z') }), {
         ok: false,
@@ -73,7 +79,12 @@ test.group('Dry runs / rules', () => {
     })
     /* taking a published transport is unchanged: any verified carrier */
     assert.isTrue(
-      checkTransition({ from: 'published', to: 'assigned', actor: 'transporter', transporterTeamId: 3 }).ok
+      checkTransition({
+        from: 'published',
+        to: 'assigned',
+        actor: 'transporter',
+        transporterTeamId: 3,
+      }).ok
     )
     assert.include(nextStates('pickup_scheduled', 'transporter'), 'assigned')
     /* a dry run keeps the assignment's time */

@@ -14,6 +14,7 @@ import { VehicleTable } from '~/features/requests/vehicle_table'
 import { useTransportUpdates } from '~/features/transports/use_transport_updates'
 import { ReturnLoadCards } from '~/features/marketplace/return_loads'
 import { Section } from '~/components/section'
+import { TransportDryRuns, DRY_RUN_PROPS } from '~/features/dry_runs/transport_dry_runs'
 import { EmptyState } from '~/components/empty_state'
 import { ListLoading } from '~/components/list_loading'
 import {
@@ -48,6 +49,7 @@ export default function TransporterTransportShow({
     'transport',
     'rating',
     'ratingForm',
+    ...DRY_RUN_PROPS,
   ])
   const title = t('transports.show.title', { reference: transport.reference })
   return (
@@ -109,6 +111,7 @@ export default function TransporterTransportShow({
                 </Text>
               </Group>
             </Paper>
+            <TransportDryRuns area="transporter" transportId={transport.id} />
             <RatingPanel
               area="transporter"
               transportId={transport.id}
