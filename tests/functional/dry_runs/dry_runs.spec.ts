@@ -125,7 +125,7 @@ test.group('Dry runs', (group) => {
     response.assertHeader('location', `/transporter/transports/${transport.id}`)
     assert.equal(
       (response.flashMessages() as any).success,
-      'Mancato ritiro registrato: il ritiro va ripianificato.'
+      'Mancato ritiro registrato: il ritiro va riprogrammato.'
     )
     await transport.refresh()
     assert.equal(transport.state, 'assigned')
@@ -214,7 +214,7 @@ test.group('Dry runs', (group) => {
     second.assertStatus(302)
     assert.equal(
       (second.flashMessages() as any).error,
-      'Il ritiro non è pianificato: non si può registrare un mancato ritiro.'
+      'Il ritiro non è programmato: non si può registrare un mancato ritiro.'
     )
     assert.lengthOf(await DryRun.query().where('transport_id', transport.id), 1)
     assert.lengthOf(
@@ -249,15 +249,18 @@ test.group('Dry runs', (group) => {
     )
     assert.deepEqual(again, { ok: false, error: 'duplicate_entry' })
     /* the database refuses it too */
+    /* (in a savepoint: PostgreSQL aborts the transaction a failed statement ran in) */
     await assert.rejects(() =>
-      db.table('wallet_entries').insert({
-        team_id: team.id,
-        kind: 'dry_run_fee',
-        amount_cents: -8000,
-        balance_after_cents: 0,
-        dry_run_id: dryRunId,
-        created_at: new Date(),
-      })
+      db.transaction((trx) =>
+        trx.table('wallet_entries').insert({
+          team_id: team.id,
+          kind: 'dry_run_fee',
+          amount_cents: -8000,
+          balance_after_cents: 0,
+          dry_run_id: dryRunId,
+          created_at: new Date(),
+        })
+      )
     )
     assert.lengthOf(await WalletEntry.query().where('dry_run_id', dryRunId), 2)
   })
@@ -284,7 +287,7 @@ test.group('Dry runs', (group) => {
     response = await post(client, assigned.carrier.user, assigned.transport.id, FIELDS, photo)
     assert.equal(
       (response.flashMessages() as any).error,
-      'Il ritiro non è pianificato: non si può registrare un mancato ritiro.'
+      'Il ritiro non è programmato: non si può registrare un mancato ritiro.'
     )
     assert.deepEqual(await snapshot(assigned.transport.id, teams(assigned)), before)
 
