@@ -72,6 +72,7 @@ export default function TransporterTransportShow({
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="md">
+            <TransportDryRuns area="transporter" transportId={transport.id} />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <PlaceCard title={t('transports.show.pickup')} place={transport.pickup} />
               <PlaceCard title={t('transports.show.delivery')} place={transport.delivery} />
@@ -111,7 +112,6 @@ export default function TransporterTransportShow({
                 </Text>
               </Group>
             </Paper>
-            <TransportDryRuns area="transporter" transportId={transport.id} />
             <RatingPanel
               area="transporter"
               transportId={transport.id}
