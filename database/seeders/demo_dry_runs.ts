@@ -1,10 +1,11 @@
 /**
  * Demo data of dry runs (issue 11): the carrier Trasporti Bianchi found the
- * site of one of Autosalone Rossi's transports closed on the (past) pickup
- * day. Recorded through the real action: the photo (generated here with
+ * site of one of Autosalone Rossi's transports closed on its first (past)
+ * pickup day; it was then scheduled again. Recorded through the real action:
+ * the photo (generated here with
  * sharp: a closed gate drawn with shapes, no text, nothing downloaded), the
  * position, the fee in force charged to the dealer and owed to the carrier
- * (two ledger lines), the transport back to `assigned` to be scheduled again.
+ * (two ledger lines), the transport back to `assigned`, then rescheduled.
  */
 import { DateTime } from 'luxon'
 import { mkdir } from 'node:fs/promises'
@@ -57,18 +58,15 @@ export async function seedDryRunsDemo() {
   const transport = await Transport.query()
     .where('team_id', dealer.id)
     .where('transporter_team_id', carrier.id)
-    .where('state', 'assigned')
+    .where('state', 'pickup_scheduled')
     .orderBy('id', 'asc')
     .first()
-  if (!transport) return
-  /* it had been scheduled on a past day, when the site turned out closed */
-  const scheduled = await transitionTransport({
-    transportId: transport.id,
-    to: 'pickup_scheduled',
-    actor: { kind: 'admin', userId: admin.id },
-    pickupOn: lastWorkingDay(),
-  })
-  if (!scheduled.ok) throw new Error(`demo scheduling failed: ${JSON.stringify(scheduled)}`)
+  if (!transport?.pickupOn) return
+  const rescheduledOn = transport.pickupOn.toISODate()!
+  /* it had first been scheduled on a past day, when the site turned out closed */
+  await Transport.query()
+    .where('id', transport.id)
+    .update({ pickup_on: lastWorkingDay(), delivery_estimate_on: null })
   const folder = join(tmpdir(), 'trasporti-demo')
   await mkdir(folder, { recursive: true })
   const photo = join(folder, `cancello-${transport.id}.jpg`)
@@ -79,7 +77,15 @@ export async function seedDryRunsDemo() {
     reason: 'site_closed',
     note: 'Cancello chiuso alle 10:15, nessuno risponde al citofono né al numero del referente.',
     photo: { tmpPath: photo, clientName: 'cancello.jpg', extname: 'jpg' },
-    position: { latitude: 45.4773, longitude: 9.1815, accuracy: 18 },
+    position: { latitude: 43.7793, longitude: 11.2463, accuracy: 18 },
   })
   if (!recorded.ok) throw new Error(`demo dry run failed: ${JSON.stringify(recorded)}`)
+  /* back to `assigned`, then scheduled again on its new day */
+  const scheduled = await transitionTransport({
+    transportId: transport.id,
+    to: 'pickup_scheduled',
+    actor: { kind: 'admin', userId: admin.id },
+    pickupOn: rescheduledOn,
+  })
+  if (!scheduled.ok) throw new Error(`demo rescheduling failed: ${JSON.stringify(scheduled)}`)
 }
