@@ -20,6 +20,7 @@ const TransportAssignmentsController = () =>
 const TransportTransitionsController = () =>
   import('#transports/controllers/transport_transitions_controller')
 const DisputesController = () => import('#transports/controllers/disputes_controller')
+const DryRunsController = () => import('#transports/controllers/dry_runs_controller')
 const AdminCalendarController = () => import('#transports/controllers/admin_calendar_controller')
 const TrackingController = () => import('#transports/controllers/tracking_controller')
 const TransporterTransportsController = () =>
@@ -38,6 +39,9 @@ router
     router
       .get('/transports/:id/dispute/photos/:photoId', [DisputesController, 'photo'])
       .as('dispute_photo')
+    router
+      .get('/transports/:id/dry-runs/:dryRunId/photo', [DryRunsController, 'photo'])
+      .as('dry_run_photo')
     router.get('/calendar', [DealerCalendarController, 'show']).as('calendar')
   })
   .prefix('/dealer')
@@ -59,6 +63,9 @@ router
     router
       .post('/transports/:id/dispute/resolve', [DisputesController, 'resolve'])
       .as('resolve_dispute')
+    router
+      .get('/transports/:id/dry-runs/:dryRunId/photo', [DryRunsController, 'photo'])
+      .as('dry_run_photo')
     router.get('/calendar', [AdminCalendarController, 'show']).as('calendar')
   })
   .prefix('/admin')
@@ -82,6 +89,10 @@ router
     router
       .get('/transports/:id/dispute/photos/:photoId', [DisputesController, 'photo'])
       .as('dispute_photo')
+    router.post('/transports/:id/dry-runs', [DryRunsController, 'store']).as('dry_run')
+    router
+      .get('/transports/:id/dry-runs/:dryRunId/photo', [DryRunsController, 'photo'])
+      .as('dry_run_photo')
   })
   .prefix('/transporter')
   .as('transporter.transports')

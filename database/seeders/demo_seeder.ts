@@ -16,6 +16,7 @@ import { seedDriversDemo } from '#database/seeders/demo_drivers'
 import { seedRatingsDemo } from '#database/seeders/demo_ratings'
 import { seedChangelogDemo } from '#database/seeders/demo_changelog'
 import { seedLeadsDemo } from '#database/seeders/demo_leads'
+import { seedDryRunsDemo } from '#database/seeders/demo_dry_runs'
 import type { TeamKind, TeamRole } from '#teams/domain/team_roles'
 import { TIME_ZONE } from '#shared/time_zone'
 
@@ -286,5 +287,7 @@ export default class DemoSeeder extends BaseSeeder {
     await seedLeadsDemo()
     /* The carrier's driver on its transports under way; a pickup scheduled at opening hours. */
     await seedDriversDemo()
+    /* A dry run (site closed) with its photo, position and ledger lines. */
+    await seedDryRunsDemo()
   }
 }

@@ -60,6 +60,7 @@ export const ID_PARAMS = [
   'categoryId',
   'closingDayId',
   'documentId',
+  'dryRunId',
   'invitationId',
   'makeId',
   'memberId',

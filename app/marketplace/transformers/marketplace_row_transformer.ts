@@ -36,7 +36,11 @@ export default class MarketplaceRowTransformer extends BaseTransformer<Marketpla
       payoutPerKmCents: payoutPerKmCents(row.payoutCents, row.distanceKm),
       publishedAt: row.createdAt,
       /* the dealer's score only, never who the dealer is */
-      dealerScore: { average: row.dealerScore.average, count: row.dealerScore.count },
+      dealerScore: {
+        average: row.dealerScore.average,
+        count: row.dealerScore.count,
+        dryRuns: row.dealerScore.dryRuns ?? { siteClosed: 0, vehicleNotReady: 0 },
+      },
     }
   }
 }

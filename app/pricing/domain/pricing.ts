@@ -41,6 +41,8 @@ export type PricingSettings = {
   quoteValidityDays: number
   manualQuoteMaxVehicles: number
   proMonthlyCents: number
+  /** What a dry run (site closed, vehicle not ready) costs the dealer and earns the carrier. */
+  dryRunFeeCents: number
   company: { legalName: string; vatNumber: string; address: string; email: string; phone: string }
   /** The maps' tile server (none: the offline outline of Italy), app/pricing/domain/map_tiles.ts. */
   mapTiles: MapTiles
@@ -73,6 +75,7 @@ export const DEFAULT_PRICING_SETTINGS: PricingSettings = {
   quoteValidityDays: 7,
   manualQuoteMaxVehicles: 8,
   proMonthlyCents: 4900,
+  dryRunFeeCents: 8000,
   company: {
     legalName: 'Trasporti S.r.l.',
     vatNumber: '',

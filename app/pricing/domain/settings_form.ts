@@ -21,6 +21,7 @@ export type SettingsForm = {
   quoteValidityDays: number
   manualQuoteMaxVehicles: number
   proMonthlyEuro: number
+  dryRunFeeEuro: number
   company: PricingSettings['company']
   mapTiles: MapTiles
 }
@@ -50,6 +51,7 @@ export function settingsToForm(settings: PricingSettings): SettingsForm {
     quoteValidityDays: settings.quoteValidityDays,
     manualQuoteMaxVehicles: settings.manualQuoteMaxVehicles,
     proMonthlyEuro: fromUnits(settings.proMonthlyCents, 100),
+    dryRunFeeEuro: fromUnits(settings.dryRunFeeCents, 100),
     company: { ...settings.company },
     mapTiles: { ...settings.mapTiles },
   }
@@ -73,6 +75,7 @@ export function formToSettings(form: SettingsForm): StoredSettings {
     quoteValidityDays: form.quoteValidityDays,
     manualQuoteMaxVehicles: form.manualQuoteMaxVehicles,
     proMonthlyCents: toUnits(form.proMonthlyEuro, 100),
+    dryRunFeeCents: toUnits(form.dryRunFeeEuro, 100),
     company: { ...form.company },
     mapTiles: { ...form.mapTiles },
   }
@@ -92,6 +95,7 @@ const INTEGER_KEYS = [
   'quoteValidityDays',
   'manualQuoteMaxVehicles',
   'proMonthlyCents',
+  'dryRunFeeCents',
 ] as const
 
 const isCount = (value: unknown): value is number =>

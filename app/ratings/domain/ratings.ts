@@ -84,7 +84,20 @@ export function roundScore(value: number): number {
 export type ScoreSums = { count: number; sum1: number; sum2: number; sum3: number }
 
 export type CriterionScore = { criterion: Criterion; average: number | null }
-export type TeamScore = { average: number | null; count: number }
+/**
+ * What a score is made of besides the ratings (issue 11, reliability): a
+ * dealer's dry runs by reason, a carrier's late pickups out of its pickups.
+ */
+export type DryRunCount = { siteClosed: number; vehicleNotReady: number }
+export type LatePickupCount = { late: number; pickups: number }
+export type TeamScore = {
+  average: number | null
+  count: number
+  /** a dealer's score: the dry runs it caused */
+  dryRuns?: DryRunCount
+  /** a carrier's score: its late pickups */
+  latePickups?: LatePickupCount
+}
 export type TeamScoreDetail = TeamScore & { criteria: CriterionScore[] }
 
 /** The score of a team: average of all criteria of its ratings, with the count (none: null). */

@@ -1,6 +1,8 @@
 import db from '@adonisjs/lucid/services/db'
 import Rating from '#ratings/models/rating'
+import { dryRunCounts, pickupCounts, type DryRunCounts } from '#transports/queries/dry_runs'
 import {
+  type DryRunCount,
   scoreDetail,
   teamScore,
   type RatingDirection,
@@ -38,17 +40,33 @@ async function sumsByTeam(
   return sums
 }
 
-/** The dealers' scores (as rated by carriers) of a page's dealer teams, in one query. */
-export async function dealerScores(teamIds: number[]): Promise<Map<number, TeamScore>> {
-  const sums = await sumsByTeam(teamIds, 'carrier_to_dealer')
-  return new Map(teamIds.map((id) => [id, teamScore(sums.get(id))]))
+/** A dealer's dry runs as its score shows them. */
+function dryRunsOf(counts: DryRunCounts | undefined): DryRunCount {
+  return { siteClosed: counts?.site_closed ?? 0, vehicleNotReady: counts?.vehicle_not_ready ?? 0 }
 }
 
-/** A carrier team's score (as rated by dealers). */
+/**
+ * The dealers' scores (as rated by carriers) of a page's dealer teams, with
+ * the dry runs each caused: two grouped queries whatever the page's size.
+ */
+export async function dealerScores(teamIds: number[]): Promise<Map<number, TeamScore>> {
+  const [sums, dryRuns] = await Promise.all([
+    sumsByTeam(teamIds, 'carrier_to_dealer'),
+    dryRunCounts(teamIds),
+  ])
+  return new Map(
+    teamIds.map((id) => [id, { ...teamScore(sums.get(id)), dryRuns: dryRunsOf(dryRuns.get(id)) }])
+  )
+}
+
+/** A carrier team's score (as rated by dealers), with its late pickups. */
 export async function carrierScore(teamId: number | null): Promise<TeamScore | null> {
   if (teamId === null) return null
-  const sums = await sumsByTeam([teamId], 'dealer_to_carrier')
-  return teamScore(sums.get(teamId))
+  const [sums, pickups] = await Promise.all([
+    sumsByTeam([teamId], 'dealer_to_carrier'),
+    pickupCounts(teamId),
+  ])
+  return { ...teamScore(sums.get(teamId)), latePickups: pickups }
 }
 
 /** A dealer team's score (as rated by carriers). */
@@ -63,7 +81,12 @@ export async function ownScore(
   direction: RatingDirection
 ): Promise<TeamScoreDetail> {
   const sums = await sumsByTeam([teamId], direction)
-  return scoreDetail(direction, sums.get(teamId))
+  const detail = scoreDetail(direction, sums.get(teamId))
+  if (direction === 'carrier_to_dealer') {
+    const counts = await dryRunCounts([teamId])
+    return { ...detail, dryRuns: dryRunsOf(counts.get(teamId)) }
+  }
+  return { ...detail, latePickups: await pickupCounts(teamId) }
 }
 
 /** The rating the team gave on a transport, if any. */

@@ -7,6 +7,7 @@ import Team from '#teams/models/team'
 import { ok, err, type Result } from '#core/result'
 import {
   checkTransition,
+  isDryRunStep,
   timestampFor,
   type TransitionActorKind,
   type TransitionError,
@@ -56,6 +57,12 @@ export type TransitionInput = {
    * (an accepted bid's payout). Snake_case column names.
    */
   alsoSet?: { payout_cents?: number }
+  /**
+   * Set only by the dry-run action (app/transports/actions/dry_runs.ts): the
+   * one way to take pickup_scheduled → assigned. The scheduled day and the
+   * delivery estimate are cleared, the event is a `dry_run`.
+   */
+  dryRun?: boolean
 }
 
 /** A transition refused by the caller's own guard, with the guard's reason. */
@@ -91,7 +98,9 @@ export async function applyTransition(
 
   const { actor } = input
   let transporterTeamId = transport.transporterTeamId
-  if (input.to === 'assigned') {
+  const taking = input.to === 'assigned' && transport.state === 'published'
+  const dryRun = isDryRunStep(transport.state, input.to)
+  if (taking) {
     transporterTeamId =
       input.transporterTeamId ?? (actor.kind === 'transporter' ? (actor.teamId ?? null) : null)
     if (transporterTeamId) {
@@ -119,6 +128,7 @@ export async function applyTransition(
     transporterTeamId,
     pickupOn,
     closingDays,
+    dryRun: input.dryRun === true,
   })
   if (!check.ok) return check
   /* A pickup or a delivery happens now: not before the scheduled pickup day, for anyone. */
@@ -140,9 +150,13 @@ export async function applyTransition(
     state_version: transport.stateVersion + 1,
     updated_at: now,
   }
-  if (to === 'assigned') {
+  if (taking) {
     changes.transporter_team_id = transporterTeamId
     Object.assign(changes, input.alsoSet ?? {})
+  }
+  if (dryRun) {
+    changes.pickup_on = null
+    changes.delivery_estimate_on = null
   }
   if (to === 'pickup_scheduled' && pickupOn) {
     changes.pickup_on = pickupOn
@@ -153,7 +167,7 @@ export async function applyTransition(
       closingDays,
     })
   }
-  const stamp = timestampFor(to)
+  const stamp = timestampFor(to, transport.state)
   if (stamp) changes[stamp.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)] = now
 
   /* Optimistic guard on top of the row lock: SQLite has no FOR UPDATE. */
@@ -169,14 +183,14 @@ export async function applyTransition(
   await TransportEvent.create(
     {
       transportId: transport.id,
-      type: to === 'assigned' ? 'assigned' : 'transition',
+      type: dryRun ? 'dry_run' : taking ? 'assigned' : 'transition',
       fromState: transport.state,
       toState: to,
       actorKind: eventActorKind(actor.kind),
       actorUserId: actor.userId,
       payload: {
         ...(input.payload ?? {}),
-        ...(to === 'assigned' ? { transporterTeamId } : {}),
+        ...(taking ? { transporterTeamId } : {}),
         ...(pickupOn ? { pickupOn } : {}),
       },
     },

@@ -19,6 +19,12 @@ import TransportRowTransformer from '#transports/transformers/transport_row_tran
 import { bidsForStaff } from '#marketplace/queries/bids'
 import BidTransformer from '#marketplace/transformers/bid_transformer'
 import { carrierScore } from '#ratings/queries/ratings'
+import { dryRunProps } from '#transports/controllers/dry_run_props'
+
+/** The dispute and the dry runs of the transport (issue 11), as staff see them. */
+async function executionProps(ctx: HttpContext, transport: Transport) {
+  return { ...(await disputeProps(ctx, transport, true)), ...(await dryRunProps(ctx, transport)) }
+}
 
 /** Admin area: every transport (list with filters, page with its state actions). */
 export default class AdminTransportsController {
@@ -43,7 +49,7 @@ export default class AdminTransportsController {
       categories: CategoryChoiceTransformer.transform(await vehicleCategoryNames()),
       ...choices,
       transporters: choices.canAssign ? await teamOptions('transporter', true) : [],
-      ...(await disputeProps(ctx, transport, true)),
+      ...(await executionProps(ctx, transport)),
       bids: BidTransformer.transform(await bidsForStaff(transport.id)).useVariant('forStaff'),
       carrierScore: await carrierScore(transport.transporterTeamId),
     })

@@ -54,3 +54,23 @@ export function disputeOutcome(
   }
   return backToTransport(ctx, result, success, page)
 }
+
+const DRY_RUN_CODES = new Set([
+  'dry_run_not_scheduled',
+  'dry_run_before_pickup_day',
+  'wrong_content',
+  'invalid_transition',
+  'state_changed',
+  'not_your_transport',
+])
+
+/** A dry run's outcome on the carrier's page: its own reasons (`dry_runs.errors.*`). */
+export function dryRunOutcome(ctx: HttpContext, result: Result<unknown, string>, id: number) {
+  if (!result.ok && result.error === 'not_found') throw new NotFoundException()
+  const code = result.ok ? null : DRY_RUN_CODES.has(result.error) ? result.error : 'failed'
+  ctx.session.flash(
+    code ? 'error' : 'success',
+    ctx.i18n.t(code ? `dry_runs.errors.${code}` : 'dry_runs.flash.recorded')
+  )
+  return ctx.response.redirect().toRoute('transporter.transports.show', { id })
+}

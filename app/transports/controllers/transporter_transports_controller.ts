@@ -14,6 +14,7 @@ import ReturnLoadTransformer from '#marketplace/transformers/return_load_transfo
 import { ratingPanel } from '#ratings/queries/rating_panel'
 import { disputeProps } from '#transports/controllers/dispute_props'
 import { driversOf } from '#transports/queries/drivers'
+import { dryRunProps } from '#transports/controllers/dry_run_props'
 
 /** The rating box: the carrier rates the dealer (its identity stays what the page already shows). */
 async function ratingProps(ctx: HttpContext, transport: Transport) {
@@ -83,6 +84,7 @@ export default class TransporterTransportsController {
       ...(await ratingProps(ctx, transport)),
       ...(await disputeProps(ctx, transport, false)),
       ...(await executionProps(ctx, transport)),
+      ...(await dryRunProps(ctx, transport)),
     })
   }
 }

@@ -41,6 +41,8 @@ export const TRANSITIONS: readonly Edge[] = [
   { from: 'assigned', to: 'cancelled', by: ['dealer', 'admin'] },
   { from: 'pickup_scheduled', to: 'cancelled', by: ['dealer', 'admin'] },
   { from: 'delivered', to: 'disputed', by: ['dealer', 'delivery_referent', 'admin'] },
+  /* A dry run (site closed, vehicle not ready): only through its own form (isDryRunStep). */
+  { from: 'pickup_scheduled', to: 'assigned', by: ['transporter', 'admin'] },
   /* A dispute is resolved by admin: completed (a partial refund is a wallet entry). */
   { from: 'disputed', to: 'completed', by: ['admin'] },
 ]
@@ -56,6 +58,7 @@ export type TransitionError =
   | 'state_changed'
   | 'not_found'
   | 'transporter_not_verified'
+  | 'dry_run_required'
 
 export function isTransportState(value: unknown): value is TransportStateName {
   return typeof value === 'string' && (TRANSPORT_STATES as readonly string[]).includes(value)
@@ -116,6 +119,8 @@ export type TransitionCheck = {
   /** assigned → pickup_scheduled needs the pickup date and the calendar to check it against. */
   pickupOn?: IsoDate | null
   closingDays?: ClosingDayRange[]
+  /** pickup_scheduled → assigned is taken only by the dry-run action, which says so here. */
+  dryRun?: boolean
 }
 
 /** Decides whether a transition is allowed; never throws for bad input. */
@@ -127,10 +132,13 @@ export function checkTransition(
   const edge = TRANSITIONS.find((candidate) => candidate.from === from && candidate.to === to)
   if (!edge) return err('invalid_transition')
   if (!edge.by.includes(actor)) return err('actor_not_allowed')
-  if (actor === 'transporter' && to !== 'assigned' && check.actsForAssignedTeam !== true)
+  if (isDryRunStep(from, to) && check.dryRun !== true) return err('dry_run_required')
+  /* Taking a published transport is any verified carrier's; every other step is the assigned team's. */
+  const taking = from === 'published' && to === 'assigned'
+  if (actor === 'transporter' && !taking && check.actsForAssignedTeam !== true)
     return err('not_your_transport')
   if (actor === 'dealer' && check.actsForOwnerTeam !== true) return err('not_your_transport')
-  if (to === 'assigned' && !check.transporterTeamId) return err('transporter_required')
+  if (taking && !check.transporterTeamId) return err('transporter_required')
   if (to === 'pickup_scheduled') {
     if (!check.pickupOn) return err('pickup_date_required')
     try {
@@ -143,8 +151,9 @@ export function checkTransition(
   return ok({ from, to })
 }
 
-/** Which timestamp column a transition sets. */
-export function timestampFor(to: TransportStateName) {
+/** Which timestamp column a transition sets (a dry run keeps the assignment's time). */
+export function timestampFor(to: TransportStateName, from?: string) {
+  if (from && isDryRunStep(from, to)) return null
   switch (to) {
     case 'assigned':
       return 'assignedAt' as const
@@ -166,6 +175,11 @@ export function isDisputeStep(from: string, to: string) {
   return to === 'disputed' || from === 'disputed'
 }
 
+/** A dry run sends a scheduled pickup back to `assigned`: its own form (reason, photo, fee). */
+export function isDryRunStep(from: string, to: string) {
+  return from === 'pickup_scheduled' && to === 'assigned'
+}
+
 /**
  * What the admin page offers: the assignment (its own form, it needs a team)
  * and the other next states, each only to staff the policy allows.
@@ -174,8 +188,10 @@ export function staffChoices(state: string, allowed: { assign: boolean; changeSt
   const next = nextStates(state, 'admin')
   return {
     nextStates: allowed.changeState
-      ? next.filter((to) => to !== 'assigned' && !isDisputeStep(state, to))
+      ? next.filter(
+          (to) => to !== 'assigned' && !isDisputeStep(state, to) && !isDryRunStep(state, to)
+        )
       : [],
-    canAssign: allowed.assign && next.includes('assigned'),
+    canAssign: allowed.assign && state === 'published' && next.includes('assigned'),
   }
 }

@@ -103,6 +103,19 @@ export default class TransportPolicy extends BasePolicy {
     )
   }
 
+  /**
+   * Record a dry run (site closed, vehicle not ready) at the pickup: any
+   * member of the assigned carrier team, drivers included. (Issue 11's
+   * driver assignment narrows drivers to their own transports at merge.)
+   */
+  recordDryRun(_user: User, member: CurrentTeam, transport: Owned) {
+    return (
+      member.team.kind === 'transporter' &&
+      transport.transporterTeamId === member.team.id &&
+      (['owner', 'admin', 'member', 'driver'] as readonly TeamRole[]).includes(member.role)
+    )
+  }
+
   /** Decide a dispute (completed as is or with a partial refund): staff operators. */
   resolveDispute(_user: User, member: CurrentTeam, _transport?: Owned) {
     return member.team.kind === 'staff' && STAFF_OPERATORS.includes(member.role)

@@ -1,4 +1,5 @@
 import vine from '@vinejs/vine'
+import { DRY_RUN_REASONS, MAX_DRY_RUN_NOTE } from '#transports/domain/dry_runs'
 import { ruleMessages } from '#core/validation/messages'
 import { DateTime } from 'luxon'
 import { isWorkingDay, type ClosingDayRange } from '#shared/working_days'
@@ -101,4 +102,18 @@ export const resolveDisputeValidator = vine.create({
   refund: euroAmountRule({ max: MAX_ENTRY_CENTS, messages: 'transports.validation' })
     .optional()
     .requiredWhen('outcome', '=', 'partial_refund'),
+})
+
+/**
+ * A dry run at the pickup (issue 11): the reason, a note, one photo (its
+ * content is sniffed by the action), and the position only with consent.
+ */
+export const dryRunValidator = vine.create({
+  reason: vine.enum(DRY_RUN_REASONS),
+  note: vine.string().trim().maxLength(MAX_DRY_RUN_NOTE).optional(),
+  photo: vine.file({ size: '10mb', extnames: ['jpg', 'jpeg', 'png'] }),
+  positionConsent: vine.boolean().optional(),
+  latitude: vine.number().min(-90).max(90).optional(),
+  longitude: vine.number().min(-180).max(180).optional(),
+  accuracy: vine.number().min(0).max(1_000_000).optional(),
 })

@@ -15,6 +15,8 @@ export type WalletEntryInput = {
   orderId?: number | null
   /** a dispute refund's transport: one entry of a kind per transport */
   transportId?: number | null
+  /** a dry run's fee or compensation: one entry of a kind per dry run */
+  dryRunId?: number | null
   reason?: string | null
   byUserId: number | null
 }
@@ -41,7 +43,8 @@ export async function lockWallet(teamId: number, trx: TransactionClientContract)
 /**
  * Appends one line to a team's ledger inside the caller's transaction: locks
  * the wallet, recomputes the balance from the ledger, refuses to go below
- * zero, stores the balance after the entry.
+ * zero (except an imposed charge, DEBT_KINDS in the ledger's rules), stores
+ * the balance after the entry.
  */
 export async function appendWalletEntry(
   input: WalletEntryInput,
@@ -69,7 +72,14 @@ export async function appendWalletEntry(
       .first()
     if (existing) return err('duplicate_entry')
   }
-  const after = balanceAfter(await balanceOf(input.teamId, trx), input.amountCents)
+  if (input.dryRunId) {
+    const existing = await WalletEntry.query({ client: trx })
+      .where('dry_run_id', input.dryRunId)
+      .where('kind', input.kind)
+      .first()
+    if (existing) return err('duplicate_entry')
+  }
+  const after = balanceAfter(await balanceOf(input.teamId, trx), input.amountCents, input.kind)
   if (after === null) return err('insufficient_funds')
   const entry = await WalletEntry.create(
     {
@@ -79,6 +89,7 @@ export async function appendWalletEntry(
       balanceAfterCents: after,
       orderId: input.orderId ?? null,
       transportId: input.transportId ?? null,
+      dryRunId: input.dryRunId ?? null,
       reason: input.reason ?? null,
       createdById: input.byUserId,
     },

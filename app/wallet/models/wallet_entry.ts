@@ -8,7 +8,16 @@ import { compose } from '@adonisjs/core/helpers'
 import { BelongsToTeam } from '#teams/models/mixins'
 
 export type WalletEntryKind =
-  'top_up' | 'order_payment' | 'refund' | 'adjustment' | 'pro_upgrade' | 'dispute_refund'
+  | 'top_up'
+  | 'order_payment'
+  | 'refund'
+  | 'adjustment'
+  | 'pro_upgrade'
+  | 'dispute_refund'
+  /* a dry run the dealer caused: debit of the dealer team (may leave a debt) */
+  | 'dry_run_fee'
+  /* the same dry run owed to the carrier team: credit (issue 12 pays it out) */
+  | 'dry_run_compensation'
 
 /** Append-only ledger line. A balance is the sum of a team's entries. */
 export default class WalletEntry extends compose(BaseModel, BelongsToTeam) {
@@ -31,6 +40,10 @@ export default class WalletEntry extends compose(BaseModel, BelongsToTeam) {
   /** The transport a dispute refund is for (one `dispute_refund` per transport). */
   @column()
   declare transportId: number | null
+
+  /** The dry run a `dry_run_fee` / `dry_run_compensation` is for (one of each per dry run). */
+  @column()
+  declare dryRunId: number | null
 
   @column()
   declare reason: string | null

@@ -15,8 +15,10 @@ import { date, number } from '@shared/format'
 import { useT } from '~/lib/i18n'
 import { urlFor } from '~/lib/routes'
 import { Section } from '~/components/section'
+import { ReliabilityText, type Reliability } from '~/features/dry_runs/reliability'
 
-export type TeamScore = { average: number | null; count: number }
+/** The rating average and count, with what else the score is made of (dry runs, late pickups). */
+export type TeamScore = { average: number | null; count: number } & Reliability
 
 export type GivenRating = {
   direction: string
@@ -41,39 +43,52 @@ export function ScoreBadge({
   if (!score) return null
   if (score.average === null)
     return (
-      <Text size="sm" c="dimmed">
-        {t('ratings.score.none')}
-      </Text>
+      <Stack gap={2}>
+        <Text size="sm" c="dimmed">
+          {t('ratings.score.none')}
+        </Text>
+        <ReliabilityText score={score} />
+      </Stack>
     )
   return (
-    <Tooltip label={t('ratings.score.tooltip', { count: score.count })}>
-      <Badge
-        size={size}
-        variant="light"
-        color="yellow"
-        leftSection={<IconStarFilled size={12} aria-hidden />}
-        styles={{ label: { textTransform: 'none' } }}
-      >
-        {t('ratings.score.badge', { average: number(score.average, 1), count: score.count })}
-      </Badge>
-    </Tooltip>
+    <Stack gap={2} align="flex-start">
+      <Tooltip label={t('ratings.score.tooltip', { count: score.count })}>
+        <Badge
+          size={size}
+          variant="light"
+          color="yellow"
+          leftSection={<IconStarFilled size={12} aria-hidden />}
+          styles={{ label: { textTransform: 'none' } }}
+        >
+          {t('ratings.score.badge', { average: number(score.average, 1), count: score.count })}
+        </Badge>
+      </Tooltip>
+      <ReliabilityText score={score} />
+    </Stack>
   )
 }
 
 /** A score as a line of text that may wrap (a details grid): "★ 4,3 su 5 · 3 valutazioni". */
 export function ScoreLine({ score }: { score: TeamScore }) {
   const t = useT()
-  if (score.average === null)
-    return (
-      <Text size="sm" c="dimmed">
-        {t('ratings.score.none')}
-      </Text>
-    )
   return (
-    <Text size="sm" fw={500}>
-      <IconStarFilled size={12} aria-hidden style={{ color: 'var(--mantine-color-yellow-6)' }} />{' '}
-      {t('ratings.score.badge', { average: number(score.average, 1), count: score.count })}
-    </Text>
+    <Stack gap={2}>
+      {score.average === null ? (
+        <Text size="sm" c="dimmed">
+          {t('ratings.score.none')}
+        </Text>
+      ) : (
+        <Text size="sm" fw={500}>
+          <IconStarFilled
+            size={12}
+            aria-hidden
+            style={{ color: 'var(--mantine-color-yellow-6)' }}
+          />{' '}
+          {t('ratings.score.badge', { average: number(score.average, 1), count: score.count })}
+        </Text>
+      )}
+      <ReliabilityText score={score} />
+    </Stack>
   )
 }
 
@@ -82,20 +97,26 @@ export function ScoreText({ score }: { score: TeamScore }) {
   const t = useT()
   if (score.average === null)
     return (
-      <Text span size="sm" c="dimmed" title={t('ratings.score.none')}>
-        —
-      </Text>
+      <>
+        <Text span size="sm" c="dimmed" title={t('ratings.score.none')}>
+          —
+        </Text>
+        <ReliabilityText score={score} compact />
+      </>
     )
   return (
-    <Text
-      span
-      size="sm"
-      className="nowrap"
-      title={t('ratings.score.tooltip', { count: score.count })}
-    >
-      <IconStarFilled size={12} aria-hidden style={{ color: 'var(--mantine-color-yellow-6)' }} />{' '}
-      {t('ratings.score.short', { average: number(score.average, 1), count: score.count })}
-    </Text>
+    <>
+      <Text
+        span
+        size="sm"
+        className="nowrap"
+        title={t('ratings.score.tooltip', { count: score.count })}
+      >
+        <IconStarFilled size={12} aria-hidden style={{ color: 'var(--mantine-color-yellow-6)' }} />{' '}
+        {t('ratings.score.short', { average: number(score.average, 1), count: score.count })}
+      </Text>
+      <ReliabilityText score={score} compact />
+    </>
   )
 }
 

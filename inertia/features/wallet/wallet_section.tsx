@@ -14,9 +14,20 @@ export function WalletBalance({ balanceCents }: { balanceCents: number }) {
       <Text size="sm" c="dimmed">
         {t('wallet.balance')}
       </Text>
-      <Text fz={28} fw={700} style={{ whiteSpace: 'nowrap' }} data-testid="wallet-balance">
+      <Text
+        fz={28}
+        fw={700}
+        c={balanceCents < 0 ? 'red' : undefined}
+        style={{ whiteSpace: 'nowrap' }}
+        data-testid="wallet-balance"
+      >
         {money(balanceCents)}
       </Text>
+      {balanceCents < 0 && (
+        <Text size="sm" c="red" mt={4}>
+          {t('wallet.debt')}
+        </Text>
+      )}
     </Paper>
   )
 }

@@ -52,10 +52,12 @@ test.group('Ratings / the dealer score on the marketplace', (group) => {
     assert.deepEqual((byId.get(rated.transport.id) as any).dealerScore, {
       average: 4.3,
       count: 2,
+      dryRuns: { siteClosed: 0, vehicleNotReady: 0 },
     })
     assert.deepEqual((byId.get(unrated.transport.id) as any).dealerScore, {
       average: null,
       count: 0,
+      dryRuns: { siteClosed: 0, vehicleNotReady: 0 },
     })
     assert.deepEqual(
       allKeys(props.transports).filter((key) => PRIVATE_KEYS.includes(key)),
@@ -70,7 +72,11 @@ test.group('Ratings / the dealer score on the marketplace', (group) => {
       .withInertia()
     show.assertStatus(200)
     const page = show.inertiaProps as any
-    assert.deepEqual(page.dealerScore, { average: 4.3, count: 2 })
+    assert.deepEqual(page.dealerScore, {
+      average: 4.3,
+      count: 2,
+      dryRuns: { siteClosed: 0, vehicleNotReady: 0 },
+    })
     const offer = { transport: page.transport, dealerScore: page.dealerScore }
     assert.deepEqual(
       allKeys(offer).filter((key) => PRIVATE_KEYS.includes(key)),

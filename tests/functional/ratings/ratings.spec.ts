@@ -45,7 +45,11 @@ test.group('Ratings / rating the other team of a completed transport', (group) =
     assert.isNull(before.rating)
     assert.deepEqual(before.ratingForm.criteria, ['timeliness', 'communication', 'care'])
     assert.isTrue(before.ratingForm.open)
-    assert.deepEqual(before.carrierScore, { average: null, count: 0 })
+    assert.deepEqual(before.carrierScore, {
+      average: null,
+      count: 0,
+      latePickups: { late: 0, pickups: 0 },
+    })
 
     const url = `/dealer/transports/${transport.id}/rating`
     const response = await submitAs(client, dealer.user, 'post', url).form(GOOD)
@@ -72,7 +76,11 @@ test.group('Ratings / rating the other team of a completed transport', (group) =
       [5, 4, 3]
     )
     assert.isFalse(after.ratingForm.open)
-    assert.deepEqual(after.carrierScore, { average: 4, count: 1 })
+    assert.deepEqual(after.carrierScore, {
+      average: 4,
+      count: 1,
+      latePickups: { late: 0, pickups: 0 },
+    })
   })
 
   test('the carrier rates the dealer from its transport page', async ({ client, assert }) => {
@@ -249,7 +257,11 @@ test.group('Ratings / rating the other team of a completed transport', (group) =
       .get(`/admin/transports/${transport.id}`)
       .loginAs(staff.user)
       .withInertia()
-    assert.deepEqual((admin.inertiaProps as any).carrierScore, { average: 4.3, count: 1 })
+    assert.deepEqual((admin.inertiaProps as any).carrierScore, {
+      average: 4.3,
+      count: 1,
+      latePickups: { late: 0, pickups: 0 },
+    })
 
     const carrierDashboard = await client.get('/transporter').loginAs(carrier.user).withInertia()
     assert.deepEqual((carrierDashboard.inertiaProps as any).ownRating, {
@@ -260,6 +272,7 @@ test.group('Ratings / rating the other team of a completed transport', (group) =
         { criterion: 'communication', average: 4 },
         { criterion: 'care', average: 4 },
       ],
+      latePickups: { late: 0, pickups: 0 },
     })
     const dealerDashboard = await client.get('/dealer').loginAs(dealer.user).withInertia()
     assert.deepEqual((dealerDashboard.inertiaProps as any).ownRating, {
@@ -270,6 +283,7 @@ test.group('Ratings / rating the other team of a completed transport', (group) =
         { criterion: 'siteOpen', average: 4 },
         { criterion: 'accuracy', average: 5 },
       ],
+      dryRuns: { siteClosed: 0, vehicleNotReady: 0 },
     })
   })
 })

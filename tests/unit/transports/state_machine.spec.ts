@@ -25,6 +25,8 @@ const EXPECTED: Record<string, Record<string, TransitionActorKind[]>> = {
   pickup_scheduled: {
     picked_up: ['transporter', 'pickup_referent', 'admin'],
     cancelled: ['dealer', 'admin'],
+    /* a dry run: only through its own action (context.dryRun below) */
+    assigned: ['transporter', 'admin'],
   },
   picked_up: {
     in_transit: ['transporter', 'admin'],
@@ -42,6 +44,7 @@ const context = {
   actsForOwnerTeam: true,
   transporterTeamId: 7,
   pickupOn: '2026-03-04',
+  dryRun: true,
 }
 
 test.group('Transports / state machine', () => {

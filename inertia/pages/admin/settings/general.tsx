@@ -102,6 +102,7 @@ export default function AdminSettingsGeneral({
               {numberField('insurancePercent', { suffix: ' %', step: 0.1 })}
               {numberField('proDiscountPercent', { suffix: ' %' })}
               {numberField('manualQuoteMaxVehicles', { decimals: 0 })}
+              {numberField('dryRunFeeEuro', { suffix: ' €' })}
             </SimpleGrid>
             <Fieldset legend={f('multi_vehicle')} disabled={!can.update}>
               <Stack gap="xs">

@@ -17,6 +17,7 @@ import { useTransportUpdates } from '~/features/transports/use_transport_updates
 import { StaffBids } from '~/features/marketplace/staff_bids'
 import type { TeamScore } from '~/features/ratings/rating_panel'
 import { DisputePanel, type DisputeView } from '~/features/transports/dispute'
+import { TransportDryRuns, DRY_RUN_PROPS } from '~/features/dry_runs/transport_dry_runs'
 
 type Option = { value: string; label: string }
 
@@ -57,6 +58,7 @@ export default function AdminTransportShow({
     'dispute',
     'disputeUntil',
     'refundableCents',
+    ...DRY_RUN_PROPS,
   ])
   const [teamId, setTeamId] = useState<string | null>(null)
   const [pickupOn, setPickupOn] = useState<string | null>(null)
@@ -189,6 +191,7 @@ export default function AdminTransportShow({
         disputeUntil={disputeUntil}
         refundableCents={refundableCents}
       />
+      <TransportDryRuns area="admin" transportId={transport.id} />
       <TrackingLink path={transport.trackingPath} />
     </>
   )

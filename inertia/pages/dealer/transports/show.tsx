@@ -18,6 +18,7 @@ import {
   type TeamScore,
 } from '~/features/ratings/rating_panel'
 import { DisputePanel, type DisputeView } from '~/features/transports/dispute'
+import { TransportDryRuns, DRY_RUN_PROPS } from '~/features/dry_runs/transport_dry_runs'
 
 export default function DealerTransportShow({
   transport,
@@ -50,6 +51,7 @@ export default function DealerTransportShow({
     'carrierScore',
     'dispute',
     'disputeUntil',
+    ...DRY_RUN_PROPS,
   ])
   const title = t('transports.show.title', { reference: transport.reference })
   return (
@@ -94,6 +96,7 @@ export default function DealerTransportShow({
               dispute={dispute}
               disputeUntil={disputeUntil}
             />
+            <TransportDryRuns area="dealer" transportId={transport.id} />
             <RatingPanel
               area="dealer"
               transportId={transport.id}

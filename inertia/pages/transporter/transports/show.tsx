@@ -16,6 +16,7 @@ import { ReturnLoadCards } from '~/features/marketplace/return_loads'
 import { Section } from '~/components/section'
 import { ExecutionPanel, type Execution } from '~/features/drivers/execution_panel'
 import { pickupWhen } from '~/features/drivers/pickup_when'
+import { TransportDryRuns, DRY_RUN_PROPS } from '~/features/dry_runs/transport_dry_runs'
 import { EmptyState } from '~/components/empty_state'
 import { ListLoading } from '~/components/list_loading'
 import {
@@ -60,6 +61,7 @@ export default function TransporterTransportShow({
     'ratingForm',
     'dispute',
     'execution',
+    ...DRY_RUN_PROPS,
   ])
   const title = t('transports.show.title', { reference: transport.reference })
   return (
@@ -86,6 +88,7 @@ export default function TransporterTransportShow({
             <Box hiddenFrom="md">
               <ExecutionPanel transport={transport} execution={execution} />
             </Box>
+            <TransportDryRuns area="transporter" transportId={transport.id} />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <PlaceCard title={t('transports.show.pickup')} place={transport.pickup} />
               <PlaceCard title={t('transports.show.delivery')} place={transport.delivery} />
