@@ -22,4 +22,5 @@ export const policies = {
   InvitationPolicy: () => import('#invitations/policies/invitation_policy'),
   VettingPolicy: () => import('#onboarding/policies/vetting_policy'),
   RatingPolicy: () => import('#ratings/policies/rating_policy'),
+  DocumentPolicy: () => import('#documents/policies/document_policy'),
 }

@@ -8,7 +8,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { sha256Hex, verifyEvidence, type IntegrityReport } from '#documents/domain/evidence'
 import { storedEvent, type EventRow } from '#documents/actions/chain_events'
-import { isId } from '#core/http/route_params'
+import { toId } from '#core/http/route_params'
 
 export type TransportIntegrity = IntegrityReport & { transportId: number; reference: string }
 
@@ -49,7 +49,8 @@ export async function verifyTransport(
 /** A transport by its reference (T-2026-000123) or id, for the command. */
 export async function findTransportForVerification(referenceOrId: string) {
   const query = db.from('transports').select('id', 'reference')
-  if (isId(referenceOrId)) query.where('id', Number(referenceOrId))
+  const id = toId(referenceOrId)
+  if (id !== null) query.where('id', id)
   else query.where('reference', referenceOrId.trim().toUpperCase())
   return (await query.first()) as { id: number; reference: string } | null
 }

@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { transportDocumentsProps } from '#documents/queries/transport_documents'
 import { found } from '#core/exceptions/not_found_exception'
 import { dealerFilterValues, parseTransportFilters } from '#transports/domain/filters'
 import { isEditable, TRANSPORT_STATES } from '#transports/domain/state_machine'
@@ -51,6 +52,7 @@ export default class DealerTransportsController {
       can: { edit: mayEdit && isEditable(transport.state) },
       ...(await ratingProps(ctx, transport)),
       ...(await disputeProps(ctx, transport, false)),
+      ...(await transportDocumentsProps(transport, ctx.currentTeam)),
     })
   }
 }

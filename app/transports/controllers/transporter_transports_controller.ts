@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { transportDocumentsProps } from '#documents/queries/transport_documents'
 import type Transport from '#transports/models/transport'
 import { found } from '#core/exceptions/not_found_exception'
 import { dealerFilterValues, parseTransportFilters } from '#transports/domain/filters'
@@ -59,6 +60,7 @@ export default class TransporterTransportsController {
       categories: CategoryChoiceTransformer.transform(await vehicleCategoryNames()),
       ...(await returnLoadsProps(ctx, transport)),
       ...(await ratingProps(ctx, transport)),
+      ...(await transportDocumentsProps(transport, ctx.currentTeam)),
     })
   }
 }

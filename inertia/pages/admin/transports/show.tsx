@@ -17,6 +17,7 @@ import { useTransportUpdates } from '~/features/transports/use_transport_updates
 import { StaffBids } from '~/features/marketplace/staff_bids'
 import type { TeamScore } from '~/features/ratings/rating_panel'
 import { DisputePanel, type DisputeView } from '~/features/transports/dispute'
+import { TransportDocuments } from '~/features/documents/transport_documents'
 
 type Option = { value: string; label: string }
 
@@ -190,6 +191,7 @@ export default function AdminTransportShow({
         refundableCents={refundableCents}
       />
       <TrackingLink path={transport.trackingPath} />
+      <TransportDocuments area="admin" />
     </>
   )
 

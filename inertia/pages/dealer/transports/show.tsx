@@ -18,6 +18,7 @@ import {
   type TeamScore,
 } from '~/features/ratings/rating_panel'
 import { DisputePanel, type DisputeView } from '~/features/transports/dispute'
+import { TransportDocuments } from '~/features/documents/transport_documents'
 
 export default function DealerTransportShow({
   transport,
@@ -101,6 +102,7 @@ export default function DealerTransportShow({
               ratingForm={ratingForm}
             />
             <TrackingLink path={transport.trackingPath} />
+            <TransportDocuments area="dealer" />
           </>
         }
       />

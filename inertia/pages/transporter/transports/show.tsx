@@ -21,6 +21,7 @@ import {
   type GivenRating,
   type RatingFormProps,
 } from '~/features/ratings/rating_panel'
+import { TransportDocuments } from '~/features/documents/transport_documents'
 
 /**
  * Transporter → one of the team's transports: places with referents,
@@ -115,6 +116,7 @@ export default function TransporterTransportShow({
               rating={rating}
               ratingForm={ratingForm}
             />
+            <TransportDocuments area="transporter" />
             <Paper withBorder p="md" radius="md">
               <Title order={2} size="h4" mb="sm">
                 {t('transports.show.timeline')}
