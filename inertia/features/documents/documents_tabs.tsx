@@ -10,6 +10,7 @@ export function DocumentsTabs({ active }: { active: 'carriers' | 'transports' })
       active={active}
       label={t('documents.admin.tabs')}
       mb="md"
+      scrollable
       tabs={[
         {
           value: 'carriers',

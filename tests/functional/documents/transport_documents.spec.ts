@@ -232,7 +232,7 @@ test.group('Transport documents: CMR, listing, download', (group) => {
       .get(`/admin/transports/${transport.id}`)
       .loginAs(staff.user)
       .withInertia()
-      .withInertiaPartialReload('admin/transports/show', ['integrity'])
+      .withInertiaPartialReload('admin/transports/show', ['integrity'] as any)
     const integrity = (reload.inertiaProps as any).integrity
     assert.isTrue(integrity.ok)
     assert.equal(integrity.documentCount, 1)
@@ -243,7 +243,7 @@ test.group('Transport documents: CMR, listing, download', (group) => {
       .get(`/admin/transports/${transport.id}`)
       .loginAs(staff.user)
       .withInertia()
-      .withInertiaPartialReload('admin/transports/show', ['integrity'])
+      .withInertiaPartialReload('admin/transports/show', ['integrity'] as any)
     assert.deepEqual((broken.inertiaProps as any).integrity.problems, [
       { kind: 'file_altered', documentId: document.id },
     ])
@@ -252,7 +252,7 @@ test.group('Transport documents: CMR, listing, download', (group) => {
       .get(`/dealer/transports/${transport.id}`)
       .loginAs(dealer.user)
       .withInertia()
-      .withInertiaPartialReload('dealer/transports/show', ['integrity'])
+      .withInertiaPartialReload('dealer/transports/show', ['integrity'] as any)
     assert.notProperty(dealerPage.inertiaProps, 'integrity')
   })
 
