@@ -52,7 +52,7 @@ export default function AdminTransportDocuments({
   )
   return (
     <>
-      <Head title={t('documents.admin.transports_tab')} />
+      <Head title={t('documents.admin.page_title')} />
       <PageHeader
         title={t('documents.admin.title')}
         description={t('documents.admin.description')}
