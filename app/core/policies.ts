@@ -24,4 +24,5 @@ export const policies = {
   RatingPolicy: () => import('#ratings/policies/rating_policy'),
   ChangelogPolicy: () => import('#changelog/policies/changelog_policy'),
   LeadPolicy: () => import('#leads/policies/lead_policy'),
+  DocumentPolicy: () => import('#documents/policies/document_policy'),
 }

@@ -17,6 +17,7 @@ import { seedRatingsDemo } from '#database/seeders/demo_ratings'
 import { seedChangelogDemo } from '#database/seeders/demo_changelog'
 import { seedLeadsDemo } from '#database/seeders/demo_leads'
 import { seedDryRunsDemo } from '#database/seeders/demo_dry_runs'
+import { seedDocumentsDemo } from '#database/seeders/demo_documents'
 import type { TeamKind, TeamRole } from '#teams/domain/team_roles'
 import { TIME_ZONE } from '#shared/time_zone'
 
@@ -289,5 +290,7 @@ export default class DemoSeeder extends BaseSeeder {
     await seedDriversDemo()
     /* A dry run (site closed) with its photo, position and ledger lines. */
     await seedDryRunsDemo()
+    /* CMRs from assignment onward; the timelines' hash chains after the dates moved (last). */
+    await seedDocumentsDemo()
   }
 }

@@ -1,7 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import drive from '@adonisjs/drive/services/main'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import TransportDocument, { type DocumentKind } from '#documents/models/transport_document'
+import { sha256Hex } from '#documents/domain/evidence'
 import TransportEvent, { type TransportActorKind } from '#transports/models/transport_event'
 
 export type NewDocument = {
@@ -13,9 +14,7 @@ export type NewDocument = {
   actor: { kind: TransportActorKind; userId: number | null }
 }
 
-export function sha256Hex(bytes: Buffer | Uint8Array) {
-  return createHash('sha256').update(bytes).digest('hex')
-}
+export { sha256Hex }
 
 /**
  * Stores a PDF of a transport: the bytes on the Drive disk under a key the

@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { transportDocumentsProps } from '#documents/queries/transport_documents'
 import { disputeProps } from '#transports/controllers/dispute_props'
 import type Transport from '#transports/models/transport'
 import { found } from '#core/exceptions/not_found_exception'
@@ -48,19 +49,21 @@ export default class AdminTransportsController {
       documents: await requestDocuments(transport),
       categories: CategoryChoiceTransformer.transform(await vehicleCategoryNames()),
       ...choices,
-      transporters: choices.canAssign ? await teamOptions('transporter', true) : [],
       ...(await executionProps(ctx, transport)),
       bids: BidTransformer.transform(await bidsForStaff(transport.id)).useVariant('forStaff'),
       carrierScore: await carrierScore(transport.transporterTeamId),
+      ...(await transportDocumentsProps(transport, ctx.currentTeam, ctx.inertia.optional)),
     })
   }
 
-  /** The state changes and the assignment this member may make now. */
+  /** The state changes and the assignment this member may make now (with the carriers to choose from). */
   private async choicesFor(ctx: HttpContext, transport: Transport) {
     const policy = ctx.bouncer.with('TransportPolicy')
-    return staffChoices(transport.state, {
+    const choices = staffChoices(transport.state, {
       assign: await policy.allows('assign', ctx.currentTeam, transport),
       changeState: await policy.allows('changeState', ctx.currentTeam, transport),
     })
+    const transporters = choices.canAssign ? await teamOptions('transporter', true) : []
+    return { ...choices, transporters }
   }
 }

@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { transportDocumentsProps } from '#documents/queries/transport_documents'
 import { found } from '#core/exceptions/not_found_exception'
 import { dealerFilterValues, parseTransportFilters } from '#transports/domain/filters'
 import { isEditable, TRANSPORT_STATES } from '#transports/domain/state_machine'
@@ -53,6 +54,7 @@ export default class DealerTransportsController {
       ...(await ratingProps(ctx, transport)),
       ...(await disputeProps(ctx, transport, false)),
       ...(await dryRunProps(ctx, transport)),
+      ...(await transportDocumentsProps(transport, ctx.currentTeam)),
     })
   }
 }

@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { transportDocumentsProps } from '#documents/queries/transport_documents'
 import type Transport from '#transports/models/transport'
 import { found } from '#core/exceptions/not_found_exception'
 import { carrierFilterValues, parseTransportFilters } from '#transports/domain/filters'
@@ -85,6 +86,7 @@ export default class TransporterTransportsController {
       ...(await disputeProps(ctx, transport, false)),
       ...(await executionProps(ctx, transport)),
       ...(await dryRunProps(ctx, transport)),
+      ...(await transportDocumentsProps(transport, ctx.currentTeam)),
     })
   }
 }

@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
+import drive from '@adonisjs/drive/services/main'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { isItalianPlate } from '#requests/domain/request_rules'
 import { todayInRome } from '#shared/time_zone'
@@ -15,6 +16,11 @@ import { carriedTransports, returnLoadsOf } from '#marketplace/queries/return_lo
  */
 test.group('Demo data', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
+  /* the seeder stores files (the CMRs): on a fake disk, not in storage/uploads */
+  group.each.setup(() => {
+    drive.fake()
+    return () => drive.restore()
+  })
 
   test('looks real: car values, unique plates, dates that agree with the states', async ({
     assert,

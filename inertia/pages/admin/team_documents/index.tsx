@@ -13,6 +13,7 @@ import { ListPagination } from '~/components/list_pagination'
 import { RowCard } from '~/components/row_card'
 import { FormActions } from '~/components/form_actions'
 import { StateBadge } from '~/features/onboarding/state_badge'
+import { DocumentsTabs } from '~/features/documents/documents_tabs'
 
 type Row = Data.Onboarding.TeamDocumentRow
 const STATES = ['pending', 'accepted', 'rejected']
@@ -104,6 +105,7 @@ export default function AdminTeamDocuments({
         title={t('onboarding.admin_documents.title')}
         description={t('onboarding.admin_documents.description')}
       />
+      <DocumentsTabs active="carriers" />
       <Stack gap="md">
         <Select
           label={t('onboarding.admin.filter')}

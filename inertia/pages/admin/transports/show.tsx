@@ -18,6 +18,7 @@ import { StaffBids } from '~/features/marketplace/staff_bids'
 import type { TeamScore } from '~/features/ratings/rating_panel'
 import { DisputePanel, type DisputeView } from '~/features/transports/dispute'
 import { TransportDryRuns, DRY_RUN_PROPS } from '~/features/dry_runs/transport_dry_runs'
+import { TransportDocuments } from '~/features/documents/transport_documents'
 
 type Option = { value: string; label: string }
 
@@ -193,6 +194,7 @@ export default function AdminTransportShow({
       />
       <TransportDryRuns area="admin" transportId={transport.id} />
       <TrackingLink path={transport.trackingPath} />
+      <TransportDocuments area="admin" />
     </>
   )
 

@@ -19,6 +19,7 @@ import {
 } from '~/features/ratings/rating_panel'
 import { DisputePanel, type DisputeView } from '~/features/transports/dispute'
 import { TransportDryRuns, DRY_RUN_PROPS } from '~/features/dry_runs/transport_dry_runs'
+import { TransportDocuments } from '~/features/documents/transport_documents'
 
 export default function DealerTransportShow({
   transport,
@@ -104,6 +105,7 @@ export default function DealerTransportShow({
               ratingForm={ratingForm}
             />
             <TrackingLink path={transport.trackingPath} />
+            <TransportDocuments area="dealer" />
           </>
         }
       />

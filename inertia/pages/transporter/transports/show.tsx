@@ -25,6 +25,7 @@ import {
   type RatingFormProps,
 } from '~/features/ratings/rating_panel'
 import { DisputePanel, type DisputeView } from '~/features/transports/dispute'
+import { TransportDocuments } from '~/features/documents/transport_documents'
 
 /**
  * Transporter → one of the team's transports: places with referents,
@@ -152,6 +153,7 @@ export default function TransporterTransportShow({
               rating={rating}
               ratingForm={ratingForm}
             />
+            <TransportDocuments area="transporter" />
             <Paper withBorder p="md" radius="md">
               <Title order={2} size="h4" mb="sm">
                 {t('transports.show.timeline')}
