@@ -24,6 +24,8 @@ const AdminCalendarController = () => import('#transports/controllers/admin_cale
 const TrackingController = () => import('#transports/controllers/tracking_controller')
 const TransporterTransportsController = () =>
   import('#transports/controllers/transporter_transports_controller')
+const TransportPositionsController = () =>
+  import('#transports/controllers/transport_positions_controller')
 const ApiTransportsController = () => import('#transports/controllers/api_transports_controller')
 
 router
@@ -67,6 +69,9 @@ router
   .group(() => {
     router.get('/transports', [TransporterTransportsController, 'index']).as('index')
     router.get('/transports/:id', [TransporterTransportsController, 'show']).as('show')
+    router
+      .post('/transports/:id/positions', [TransportPositionsController, 'store'])
+      .as('positions')
     router
       .get('/transports/:id/dispute/photos/:photoId', [DisputesController, 'photo'])
       .as('dispute_photo')

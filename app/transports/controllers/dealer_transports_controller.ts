@@ -12,6 +12,7 @@ import TransportTransformer from '#transports/transformers/transport_transformer
 import { vehicleCategoryNames } from '#pricing/queries/vehicle_catalogue'
 import CategoryChoiceTransformer from '#pricing/transformers/category_choice_transformer'
 import { disputeProps } from '#transports/controllers/dispute_props'
+import { positionProps } from '#transports/controllers/position_props'
 import TransportRowTransformer from '#transports/transformers/transport_row_transformer'
 import type Transport from '#transports/models/transport'
 import { ratingPanel } from '#ratings/queries/rating_panel'
@@ -51,6 +52,7 @@ export default class DealerTransportsController {
       can: { edit: mayEdit && isEditable(transport.state) },
       ...(await ratingProps(ctx, transport)),
       ...(await disputeProps(ctx, transport, false)),
+      ...(await positionProps(transport)),
     })
   }
 }

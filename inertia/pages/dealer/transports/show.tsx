@@ -18,6 +18,7 @@ import {
   type TeamScore,
 } from '~/features/ratings/rating_panel'
 import { DisputePanel, type DisputeView } from '~/features/transports/dispute'
+import { PositionMapView, type PositionData } from '~/features/tracking/position_map_view'
 
 export default function DealerTransportShow({
   transport,
@@ -29,6 +30,7 @@ export default function DealerTransportShow({
   carrierScore,
   dispute,
   disputeUntil,
+  position,
 }: {
   transport: Data.Transports.Transport.Variants['forDealer']
   documents: { requestId: number; files: RequestAttachment[] }
@@ -39,6 +41,7 @@ export default function DealerTransportShow({
   carrierScore: TeamScore | null
   dispute: DisputeView | null
   disputeUntil: string | null
+  position: PositionData
 }) {
   const t = useT()
   const { props } = usePage<SharedProps>()
@@ -101,6 +104,11 @@ export default function DealerTransportShow({
               ratingForm={ratingForm}
             />
             <TrackingLink path={transport.trackingPath} />
+            <PositionMapView
+              position={position}
+              channel={props.auth?.channels.team}
+              transportId={transport.id}
+            />
           </>
         }
       />

@@ -13,6 +13,7 @@ import { TransportTimeline } from '~/features/transports/timeline'
 import { VehicleTable } from '~/features/requests/vehicle_table'
 import { useTransportUpdates } from '~/features/transports/use_transport_updates'
 import { ReturnLoadCards } from '~/features/marketplace/return_loads'
+import { PositionSender } from '~/features/tracking/position_sender'
 import { Section } from '~/components/section'
 import { EmptyState } from '~/components/empty_state'
 import { ListLoading } from '~/components/list_loading'
@@ -70,6 +71,7 @@ export default function TransporterTransportShow({
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="md">
+            <PositionSender transportId={transport.id} state={transport.state} />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <PlaceCard title={t('transports.show.pickup')} place={transport.pickup} />
               <PlaceCard title={t('transports.show.delivery')} place={transport.delivery} />
