@@ -279,8 +279,8 @@ test.group('Tracking / positions sent by the carrier', (group) => {
       .header('accept', 'application/json')
       .withCsrfToken()
       .loginAs(carrier.user)
-      .send('{"lat": NaN, "lng": 9.5, "accuracy": 10}' as any)
-    assert.include([400, 422], raw.status())
+      .json('{"lat": NaN, "lng": 9.5, "accuracy": 10}' as any)
+    assert.include([400, 422], raw.status(), JSON.stringify(raw.body()))
     /* 1e999 parses to Infinity */
     const infinite = await client
       .post(url)
@@ -288,8 +288,8 @@ test.group('Tracking / positions sent by the carrier', (group) => {
       .header('accept', 'application/json')
       .withCsrfToken()
       .loginAs(carrier.user)
-      .send('{"lat": 1e999, "lng": 9.5, "accuracy": 10}' as any)
-    assert.include([400, 422], infinite.status())
+      .json('{"lat": 1e999, "lng": 9.5, "accuracy": 10}' as any)
+    assert.equal(infinite.status(), 422, JSON.stringify(infinite.body()))
     assert.lengthOf(await positionsOf(transport.id), 0)
   })
 

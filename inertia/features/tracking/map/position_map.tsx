@@ -114,8 +114,8 @@ export default function PositionMap({ position }: { position: Position }) {
     for (const layer of layersOf({ ...position, mode, lat, lng, radiusM }, t)) {
       group.current.addLayer(layer)
     }
-    /* a live position is followed closely; a town is shown with its surroundings */
-    const zoom = mode === 'town' ? 8 : tileUrl ? 12 : 9
+    /* with tiles a live position is followed closely; on the outline (regions only) the region around it shows */
+    const zoom = tileUrl ? (mode === 'town' ? 10 : 13) : 7.5
     map.current.setView([lat, lng], zoom, { animate: false })
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [mode, lat, lng, radiusM, t, tileUrl, tileAttribution])
