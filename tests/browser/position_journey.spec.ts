@@ -1,19 +1,20 @@
 import { test } from '@japa/runner'
-import { signedIn, ROLES, DEALER, DEMO_PASSWORD } from '#tests/browser/helpers'
+import Transport from '#transports/models/transport'
+import { signedIn, ROLES } from '#tests/browser/helpers'
 
 /**
  * Tracking and position (issue 11) in Chromium against the demo data: the
  * carrier opens its transport in transit, turns on the consent switch, the
  * emulated phone position (Playwright's geolocation, granted like a user
- * would) is sent and the status line says when; the dealer's page then shows
- * it on the map (offline outline, no tile), and no request leaves this
+ * would) is sent and the status line says when; the public tracking page
+ * then shows it on the map (offline outline, no tile), and no request leaves this
  * machine.
  */
 const TRANSPORTER = ROLES[2]
 const AT = { latitude: 45.55, longitude: 9.9 }
 
 test.group('Browser: position sent by the carrier, shown to the dealer', () => {
-  test('390 px: consent → position sent → the dealer\u2019s map at that position', async ({
+  test('390 px: consent → position sent → the tracking page\u2019s map at that position', async ({
     visit,
     browserContext,
     assert,
@@ -51,29 +52,23 @@ test.group('Browser: position sent by the carrier, shown to the dealer', () => {
     assert.isTrue(await sender.getByRole('switch').isChecked())
     assert.deepEqual(errors, [])
 
-    /* the dealer's page of the same transport shows a map with the last position */
-    const id = href!.split('/').at(-1)
-    await browserContext.clearCookies()
-    const dealerPage = page
-    await dealerPage.goto('/login')
-    await dealerPage.locator('input[name="email"]').fill(DEALER.email)
-    await dealerPage.locator('input[name="password"]').fill(DEMO_PASSWORD)
-    await dealerPage.locator('form button[type="submit"]').click()
-    await dealerPage.waitForURL((url) => url.pathname === DEALER.area)
-    await dealerPage.goto(`/dealer/transports/${id}`)
-    const map = dealerPage.getByTestId('position-map')
+    /* the public tracking page of the same transport shows it on the map */
+    const transport = await Transport.findOrFail(Number(href!.split('/').at(-1)))
+    const publicPage = page
+    await publicPage.goto(`/tracking/${transport.trackingToken}`)
+    const map = publicPage.getByTestId('position-map')
     await map.waitFor({ timeout: 30000 })
     assert.equal(
-      await dealerPage.getByTestId('position-map-view').getAttribute('data-mode'),
+      await publicPage.getByTestId('position-map-view').getAttribute('data-mode'),
       'live'
     )
-    await dealerPage.waitForFunction(
+    await publicPage.waitForFunction(
       () => document.querySelectorAll('.leaflet-overlay-pane path').length >= 20
     )
-    assert.equal(await dealerPage.locator('.leaflet-tile').count(), 0)
+    assert.equal(await publicPage.locator('.leaflet-tile').count(), 0)
     assert.equal(await map.getAttribute('data-lat'), String(AT.latitude))
     assert.equal(await map.getAttribute('data-lng'), String(AT.longitude))
-    await dealerPage.assertTextContains(
+    await publicPage.assertTextContains(
       '[data-testid="position-freshness"]',
       'Aggiornata meno di un minuto fa'
     )
