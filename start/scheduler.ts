@@ -16,6 +16,7 @@ import ExpireQuotesJob from '#requests/jobs/expire_quotes_job'
 import CompleteDeliveredTransportsJob from '#transports/jobs/complete_delivered_transports_job'
 import AutoAcceptBidsJob from '#marketplace/jobs/auto_accept_bids_job'
 import AwardPrivateSessionsJob from '#marketplace/jobs/award_private_sessions_job'
+import PrunePositionsJob from '#transports/jobs/prune_positions_job'
 import InsuranceChecksJob from '#onboarding/jobs/insurance_checks_job'
 import { registerRecurringJobs, type RecurringJob } from '#core/queue/schedules'
 
@@ -30,6 +31,8 @@ export const RECURRING_JOBS: RecurringJob[] = [
   { id: 'sessions:award', job: AwardPrivateSessionsJob, everyMinutes: 1 },
   /* Insurance reminders (30/7/1 days before expiry) and suspension of expired policies. */
   { id: 'insurance:check', job: InsuranceChecksJob, everyMinutes: 60 },
+  /* Positions of transports older than 30 days are deleted. */
+  { id: 'positions:prune', job: PrunePositionsJob, everyMinutes: 60 },
 ]
 
 async function register() {

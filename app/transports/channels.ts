@@ -4,7 +4,8 @@ import { isCarrierMember } from '#transports/queries/carriers'
 
 /*
 | The public tracking channel `tracking/<token>`: anyone who knows the token of
-| an existing transport may listen (the payload carries only the state).
+| an existing transport may listen (the payload carries only the state, and
+| while it is on the road its last position: app/transports/position_listeners.ts).
 */
 transmit.authorize<{ token: string }>('tracking/:token', (_ctx, { token }) =>
   trackingTokenExists(token)

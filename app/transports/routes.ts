@@ -25,6 +25,8 @@ const AdminCalendarController = () => import('#transports/controllers/admin_cale
 const TrackingController = () => import('#transports/controllers/tracking_controller')
 const TransporterTransportsController = () =>
   import('#transports/controllers/transporter_transports_controller')
+const TransportPositionsController = () =>
+  import('#transports/controllers/transport_positions_controller')
 const ApiTransportsController = () => import('#transports/controllers/api_transports_controller')
 const TransporterExecutionController = () =>
   import('#transports/controllers/transporter_execution_controller')
@@ -86,6 +88,9 @@ router
     router
       .post('/transports/:id/transit', [TransporterExecutionController, 'startTransit'])
       .as('start_transit')
+    router
+      .post('/transports/:id/positions', [TransportPositionsController, 'store'])
+      .as('positions')
     router
       .get('/transports/:id/dispute/photos/:photoId', [DisputesController, 'photo'])
       .as('dispute_photo')

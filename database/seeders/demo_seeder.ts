@@ -18,6 +18,7 @@ import { seedChangelogDemo } from '#database/seeders/demo_changelog'
 import { seedLeadsDemo } from '#database/seeders/demo_leads'
 import { seedDryRunsDemo } from '#database/seeders/demo_dry_runs'
 import { seedDocumentsDemo } from '#database/seeders/demo_documents'
+import { seedPositionsDemo } from '#database/seeders/demo_positions'
 import type { TeamKind, TeamRole } from '#teams/domain/team_roles'
 import { TIME_ZONE } from '#shared/time_zone'
 
@@ -292,5 +293,7 @@ export default class DemoSeeder extends BaseSeeder {
     await seedDryRunsDemo()
     /* CMRs from assignment onward; the timelines' hash chains after the dates moved (last). */
     await seedDocumentsDemo()
+    /* Positions of the transports on the road: one fresh, one "signal lost". */
+    await seedPositionsDemo()
   }
 }

@@ -13,6 +13,7 @@ import TransportTransformer from '#transports/transformers/transport_transformer
 import { vehicleCategoryNames } from '#pricing/queries/vehicle_catalogue'
 import CategoryChoiceTransformer from '#pricing/transformers/category_choice_transformer'
 import { disputeProps } from '#transports/controllers/dispute_props'
+import { positionProps } from '#transports/controllers/position_props'
 import TransportRowTransformer from '#transports/transformers/transport_row_transformer'
 import type Transport from '#transports/models/transport'
 import { ratingPanel } from '#ratings/queries/rating_panel'
@@ -55,6 +56,7 @@ export default class DealerTransportsController {
       ...(await disputeProps(ctx, transport, false)),
       ...(await dryRunProps(ctx, transport)),
       ...(await transportDocumentsProps(transport, ctx.currentTeam)),
+      ...(await positionProps(transport)),
     })
   }
 }

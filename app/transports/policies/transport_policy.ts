@@ -120,4 +120,13 @@ export default class TransportPolicy extends BasePolicy {
   resolveDispute(_user: User, member: CurrentTeam, _transport?: Owned) {
     return member.team.kind === 'staff' && STAFF_OPERATORS.includes(member.role)
   }
+
+  /**
+   * Send the phone's position while the transport is on the road: members of
+   * the carrier team it is assigned to (the state machine's part, picked up
+   * or in transit, is the action's).
+   */
+  reportPosition(_user: User, member: CurrentTeam, transport: Owned) {
+    return member.team.kind === 'transporter' && transport.transporterTeamId === member.team.id
+  }
 }

@@ -6,6 +6,7 @@ import { useT } from '~/lib/i18n'
 import { TransportStateBadge } from '~/features/transports/state_badge'
 import { TransportTimeline } from '~/features/transports/timeline'
 import { useTransportUpdates } from '~/features/transports/use_transport_updates'
+import { PositionMapView, type PositionData } from '~/features/tracking/position_map_view'
 
 type Tracking = Data.Transports.Transport.Variants['forPublic']
 type PublicPlace = Tracking['pickup']
@@ -14,9 +15,11 @@ type PublicPlace = Tracking['pickup']
 export default function TrackingPage({
   tracking,
   channel,
+  position,
 }: {
   tracking: Tracking
   channel: string
+  position: PositionData
 }) {
   const t = useT()
   useTransportUpdates(channel, null, ['tracking'])
@@ -80,6 +83,7 @@ export default function TrackingPage({
             </Stack>
           </SimpleGrid>
         </Paper>
+        <PositionMapView position={position} channel={channel} transportId={null} />
         <Paper withBorder p="md" radius="md">
           <Title order={2} size="h4" mb="sm">
             {t('transports.tracking.timeline')}

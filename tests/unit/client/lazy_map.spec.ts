@@ -10,6 +10,9 @@ import { join } from 'node:path'
  * no page's bundle carries them and the map loads when it opens.
  */
 const MAP_DIR = join('inertia', 'features', 'marketplace', 'map')
+/* The transport's position map (issue 11) is a chunk of its own too, drawn on the same outline. */
+const POSITION_MAP_DIR = join('inertia', 'features', 'tracking', 'map')
+const inMapChunk = (file: string) => file.startsWith(MAP_DIR) || file.startsWith(POSITION_MAP_DIR)
 
 async function clientSources(dir: string): Promise<string[]> {
   const files: string[] = []
@@ -25,7 +28,7 @@ test.group('Client bundles: the map loads only with the map view', () => {
   test('only the map chunk imports Leaflet, its plugin and the outline', async ({ assert }) => {
     const offenders: string[] = []
     for (const file of await clientSources('inertia')) {
-      if (file.startsWith(MAP_DIR)) continue
+      if (inMapChunk(file)) continue
       const source = await readFile(file, 'utf8')
       if (/from\s+'leaflet|import\s+'leaflet|italy_regions\.json/.test(source)) offenders.push(file)
     }
@@ -36,15 +39,23 @@ test.group('Client bundles: the map loads only with the map view', () => {
     const statics: string[] = []
     const dynamics: string[] = []
     for (const file of await clientSources('inertia')) {
-      if (file.startsWith(MAP_DIR)) continue
+      if (inMapChunk(file)) continue
       const source = await readFile(file, 'utf8')
       for (const match of source.matchAll(/^import\s+(?!type\b)[^;]*?from\s+'([^']+)'/gm)) {
-        if (match[1].includes('features/marketplace/map/')) statics.push(`${file}: ${match[1]}`)
+        if (/features\/(marketplace|tracking)\/map\//.test(match[1]))
+          statics.push(`${file}: ${match[1]}`)
       }
-      if (/import\('~\/features\/marketplace\/map\/marketplace_map'\)/.test(source))
+      if (
+        /import\('~\/features\/(marketplace\/map\/marketplace_map|tracking\/map\/position_map)'\)/.test(
+          source
+        )
+      )
         dynamics.push(file)
     }
     assert.deepEqual(statics, [])
-    assert.deepEqual(dynamics, ['inertia/features/marketplace/marketplace_map_view.tsx'])
+    assert.deepEqual(dynamics.sort(), [
+      'inertia/features/marketplace/marketplace_map_view.tsx',
+      'inertia/features/tracking/position_map_view.tsx',
+    ])
   })
 })

@@ -20,6 +20,7 @@ import {
 import { DisputePanel, type DisputeView } from '~/features/transports/dispute'
 import { TransportDryRuns, DRY_RUN_PROPS } from '~/features/dry_runs/transport_dry_runs'
 import { TransportDocuments } from '~/features/documents/transport_documents'
+import { PositionMapView, type PositionData } from '~/features/tracking/position_map_view'
 
 export default function DealerTransportShow({
   transport,
@@ -31,6 +32,7 @@ export default function DealerTransportShow({
   carrierScore,
   dispute,
   disputeUntil,
+  position,
 }: {
   transport: Data.Transports.Transport.Variants['forDealer']
   documents: { requestId: number; files: RequestAttachment[] }
@@ -41,6 +43,7 @@ export default function DealerTransportShow({
   carrierScore: TeamScore | null
   dispute: DisputeView | null
   disputeUntil: string | null
+  position: PositionData
 }) {
   const t = useT()
   const { props } = usePage<SharedProps>()
@@ -106,6 +109,11 @@ export default function DealerTransportShow({
             />
             <TrackingLink path={transport.trackingPath} />
             <TransportDocuments area="dealer" />
+            <PositionMapView
+              position={position}
+              channel={props.auth?.channels.team}
+              transportId={transport.id}
+            />
           </>
         }
       />

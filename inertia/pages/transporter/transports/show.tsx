@@ -13,6 +13,7 @@ import { TransportTimeline } from '~/features/transports/timeline'
 import { VehicleTable } from '~/features/requests/vehicle_table'
 import { useTransportUpdates } from '~/features/transports/use_transport_updates'
 import { ReturnLoadCards } from '~/features/marketplace/return_loads'
+import { PositionSender } from '~/features/tracking/position_sender'
 import { Section } from '~/components/section'
 import { ExecutionPanel, type Execution } from '~/features/drivers/execution_panel'
 import { pickupWhen } from '~/features/drivers/pickup_when'
@@ -90,6 +91,7 @@ export default function TransporterTransportShow({
               <ExecutionPanel transport={transport} execution={execution} />
             </Box>
             <TransportDryRuns area="transporter" transportId={transport.id} />
+            <PositionSender transportId={transport.id} state={transport.state} />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <PlaceCard title={t('transports.show.pickup')} place={transport.pickup} />
               <PlaceCard title={t('transports.show.delivery')} place={transport.delivery} />
