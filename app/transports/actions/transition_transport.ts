@@ -11,6 +11,7 @@ import {
   type TransitionActorKind,
   type TransitionError,
   type TransportStateName,
+  needsProof,
 } from '#transports/domain/state_machine'
 import { closingDaysForTeams } from '#transports/queries/closing_days'
 import { broadcastTransportStateChanged, type TransportChanged } from '#transports/listeners'
@@ -53,6 +54,11 @@ export type TransitionInput = {
    * (an accepted bid's payout). Snake_case column names.
    */
   alsoSet?: { payout_cents?: number }
+  /**
+   * The proof recorded for a pickup or a delivery (app/proofs passes it):
+   * without it the carrier and the referents cannot make those transitions.
+   */
+  proofId?: number
 }
 
 /** A transition refused by the caller's own guard, with the guard's reason. */
@@ -117,6 +123,7 @@ export async function applyTransition(
     closingDays,
   })
   if (!check.ok) return check
+  if (needsProof(check.value.to, actor.kind) && !input.proofId) return err('proof_required')
   /* A pickup or a delivery happens now: not before the scheduled pickup day, for anyone. */
   const dated = checkEventDating({
     to: check.value.to,
@@ -174,6 +181,7 @@ export async function applyTransition(
         ...(input.payload ?? {}),
         ...(to === 'assigned' ? { transporterTeamId } : {}),
         ...(pickupOn ? { pickupOn } : {}),
+        ...(input.proofId ? { proofId: input.proofId } : {}),
       },
     },
     { client: trx }
@@ -233,6 +241,11 @@ export function assignTransport(input: {
     expectedState: 'published',
     expectedVersion: input.expectedVersion,
   })
+}
+
+/** Broadcasts what `applyTransition` changed inside a caller's transaction, once it has committed. */
+export function broadcastTransitions(changes: TransportChanged[], socketId: string | null) {
+  for (const change of changes) broadcastTransportStateChanged(change, socketId)
 }
 
 function isConcurrencyError(error: unknown) {

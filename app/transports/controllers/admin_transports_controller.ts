@@ -19,6 +19,12 @@ import TransportRowTransformer from '#transports/transformers/transport_row_tran
 import { bidsForStaff } from '#marketplace/queries/bids'
 import BidTransformer from '#marketplace/transformers/bid_transformer'
 import { carrierScore } from '#ratings/queries/ratings'
+import { proofPanel } from '#proofs/queries/proof_panel'
+
+/** The dispute box and the proofs of pickup and delivery. */
+async function staffPanels(ctx: HttpContext, transport: Transport) {
+  return { ...(await disputeProps(ctx, transport, true)), ...(await proofPanel(transport)) }
+}
 
 /** Admin area: every transport (list with filters, page with its state actions). */
 export default class AdminTransportsController {
@@ -43,7 +49,7 @@ export default class AdminTransportsController {
       categories: CategoryChoiceTransformer.transform(await vehicleCategoryNames()),
       ...choices,
       transporters: choices.canAssign ? await teamOptions('transporter', true) : [],
-      ...(await disputeProps(ctx, transport, true)),
+      ...(await staffPanels(ctx, transport)),
       bids: BidTransformer.transform(await bidsForStaff(transport.id)).useVariant('forStaff'),
       carrierScore: await carrierScore(transport.transporterTeamId),
     })

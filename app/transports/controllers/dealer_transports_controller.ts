@@ -16,6 +16,7 @@ import TransportRowTransformer from '#transports/transformers/transport_row_tran
 import type Transport from '#transports/models/transport'
 import { ratingPanel } from '#ratings/queries/rating_panel'
 import { carrierScore } from '#ratings/queries/ratings'
+import { proofPanel } from '#proofs/queries/proof_panel'
 
 /** The rating box (the dealer rates the carrier) and the carrier's score. */
 async function ratingProps(ctx: HttpContext, transport: Transport) {
@@ -51,6 +52,7 @@ export default class DealerTransportsController {
       can: { edit: mayEdit && isEditable(transport.state) },
       ...(await ratingProps(ctx, transport)),
       ...(await disputeProps(ctx, transport, false)),
+      ...(await proofPanel(transport)),
     })
   }
 }

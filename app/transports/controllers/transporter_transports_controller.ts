@@ -12,6 +12,7 @@ import { carrierOf } from '#marketplace/queries/marketplace'
 import { returnLoadsOf } from '#marketplace/queries/return_loads'
 import ReturnLoadTransformer from '#marketplace/transformers/return_load_transformer'
 import { ratingPanel } from '#ratings/queries/rating_panel'
+import { proofPanel } from '#proofs/queries/proof_panel'
 
 /** The rating box: the carrier rates the dealer (its identity stays what the page already shows). */
 async function ratingProps(ctx: HttpContext, transport: Transport) {
@@ -59,6 +60,7 @@ export default class TransporterTransportsController {
       categories: CategoryChoiceTransformer.transform(await vehicleCategoryNames()),
       ...(await returnLoadsProps(ctx, transport)),
       ...(await ratingProps(ctx, transport)),
+      ...(await proofPanel(transport)),
     })
   }
 }

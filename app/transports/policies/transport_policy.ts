@@ -67,4 +67,13 @@ export default class TransportPolicy extends BasePolicy {
   resolveDispute(_user: User, member: CurrentTeam, _transport?: Owned) {
     return member.team.kind === 'staff' && STAFF_OPERATORS.includes(member.role)
   }
+
+  /**
+   * Record the proof of pickup or delivery (photos, checklist, signature):
+   * members of the assigned carrier team (the state machine and the proof's
+   * rules say when).
+   */
+  recordProof(_user: User, member: CurrentTeam, transport: Owned) {
+    return member.team.kind === 'transporter' && transport.transporterTeamId === member.team.id
+  }
 }

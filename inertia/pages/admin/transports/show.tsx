@@ -17,6 +17,7 @@ import { useTransportUpdates } from '~/features/transports/use_transport_updates
 import { StaffBids } from '~/features/marketplace/staff_bids'
 import type { TeamScore } from '~/features/ratings/rating_panel'
 import { DisputePanel, type DisputeView } from '~/features/transports/dispute'
+import { ProofsPanel } from '~/features/proofs/proofs_panel'
 
 type Option = { value: string; label: string }
 
@@ -32,6 +33,7 @@ export default function AdminTransportShow({
   dispute,
   disputeUntil,
   refundableCents,
+  proofs,
 }: {
   transport: Data.Transports.Transport.Variants['forStaff']
   documents: { requestId: number; files: RequestAttachment[] }
@@ -44,6 +46,7 @@ export default function AdminTransportShow({
   dispute: DisputeView | null
   disputeUntil: string | null
   refundableCents: number | null
+  proofs?: Data.Proofs.Proof[]
 }) {
   const t = useT()
   /* staff are not members of the dealer team: follow the transport's public channel */
@@ -188,6 +191,13 @@ export default function AdminTransportShow({
         dispute={dispute}
         disputeUntil={disputeUntil}
         refundableCents={refundableCents}
+      />
+      <ProofsPanel
+        area="admin"
+        transportId={transport.id}
+        state={transport.state}
+        proofs={proofs}
+        channel={`tracking/${transport.trackingPath.split('/').pop()}`}
       />
       <TrackingLink path={transport.trackingPath} />
     </>

@@ -18,6 +18,7 @@ import {
   type TeamScore,
 } from '~/features/ratings/rating_panel'
 import { DisputePanel, type DisputeView } from '~/features/transports/dispute'
+import { ProofsPanel } from '~/features/proofs/proofs_panel'
 
 export default function DealerTransportShow({
   transport,
@@ -29,6 +30,7 @@ export default function DealerTransportShow({
   carrierScore,
   dispute,
   disputeUntil,
+  proofs,
 }: {
   transport: Data.Transports.Transport.Variants['forDealer']
   documents: { requestId: number; files: RequestAttachment[] }
@@ -39,6 +41,7 @@ export default function DealerTransportShow({
   carrierScore: TeamScore | null
   dispute: DisputeView | null
   disputeUntil: string | null
+  proofs?: Data.Proofs.Proof[]
 }) {
   const t = useT()
   const { props } = usePage<SharedProps>()
@@ -104,6 +107,15 @@ export default function DealerTransportShow({
           </>
         }
       />
+      <Box mt="md">
+        <ProofsPanel
+          area="dealer"
+          transportId={transport.id}
+          state={transport.state}
+          proofs={proofs}
+          channel={props.auth?.channels.team}
+        />
+      </Box>
       <Box mt="md">
         <RequestAttachments
           area="dealer"

@@ -21,6 +21,7 @@ import {
   type GivenRating,
   type RatingFormProps,
 } from '~/features/ratings/rating_panel'
+import { ProofsPanel } from '~/features/proofs/proofs_panel'
 
 /**
  * Transporter → one of the team's transports: places with referents,
@@ -34,6 +35,7 @@ export default function TransporterTransportShow({
   returnLoads,
   rating,
   ratingForm,
+  proofs,
 }: {
   transport: Data.Transports.Transport.Variants['forTransporter']
   categories: Data.Pricing.CategoryChoice[]
@@ -41,6 +43,7 @@ export default function TransporterTransportShow({
   returnLoads?: Data.Marketplace.ReturnLoad[]
   rating: GivenRating | null
   ratingForm: RatingFormProps | null
+  proofs?: Data.Proofs.Proof[]
 }) {
   const t = useT()
   const { props } = usePage<SharedProps>()
@@ -101,6 +104,13 @@ export default function TransporterTransportShow({
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="md">
+            <ProofsPanel
+              area="transporter"
+              transportId={transport.id}
+              state={transport.state}
+              proofs={proofs}
+              channel={props.auth?.channels.team}
+            />
             <Paper withBorder p="md" radius="md">
               <Group justify="space-between">
                 <Text size="sm">{t('transports.show.payout')}</Text>
