@@ -53,18 +53,16 @@ function positionOf(input: Submission): SubmitProofInput['position'] {
 
 /** The submission action's input from the validated form. */
 export function submissionOf(ctx: HttpContext, transportId: number, input: Submission) {
-  const submission: SubmitProofInput = {
+  const { vehicles, damages, notes, signerName, signature } = input
+  return {
     transportId,
     stage: ctx.params.stage as ProofStage,
     actor: { userId: ctx.auth.user!.id, teamId: ctx.currentTeam.team.id },
-    vehicles: input.vehicles.map((vehicle) => ({ ...vehicle, note: vehicle.note ?? null })),
-    damages: (input.damages ?? []).map((damage) => ({
-      ...damage,
-      photoId: damage.photoId ?? null,
-    })),
-    notes: input.notes ?? null,
-    ...{ signerName: input.signerName ?? null, signature: input.signature || null },
+    vehicles: vehicles.map((vehicle) => ({ ...vehicle, note: vehicle.note ?? null })),
+    damages: (damages ?? []).map((damage) => ({ ...damage, photoId: damage.photoId ?? null })),
+    notes: notes ?? null,
+    signerName: signerName ?? null,
+    signature: signature || null,
     position: positionOf(input),
-  }
-  return submission
+  } satisfies SubmitProofInput
 }
