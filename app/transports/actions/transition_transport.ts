@@ -123,7 +123,6 @@ export async function applyTransition(
     closingDays,
   })
   if (!check.ok) return check
-  if (needsProof(check.value.to, actor.kind) && !input.proofId) return err('proof_required')
   /* A pickup or a delivery happens now: not before the scheduled pickup day, for anyone. */
   const dated = checkEventDating({
     to: check.value.to,
@@ -133,6 +132,7 @@ export async function applyTransition(
     pickedUpAt: transport.pickedUpAt,
   })
   if (!dated.ok) return dated
+  if (needsProof(check.value.to, actor.kind) && !input.proofId) return err('proof_required')
   const refusal = input.guard ? await input.guard(transport, trx) : null
   if (refusal) return err(`guard:${refusal}` as GuardRefusal)
 
