@@ -38,12 +38,8 @@ export default class extends BaseSchema {
       table.integer('accuracy_m').unsigned().nullable()
       table.timestamp('submitted_at').nullable()
       table.integer('submitted_by_id').unsigned().nullable().references('id').inTable('users')
-      table
-        .integer('document_id')
-        .unsigned()
-        .nullable()
-        .references('id')
-        .inTable('transport_documents')
+      /* the sealed PDF (transport_documents.id; its table comes in a later migration, so no FK) */
+      table.integer('document_id').unsigned().nullable()
       table.timestamp('created_at').notNullable()
       table.timestamp('updated_at').nullable()
       table.unique(['transport_id', 'stage'])

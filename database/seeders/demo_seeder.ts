@@ -13,6 +13,7 @@ import { seedInvitationsDemo } from '#database/seeders/demo_invitations'
 import { seedCallsDemo } from '#database/seeders/demo_calls'
 import { seedVettingDemo } from '#database/seeders/demo_onboarding'
 import { seedRatingsDemo } from '#database/seeders/demo_ratings'
+import { seedProofsDemo } from '#database/seeders/demo_proofs'
 import type { TeamKind, TeamRole } from '#teams/domain/team_roles'
 import { TIME_ZONE } from '#shared/time_zone'
 
@@ -277,5 +278,6 @@ export default class DemoSeeder extends BaseSeeder {
     await seedVettingDemo()
     /* Completed transports rated both ways, the newest left to rate. */
     await seedRatingsDemo()
+    await seedProofsDemo()
   }
 }
