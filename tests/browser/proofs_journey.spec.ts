@@ -151,7 +151,19 @@ test.group('Browser: proof of pickup and delivery', () => {
     /* the driver, on a phone */
     const driver = await phonePage(browser, base, 'transporter@example.com')
     try {
-      const page = driver.page
+      await driverJourney(driver.page)
+    } catch (error) {
+      await driver.page.screenshot({
+        path: app.makePath('tmp', 'proofs-journey-failure.png'),
+        fullPage: true,
+      })
+      await tracking.context.close()
+      console.error('proofs journey failed at', driver.page.url(), (error as Error).message)
+      throw error
+    } finally {
+      await driver.context.close()
+    }
+    async function driverJourney(page: Page) {
       await page.goto(new URL(`/transporter/transports/${transport.id}`, base).href)
       await page.getByRole('link', { name: 'Registra il ritiro' }).click()
       await page.waitForURL(
@@ -193,8 +205,6 @@ test.group('Browser: proof of pickup and delivery', () => {
       await page.getByRole('button', { name: 'Invia al referente' }).click()
       await page.waitForURL((url) => url.pathname === `/transporter/transports/${transport.id}`)
       await page.getByText('In attesa della firma del referente').first().waitFor()
-    } finally {
-      await driver.context.close()
     }
 
     const referent = await phonePage(browser, base)
