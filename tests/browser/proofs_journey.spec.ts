@@ -38,7 +38,11 @@ async function scheduledTransport() {
     .select('transports.id', 'transports.transport_request_id', 'transports.tracking_token')
     .first()
   if (!row) throw new Error('the demo has no pickup_scheduled transport of transporter@example.com')
-  await db.from('transports').where('id', row.id).update({ pickup_on: todayInRome() })
+  /* scheduled for today, with a delivery referent who has an e-mail address for the link */
+  await db
+    .from('transports')
+    .where('id', row.id)
+    .update({ pickup_on: todayInRome(), delivery_referent_email: 'referente@example.com' })
   const vehicles = await db
     .from('transport_request_vehicles')
     .where('transport_request_id', row.transport_request_id)
@@ -220,6 +224,17 @@ test.group('Browser: proof of pickup and delivery', () => {
       await dealer.getByText('Consegnato', { exact: true }).first().waitFor({ timeout: 20000 })
       assert.equal(await windowMarker(dealer), 'still-here')
       assert.deepEqual(referent.errors, [])
+    } catch (error) {
+      await referent.page.screenshot({
+        path: app.makePath('tmp', 'proofs-referent-failure.png'),
+        fullPage: true,
+      })
+      console.error(
+        'referent failed',
+        referent.errors,
+        await referent.page.content().then((html) => html.length)
+      )
+      throw error
     } finally {
       await referent.context.close()
       await tracking.context.close()

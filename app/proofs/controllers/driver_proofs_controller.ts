@@ -53,7 +53,7 @@ export default class DriverProofsController {
     const result = await submitProof(submissionOf(ctx, transport.id, input))
     if (!result.ok) {
       ctx.session.flash('error', proofError(ctx, result.error))
-      return ctx.response.redirect().back()
+      return ctx.response.redirect().toPath(ctx.request.url())
     }
     const { state, stage } = result.value
     ctx.session.flash('success', ctx.i18n.t(`proofs.flash.${state}_${stage}`))

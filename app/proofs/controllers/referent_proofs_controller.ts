@@ -63,7 +63,8 @@ export default class ReferentProofsController {
         ? ctx.i18n.t(`proofs.flash.referent_${result.value.state}`)
         : proofError(ctx, result.error)
     )
-    return ctx.response.redirect().back()
+    /* back to the link's page (no Referer is sent: Referrer-Policy) */
+    return ctx.response.redirect().toPath(ctx.request.url())
   }
 
   async photo(ctx: HttpContext) {

@@ -94,7 +94,7 @@ export function usePhotoUploads(initial: Record<string, { id: number; preview: s
           status: 'uploading',
           percent: 0,
           id: null,
-          preview: URL.createObjectURL(file),
+          preview: null,
           retryIn: 0,
           error: null,
         },
@@ -116,6 +116,11 @@ export function usePhotoUploads(initial: Record<string, { id: number; preview: s
           })
       }
       attempt(0)
+      /* a data: URL (the page's CSP admits data: images, not blob:) */
+      const reader = new FileReader()
+      reader.onload = () =>
+        !stale() && typeof reader.result === 'string' && update(key, { preview: reader.result })
+      reader.readAsDataURL(file)
     },
     [update]
   )
