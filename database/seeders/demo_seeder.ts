@@ -19,6 +19,7 @@ import { seedLeadsDemo } from '#database/seeders/demo_leads'
 import { seedDryRunsDemo } from '#database/seeders/demo_dry_runs'
 import { seedDocumentsDemo } from '#database/seeders/demo_documents'
 import { seedPositionsDemo } from '#database/seeders/demo_positions'
+import { seedProofsDemo } from '#database/seeders/demo_proofs'
 import type { TeamKind, TeamRole } from '#teams/domain/team_roles'
 import { TIME_ZONE } from '#shared/time_zone'
 
@@ -291,6 +292,8 @@ export default class DemoSeeder extends BaseSeeder {
     await seedDriversDemo()
     /* A dry run (site closed) with its photo, position and ledger lines. */
     await seedDryRunsDemo()
+    /* Signed proofs with photos and sealed PDFs on the transports picked up and after. */
+    await seedProofsDemo()
     /* CMRs from assignment onward; the timelines' hash chains after the dates moved (last). */
     await seedDocumentsDemo()
     /* Positions of the transports on the road: one fresh, one "signal lost". */

@@ -246,7 +246,7 @@ async function teamManagers(teamId: number | null): Promise<MailRecipient[]> {
 }
 
 /** Both sides are told (queued, in each reader's language): the dealer team and the carrier. */
-async function tellBothSides(
+export async function tellBothSides(
   transport: Transport,
   event: DisputeMailData['event'],
   dispute: Dispute | null

@@ -12,6 +12,7 @@ import {
   type TransitionActorKind,
   type TransitionError,
   type TransportStateName,
+  needsProof,
 } from '#transports/domain/state_machine'
 import { closingDaysForTeams } from '#transports/queries/closing_days'
 import { broadcastTransportStateChanged, type TransportChanged } from '#transports/listeners'
@@ -63,6 +64,11 @@ export type TransitionInput = {
    * delivery estimate are cleared, the event is a `dry_run`.
    */
   dryRun?: boolean
+  /**
+   * The proof recorded for a pickup or a delivery (app/proofs passes it):
+   * without it the carrier and the referents cannot make those transitions.
+   */
+  proofId?: number
 }
 
 /** A transition refused by the caller's own guard, with the guard's reason. */
@@ -140,6 +146,7 @@ export async function applyTransition(
     pickedUpAt: transport.pickedUpAt,
   })
   if (!dated.ok) return dated
+  if (needsProof(check.value.to, actor.kind) && !input.proofId) return err('proof_required')
   const refusal = input.guard ? await input.guard(transport, trx) : null
   if (refusal) return err(`guard:${refusal}` as GuardRefusal)
 
@@ -192,6 +199,7 @@ export async function applyTransition(
         ...(input.payload ?? {}),
         ...(taking ? { transporterTeamId } : {}),
         ...(pickupOn ? { pickupOn } : {}),
+        ...(input.proofId ? { proofId: input.proofId } : {}),
       },
     },
     { client: trx }
@@ -251,6 +259,11 @@ export function assignTransport(input: {
     expectedState: 'published',
     expectedVersion: input.expectedVersion,
   })
+}
+
+/** Broadcasts what `applyTransition` changed inside a caller's transaction, once it has committed. */
+export function broadcastTransitions(changes: TransportChanged[], socketId: string | null) {
+  for (const change of changes) broadcastTransportStateChanged(change, socketId)
 }
 
 function isConcurrencyError(error: unknown) {

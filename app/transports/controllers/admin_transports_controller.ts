@@ -1,8 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { transportDocumentsProps } from '#documents/queries/transport_documents'
-import { disputeProps } from '#transports/controllers/dispute_props'
 import type Transport from '#transports/models/transport'
 import { found } from '#core/exceptions/not_found_exception'
+import { transportPanels } from '#transports/controllers/transport_panels'
 import { parseTransportFilters, staffFilterValues } from '#transports/domain/filters'
 import { staffChoices } from '#transports/domain/state_machine'
 import {
@@ -20,12 +19,6 @@ import TransportRowTransformer from '#transports/transformers/transport_row_tran
 import { bidsForStaff } from '#marketplace/queries/bids'
 import BidTransformer from '#marketplace/transformers/bid_transformer'
 import { carrierScore } from '#ratings/queries/ratings'
-import { dryRunProps } from '#transports/controllers/dry_run_props'
-
-/** The dispute and the dry runs of the transport (issue 11), as staff see them. */
-async function executionProps(ctx: HttpContext, transport: Transport) {
-  return { ...(await disputeProps(ctx, transport, true)), ...(await dryRunProps(ctx, transport)) }
-}
 
 /** Admin area: every transport (list with filters, page with its state actions). */
 export default class AdminTransportsController {
@@ -49,10 +42,9 @@ export default class AdminTransportsController {
       documents: await requestDocuments(transport),
       categories: CategoryChoiceTransformer.transform(await vehicleCategoryNames()),
       ...choices,
-      ...(await executionProps(ctx, transport)),
+      ...(await transportPanels(ctx, transport, 'staff')),
       bids: BidTransformer.transform(await bidsForStaff(transport.id)).useVariant('forStaff'),
       carrierScore: await carrierScore(transport.transporterTeamId),
-      ...(await transportDocumentsProps(transport, ctx.currentTeam, ctx.inertia.optional)),
     })
   }
 

@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { transportDocumentsProps } from '#documents/queries/transport_documents'
 import { found } from '#core/exceptions/not_found_exception'
+import { transportPanels } from '#transports/controllers/transport_panels'
+import { positionProps } from '#transports/controllers/position_props'
 import { dealerFilterValues, parseTransportFilters } from '#transports/domain/filters'
 import { isEditable, TRANSPORT_STATES } from '#transports/domain/state_machine'
 import {
@@ -12,13 +13,10 @@ import {
 import TransportTransformer from '#transports/transformers/transport_transformer'
 import { vehicleCategoryNames } from '#pricing/queries/vehicle_catalogue'
 import CategoryChoiceTransformer from '#pricing/transformers/category_choice_transformer'
-import { disputeProps } from '#transports/controllers/dispute_props'
-import { positionProps } from '#transports/controllers/position_props'
 import TransportRowTransformer from '#transports/transformers/transport_row_transformer'
 import type Transport from '#transports/models/transport'
 import { ratingPanel } from '#ratings/queries/rating_panel'
 import { carrierScore } from '#ratings/queries/ratings'
-import { dryRunProps } from '#transports/controllers/dry_run_props'
 
 /** The rating box (the dealer rates the carrier) and the carrier's score. */
 async function ratingProps(ctx: HttpContext, transport: Transport) {
@@ -53,9 +51,7 @@ export default class DealerTransportsController {
       categories: CategoryChoiceTransformer.transform(await vehicleCategoryNames()),
       can: { edit: mayEdit && isEditable(transport.state) },
       ...(await ratingProps(ctx, transport)),
-      ...(await disputeProps(ctx, transport, false)),
-      ...(await dryRunProps(ctx, transport)),
-      ...(await transportDocumentsProps(transport, ctx.currentTeam)),
+      ...(await transportPanels(ctx, transport, 'dealer')),
       ...(await positionProps(transport)),
     })
   }

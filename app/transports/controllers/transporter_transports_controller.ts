@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { transportDocumentsProps } from '#documents/queries/transport_documents'
 import type Transport from '#transports/models/transport'
 import { found } from '#core/exceptions/not_found_exception'
+import { transportPanels } from '#transports/controllers/transport_panels'
 import { carrierFilterValues, parseTransportFilters } from '#transports/domain/filters'
 import { TRANSPORT_STATES } from '#transports/domain/state_machine'
 import { listTransports, scopeOf, transportPage } from '#transports/queries/transport_pages'
@@ -13,9 +13,7 @@ import { carrierOf } from '#marketplace/queries/marketplace'
 import { returnLoadsOf } from '#marketplace/queries/return_loads'
 import ReturnLoadTransformer from '#marketplace/transformers/return_load_transformer'
 import { ratingPanel } from '#ratings/queries/rating_panel'
-import { disputeProps } from '#transports/controllers/dispute_props'
 import { driversOf } from '#transports/queries/drivers'
-import { dryRunProps } from '#transports/controllers/dry_run_props'
 
 /** The rating box: the carrier rates the dealer (its identity stays what the page already shows). */
 async function ratingProps(ctx: HttpContext, transport: Transport) {
@@ -83,10 +81,8 @@ export default class TransporterTransportsController {
       categories: CategoryChoiceTransformer.transform(await vehicleCategoryNames()),
       ...(await returnLoadsProps(ctx, transport)),
       ...(await ratingProps(ctx, transport)),
-      ...(await disputeProps(ctx, transport, false)),
       ...(await executionProps(ctx, transport)),
-      ...(await dryRunProps(ctx, transport)),
-      ...(await transportDocumentsProps(transport, ctx.currentTeam)),
+      ...(await transportPanels(ctx, transport, 'transporter')),
     })
   }
 }

@@ -59,6 +59,7 @@ export type TransitionError =
   | 'not_found'
   | 'transporter_not_verified'
   | 'dry_run_required'
+  | 'proof_required'
 
 export function isTransportState(value: unknown): value is TransportStateName {
   return typeof value === 'string' && (TRANSPORT_STATES as readonly string[]).includes(value)
@@ -149,6 +150,14 @@ export function checkTransition(
     }
   }
   return ok({ from, to })
+}
+
+/**
+ * A pickup or a delivery made by the carrier or a referent goes through a
+ * recorded proof (app/proofs); staff may still move it by hand, with a reason.
+ */
+export function needsProof(to: string, actor: TransitionActorKind) {
+  return (to === 'picked_up' || to === 'delivered') && actor !== 'admin' && actor !== 'system'
 }
 
 /** Which timestamp column a transition sets (a dry run keeps the assignment's time). */

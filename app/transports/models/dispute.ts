@@ -20,7 +20,7 @@ export default class Dispute extends BaseModel {
   declare openedById: number | null
 
   @column()
-  declare openedByKind: 'dealer' | 'admin'
+  declare openedByKind: 'dealer' | 'admin' | 'delivery_referent'
 
   @column()
   declare reasonCode: string

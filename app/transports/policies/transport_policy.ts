@@ -108,12 +108,8 @@ export default class TransportPolicy extends BasePolicy {
    * member of the assigned carrier team, drivers included. (Issue 11's
    * driver assignment narrows drivers to their own transports at merge.)
    */
-  recordDryRun(_user: User, member: CurrentTeam, transport: Owned) {
-    return (
-      member.team.kind === 'transporter' &&
-      transport.transporterTeamId === member.team.id &&
-      (['owner', 'admin', 'member', 'driver'] as readonly TeamRole[]).includes(member.role)
-    )
+  recordDryRun(user: User, member: CurrentTeam, transport: Owned) {
+    return this.operate(user, member, transport)
   }
 
   /** Decide a dispute (completed as is or with a partial refund): staff operators. */
@@ -122,11 +118,20 @@ export default class TransportPolicy extends BasePolicy {
   }
 
   /**
-   * Send the phone's position while the transport is on the road: members of
-   * the carrier team it is assigned to (the state machine's part, picked up
-   * or in transit, is the action's).
+   * Send the phone's position while the transport is on the road: the
+   * carrier's office or the assigned driver (`operate`; the state machine's
+   * part, picked up or in transit, is the action's).
    */
-  reportPosition(_user: User, member: CurrentTeam, transport: Owned) {
-    return member.team.kind === 'transporter' && transport.transporterTeamId === member.team.id
+  reportPosition(user: User, member: CurrentTeam, transport: Owned) {
+    return this.operate(user, member, transport)
+  }
+
+  /**
+   * Record the proof of pickup or delivery (photos, checklist, signature):
+   * the carrier's office or the assigned driver (`operate`; the state machine
+   * and the proof's rules say when).
+   */
+  recordProof(user: User, member: CurrentTeam, transport: Owned) {
+    return this.operate(user, member, transport)
   }
 }

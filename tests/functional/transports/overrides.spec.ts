@@ -163,8 +163,10 @@ test.group('Transports / staff overrides', (group) => {
       userId: today.carrier.user.id,
       teamId: today.carrier.team.id,
     }
+    /* (through a recorded proof: app/proofs passes its id) */
     for (const to of ['picked_up', 'delivered']) {
-      assert.isTrue((await transitionTransport({ transportId: today.transport.id, to, actor })).ok)
+      const transition = { transportId: today.transport.id, to, actor, proofId: 1 }
+      assert.isTrue((await transitionTransport(transition)).ok)
     }
   })
 

@@ -207,8 +207,20 @@ test.group('Transports / transitions', (group) => {
     assert.equal(transport.pickupOn!.toISODate(), '2026-03-11')
     /* The estimate follows the scheduled pickup: Wednesday 11 + 780 km (two driving days). */
     assert.equal(transport.deliveryEstimateOn!.toISODate(), '2026-03-13')
+    /* Pickup and delivery go through a recorded proof (app/proofs passes its id). */
+    assert.deepEqual(
+      await transitionTransport({ transportId: transport.id, to: 'picked_up', actor }),
+      {
+        ok: false,
+        error: 'proof_required',
+      }
+    )
     for (const to of ['picked_up', 'in_transit', 'delivered']) {
-      assert.isTrue((await transitionTransport({ transportId: transport.id, to, actor })).ok, to)
+      const proofId = to === 'in_transit' ? undefined : 1
+      assert.isTrue(
+        (await transitionTransport({ transportId: transport.id, to, actor, proofId })).ok,
+        to
+      )
     }
     assert.isTrue(
       (

@@ -19,6 +19,7 @@ import type { TeamScore } from '~/features/ratings/rating_panel'
 import { DisputePanel, type DisputeView } from '~/features/transports/dispute'
 import { TransportDryRuns, DRY_RUN_PROPS } from '~/features/dry_runs/transport_dry_runs'
 import { TransportDocuments } from '~/features/documents/transport_documents'
+import { ProofsPanel } from '~/features/proofs/proofs_panel'
 
 type Option = { value: string; label: string }
 
@@ -34,6 +35,7 @@ export default function AdminTransportShow({
   dispute,
   disputeUntil,
   refundableCents,
+  proofs,
 }: {
   transport: Data.Transports.Transport.Variants['forStaff']
   documents: { requestId: number; files: RequestAttachment[] }
@@ -46,6 +48,7 @@ export default function AdminTransportShow({
   dispute: DisputeView | null
   disputeUntil: string | null
   refundableCents: number | null
+  proofs?: Data.Proofs.Proof[]
 }) {
   const t = useT()
   /* staff are not members of the dealer team: follow the transport's public channel */
@@ -193,6 +196,13 @@ export default function AdminTransportShow({
         refundableCents={refundableCents}
       />
       <TransportDryRuns area="admin" transportId={transport.id} />
+      <ProofsPanel
+        area="admin"
+        transportId={transport.id}
+        state={transport.state}
+        proofs={proofs}
+        channel={`tracking/${transport.trackingPath.split('/').pop()}`}
+      />
       <TrackingLink path={transport.trackingPath} />
       <TransportDocuments area="admin" />
     </>

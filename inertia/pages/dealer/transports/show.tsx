@@ -21,6 +21,7 @@ import { DisputePanel, type DisputeView } from '~/features/transports/dispute'
 import { TransportDryRuns, DRY_RUN_PROPS } from '~/features/dry_runs/transport_dry_runs'
 import { TransportDocuments } from '~/features/documents/transport_documents'
 import { PositionMapView, type PositionData } from '~/features/tracking/position_map_view'
+import { ProofsPanel } from '~/features/proofs/proofs_panel'
 
 export default function DealerTransportShow({
   transport,
@@ -33,6 +34,7 @@ export default function DealerTransportShow({
   dispute,
   disputeUntil,
   position,
+  proofs,
 }: {
   transport: Data.Transports.Transport.Variants['forDealer']
   documents: { requestId: number; files: RequestAttachment[] }
@@ -44,6 +46,7 @@ export default function DealerTransportShow({
   dispute: DisputeView | null
   disputeUntil: string | null
   position: PositionData
+  proofs?: Data.Proofs.Proof[]
 }) {
   const t = useT()
   const { props } = usePage<SharedProps>()
@@ -117,6 +120,15 @@ export default function DealerTransportShow({
           </>
         }
       />
+      <Box mt="md">
+        <ProofsPanel
+          area="dealer"
+          transportId={transport.id}
+          state={transport.state}
+          proofs={proofs}
+          channel={props.auth?.channels.team}
+        />
+      </Box>
       <Box mt="md">
         <RequestAttachments
           area="dealer"

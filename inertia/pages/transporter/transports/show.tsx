@@ -27,6 +27,7 @@ import {
 } from '~/features/ratings/rating_panel'
 import { DisputePanel, type DisputeView } from '~/features/transports/dispute'
 import { TransportDocuments } from '~/features/documents/transport_documents'
+import { ProofsPanel } from '~/features/proofs/proofs_panel'
 
 /**
  * Transporter → one of the team's transports: places with referents,
@@ -42,6 +43,7 @@ export default function TransporterTransportShow({
   ratingForm,
   dispute,
   execution,
+  proofs,
 }: {
   /* a driver's: without the payout */
   transport:
@@ -54,6 +56,7 @@ export default function TransporterTransportShow({
   ratingForm: RatingFormProps | null
   dispute: DisputeView | null
   execution: Execution
+  proofs?: Data.Proofs.Proof[]
 }) {
   const t = useT()
   const { props } = usePage<SharedProps>()
@@ -148,6 +151,13 @@ export default function TransporterTransportShow({
               transportId={transport.id}
               dispute={dispute}
               disputeUntil={null}
+            />
+            <ProofsPanel
+              area="transporter"
+              transportId={transport.id}
+              state={transport.state}
+              proofs={proofs}
+              channel={props.auth?.channels.team}
             />
             <RatingPanel
               area="transporter"
