@@ -109,7 +109,7 @@ async function backdate(transport: Transport, pickupOn: string, deliveredOn: str
     })
   const events = await db.from('transport_events').where('transport_id', transport.id)
   for (const event of events) {
-    const time = event.type === 'published' ? at(paidDay, 10) : times[event.to_state]
+    const time = event.type === 'created' ? at(paidDay, 10) : times[event.to_state]
     if (time) await db.from('transport_events').where('id', event.id).update({ created_at: time })
   }
 }

@@ -17,7 +17,7 @@ import {
 
 /**
  * The electronic proof in Chromium against the demo data. The carrier
- * (transporter@example.com, on a 390×844 phone) records the pickup of a
+ * (driver@example.com, the assigned driver, on a 390×844 phone) records the pickup of a
  * scheduled transport (its pickup day set to today by the test): a photo of
  * each side and of the odometer per vehicle (generated here), a damage on
  * the diagram with its photo, a signature drawn with the mouse. The
@@ -30,14 +30,14 @@ import {
 async function scheduledTransport() {
   const row = await db
     .from('transports')
-    .join('team_members', 'team_members.team_id', 'transports.transporter_team_id')
-    .join('users', 'users.id', 'team_members.user_id')
-    .where('users.email', 'transporter@example.com')
+    .join('users', 'users.id', 'transports.driver_user_id')
+    .where('users.email', 'driver@example.com')
     .where('transports.state', 'pickup_scheduled')
     .orderBy('transports.id', 'asc')
     .select('transports.id', 'transports.transport_request_id', 'transports.tracking_token')
     .first()
-  if (!row) throw new Error('the demo has no pickup_scheduled transport of transporter@example.com')
+  if (!row)
+    throw new Error('the demo has no pickup_scheduled transport driven by driver@example.com')
   /* scheduled for today, with a delivery referent who has an e-mail address for the link */
   await db
     .from('transports')
@@ -153,7 +153,7 @@ test.group('Browser: proof of pickup and delivery', () => {
     await markWindow(tracking.page)
 
     /* the driver, on a phone */
-    const driver = await phonePage(browser, base, 'transporter@example.com')
+    const driver = await phonePage(browser, base, 'driver@example.com')
     try {
       await driverJourney(driver.page)
     } catch (error) {

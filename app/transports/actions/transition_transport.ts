@@ -162,7 +162,10 @@ export async function applyTransition(
     Object.assign(changes, input.alsoSet ?? {})
   }
   if (dryRun) {
+    /* the pickup is to be scheduled again: no day, no time range, no estimate */
     changes.pickup_on = null
+    changes.pickup_slot_from = null
+    changes.pickup_slot_to = null
     changes.delivery_estimate_on = null
   }
   if (to === 'pickup_scheduled' && pickupOn) {

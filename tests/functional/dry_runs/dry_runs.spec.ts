@@ -50,6 +50,8 @@ async function scheduled(offset = 0, state: Transport['state'] = 'pickup_schedul
   const dealer = await createDealerTransport({ state, transporterTeamId: carrier.team.id })
   dealer.transport.pickupOn = day(offset)
   dealer.transport.deliveryEstimateOn = day(offset + 2)
+  dealer.transport.pickupSlotFrom = '08:00'
+  dealer.transport.pickupSlotTo = '12:30'
   await dealer.transport.save()
   return { ...dealer, carrier }
 }
@@ -130,6 +132,8 @@ test.group('Dry runs', (group) => {
     await transport.refresh()
     assert.equal(transport.state, 'assigned')
     assert.isNull(transport.pickupOn)
+    assert.isNull(transport.pickupSlotFrom)
+    assert.isNull(transport.pickupSlotTo)
     assert.isNull(transport.deliveryEstimateOn)
     assert.equal(transport.transporterTeamId, carrier.team.id)
 
