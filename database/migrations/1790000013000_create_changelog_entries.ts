@@ -7,6 +7,10 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
  * "what's new" dot shows until they open a newer one).
  */
 export default class extends BaseSchema {
+  /* SQLite drops a column by rebuilding the table, which its foreign keys forbid inside a
+     transaction: the rollback turns them off around it (a PRAGMA is ignored in a transaction). */
+  static disableTransactions = true
+
   async up() {
     this.schema.createTable('changelog_entries', (table) => {
       table.increments('id')
@@ -37,9 +41,12 @@ export default class extends BaseSchema {
   }
 
   async down() {
+    const sqlite = this.db.dialect.name.includes('sqlite')
+    if (sqlite) this.defer((db) => db.rawQuery('PRAGMA foreign_keys = OFF'))
     this.schema.alterTable('users', (table) => {
       table.dropColumn('changelog_seen_id')
     })
+    if (sqlite) this.defer((db) => db.rawQuery('PRAGMA foreign_keys = ON'))
     this.schema.dropTable('changelog_entries')
   }
 }

@@ -27,7 +27,7 @@ function answer(ctx: HttpContext, result: Awaited<ReturnType<typeof reportPositi
  */
 export default class TransportPositionsController {
   async store(ctx: HttpContext) {
-    const transport = found(await transportForReport(ctx.params.id, ctx.currentTeam.team.id))
+    const transport = found(await transportForReport(ctx.params.id, ctx.currentTeam))
     await ctx.bouncer
       .with('TransportPolicy')
       .authorize('reportPosition', ctx.currentTeam, transport)

@@ -1,4 +1,5 @@
 import Transport from '#transports/models/transport'
+import type { CurrentTeam } from '#teams/queries/current_team'
 import TransportPosition from '#transports/models/transport_position'
 import { currentMapTiles } from '#pricing/queries/map_tiles'
 import {
@@ -37,10 +38,12 @@ export async function positionPanel(transport: PositionTransport & { id: number 
  * member's transporter team (any other is null, a 404), with what the policy
  * and the action need.
  */
-export async function transportForReport(id: number, transporterTeamId: number) {
-  return Transport.query()
+export async function transportForReport(id: number, member: CurrentTeam) {
+  const query = Transport.query()
     .where('id', id)
-    .where('transporter_team_id', transporterTeamId)
-    .select('id', 'team_id', 'transporter_team_id', 'state')
-    .first()
+    .where('transporter_team_id', member.team.id)
+    .select('id', 'team_id', 'transporter_team_id', 'driver_user_id', 'state')
+  /* a driver reports only for the transports assigned to them (scopeOf's rule) */
+  if (member.role === 'driver') query.where('driver_user_id', member.userId ?? 0)
+  return query.first()
 }

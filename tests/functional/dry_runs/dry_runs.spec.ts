@@ -308,14 +308,20 @@ test.group('Dry runs', (group) => {
     assert.deepEqual(await snapshot(target.transport.id, teams(target)), before)
   })
 
-  test('a driver of the carrier may record it; the photo is sniffed: a text file named .png is refused', async ({
+  test('the assigned driver may record it, another driver of the team finds no such transport; the photo is sniffed', async ({
     client,
     assert,
   }) => {
     const { transport, team, carrier } = await scheduled(0)
     const driver = await addMember(carrier.team, 'driver')
+    const other = await addMember(carrier.team, 'driver')
+    transport.driverUserId = driver.id
+    await transport.save()
     const fake = await fixture('finta.png', Buffer.from('non sono una foto, solo testo'))
     const before = await snapshot(transport.id, [team.id, carrier.team.id])
+    const good = await fixture('e.png', PNG)
+    ;(await post(client, other, transport.id, FIELDS, good)).assertStatus(404)
+    assert.deepEqual(await snapshot(transport.id, [team.id, carrier.team.id]), before)
     const response = await post(client, driver, transport.id, FIELDS, fake)
     response.assertStatus(302)
     /* refused by the body parser's content check (field error) or by the action's sniffing (flash) */
@@ -338,7 +344,6 @@ test.group('Dry runs', (group) => {
     const missing = await post(client, driver, transport.id, FIELDS, null)
     missing.assertStatus(302)
     assert.deepEqual(await snapshot(transport.id, [team.id, carrier.team.id]), before)
-    const good = await fixture('e.png', PNG)
     ;(await post(client, driver, transport.id, FIELDS, good)).assertStatus(302)
     const dryRun = await DryRun.query().where('transport_id', transport.id).firstOrFail()
     assert.equal(dryRun.recordedById, driver.id)

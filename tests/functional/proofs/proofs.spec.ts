@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { addMember } from '#tests/helpers/factories'
 import testUtils from '@adonisjs/core/services/test_utils'
 import app from '@adonisjs/core/services/app'
 import drive from '@adonisjs/drive/services/main'
@@ -635,6 +636,17 @@ test.group('Proofs / pickup and delivery', (group) => {
       photo.path
     )
     const photoId = stored.body().id
+    /* a driver of the team records only the transports assigned to them */
+    const assigned = await addMember(carrier.team, 'driver')
+    const otherDriver = await addMember(carrier.team, 'driver')
+    transport.driverUserId = assigned.id
+    await transport.save()
+    ;(
+      await client.get(`/transporter/transports/${transport.id}/pickup`).loginAs(otherDriver)
+    ).assertStatus(404)
+    ;(
+      await client.get(`/transporter/transports/${transport.id}/pickup`).loginAs(assigned)
+    ).assertStatus(200)
     const stranger = await createTransporter()
     ;(
       await client.get(`/transporter/transports/${transport.id}/pickup`).loginAs(stranger.user)

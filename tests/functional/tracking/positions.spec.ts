@@ -172,11 +172,23 @@ test.group('Tracking / positions sent by the carrier', (group) => {
     assert.lengthOf(await positionsOf(transport.id), 0)
   })
 
-  test('any member of the carrier team may report (the lead narrows it to the driver)', async ({
+  test('the assigned driver may report; another driver of the team finds no such transport', async ({
     client,
+    assert,
   }) => {
     const { carrier, transport } = await onTheRoad()
     const driver = await addMember(carrier.team, 'driver')
+    const other = await addMember(carrier.team, 'driver')
+    transport.driverUserId = driver.id
+    await transport.save()
+    const refused = await client
+      .post(`/transporter/transports/${transport.id}/positions`)
+      .json(PRECISE)
+      .accept('json')
+      .withCsrfToken()
+      .loginAs(other)
+    refused.assertStatus(404)
+    assert.lengthOf(await TransportPosition.query().where('transport_id', transport.id), 0)
     const response = await client
       .post(`/transporter/transports/${transport.id}/positions`)
       .json(PRECISE)
@@ -192,6 +204,8 @@ test.group('Tracking / positions sent by the carrier', (group) => {
   }) => {
     const { carrier, transport } = await onTheRoad()
     const driver = await addMember(carrier.team, 'driver')
+    transport.driverUserId = driver.id
+    await transport.save()
     const url = `/transporter/transports/${transport.id}/positions`
     ;(
       await client.post(url).json(PRECISE).accept('json').withCsrfToken().loginAs(carrier.user)
