@@ -78,7 +78,8 @@ async function phonePage(browser: Browser, baseUrl: string, email?: string) {
   const errors = collectErrors(page)
   if (email) {
     await page.goto(new URL('/login', baseUrl).href)
-    await signIn(page, email, '/transporter')
+    /* a driver lands on their transports */
+    await signIn(page, email, '/transporter/transports')
   }
   return { context, page, errors }
 }
