@@ -11,6 +11,7 @@ import { middleware } from '#start/kernel'
 const DriverProofsController = () => import('#proofs/controllers/driver_proofs_controller')
 const ProofPhotosController = () => import('#proofs/controllers/proof_photos_controller')
 const ReferentProofsController = () => import('#proofs/controllers/referent_proofs_controller')
+const ProofAnnotationsController = () => import('#proofs/controllers/proof_annotations_controller')
 
 const STAGE = /^(pickup|delivery)$/
 const TOKEN = /^[A-Za-z0-9_-]{20,100}$/
@@ -28,6 +29,17 @@ router
   .as('transporter.proofs')
   .where('stage', STAGE)
   .use([middleware.auth(), middleware.verified(), middleware.area({ area: 'transporter' })])
+
+/* a note on a submitted proof, in each area (the proof itself is never edited) */
+for (const area of ['dealer', 'transporter', 'admin'] as const) {
+  router
+    .post(`/${area}/transports/:id/proofs/:proofId/annotations`, [
+      ProofAnnotationsController,
+      'store',
+    ])
+    .as(`${area}.proofs.annotate`)
+    .use([middleware.auth(), middleware.verified(), middleware.area({ area })])
+}
 
 for (const area of ['dealer', 'admin'] as const) {
   router

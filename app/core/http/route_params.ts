@@ -66,6 +66,7 @@ export const ID_PARAMS = [
   'memberId',
   'modelId',
   'photoId',
+  'proofId',
   'recipientId',
   'searchId',
   'supplierId',

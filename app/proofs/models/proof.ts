@@ -6,6 +6,7 @@ import { WithTimestamps } from '#core/database/mixins'
 import ProofVehicle from '#proofs/models/proof_vehicle'
 import ProofPhoto from '#proofs/models/proof_photo'
 import ProofDamage from '#proofs/models/proof_damage'
+import ProofAnnotation from '#proofs/models/proof_annotation'
 import type { ProofStage, ProofState } from '#shared/proof_zones'
 
 /** The proof of one stop (pickup or delivery) of a transport. Submitted once, never edited. */
@@ -69,4 +70,7 @@ export default class Proof extends compose(BaseModel, WithTimestamps) {
 
   @hasMany(() => ProofDamage)
   declare damages: HasMany<typeof ProofDamage>
+
+  @hasMany(() => ProofAnnotation)
+  declare annotations: HasMany<typeof ProofAnnotation>
 }

@@ -19,13 +19,14 @@ export async function vehiclesOf(transportRequestId: number) {
     .orderBy('position', 'asc')
 }
 
-/** Every proof of a transport (4 queries whatever their number), pickup first. */
+/** Every proof of a transport (6 queries whatever their number), pickup first. */
 export async function proofsOf(transport: { id: number; transportRequestId: number }) {
   const proofs = await Proof.query()
     .where('transport_id', transport.id)
     .preload('vehicles')
     .preload('photos', (query) => query.orderBy('id', 'asc'))
     .preload('damages', (query) => query.orderBy('id', 'asc'))
+    .preload('annotations', (query) => query.orderBy('id', 'asc'))
     .orderBy('id', 'asc')
   if (proofs.length === 0) return []
   const vehicles = await vehiclesOf(transport.transportRequestId)
@@ -74,4 +75,13 @@ export async function proofPhotoStream(
   const key = original ? photo.storageKey : photo.displayKey
   if (!KEY.test(key) || !(await drive.use().exists(key))) return null
   return drive.use().getStream(key)
+}
+
+/** A submitted proof of the transport (drafts are the driver's, not annotated). */
+export function findSubmittedProof(transportId: number, proofId: number) {
+  return Proof.query()
+    .where('id', proofId)
+    .where('transport_id', transportId)
+    .whereNot('state', 'draft')
+    .first()
 }

@@ -25,6 +25,12 @@ export default class ProofTransformer extends BaseTransformer<ProofRecord> {
       referentRemarks: proof.referentRemarks,
       submittedAt: isoTime(proof.submittedAt),
       documentId: proof.documentId,
+      annotations: (proof.annotations ?? []).map((note) => ({
+        id: note.id,
+        authorKind: note.authorKind,
+        body: note.body,
+        createdAt: isoTime(note.createdAt),
+      })),
       position:
         proof.latitude !== null && proof.longitude !== null
           ? { latitude: proof.latitude, longitude: proof.longitude, accuracyM: proof.accuracyM }

@@ -58,3 +58,8 @@ export const referentAnswerValidator = vine.create({
     .optional()
     .requiredWhen('decision', '=', 'disagree'),
 })
+
+/** A note added to a submitted proof. */
+export const proofAnnotationValidator = vine.create({
+  body: vine.string().trim().minLength(2).maxLength(2000),
+})

@@ -134,4 +134,15 @@ export default class TransportPolicy extends BasePolicy {
   recordProof(user: User, member: CurrentTeam, transport: Owned) {
     return this.operate(user, member, transport)
   }
+
+  /**
+   * Add a note to a submitted proof: the dealer team (not drivers), the
+   * carrier's office or its assigned driver (`operate`), staff operators.
+   */
+  annotateProof(user: User, member: CurrentTeam, transport: Owned) {
+    if (member.team.kind === 'staff') return STAFF_OPERATORS.includes(member.role)
+    if (member.team.kind === 'dealer')
+      return transport.teamId === member.team.id && member.role !== 'driver'
+    return this.operate(user, member, transport)
+  }
 }

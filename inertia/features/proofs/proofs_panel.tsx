@@ -6,6 +6,7 @@ import { useT } from '~/lib/i18n'
 import { urlFor } from '~/lib/routes'
 import { useTransportUpdates } from '~/features/transports/use_transport_updates'
 import { ProofSummary } from '~/features/proofs/proof_summary'
+import { ProofAnnotations } from '~/features/proofs/proof_annotations'
 
 type Area = 'dealer' | 'transporter' | 'admin'
 
@@ -70,7 +71,10 @@ export function ProofsPanel({
           </Text>
         ) : (
           submitted.map((proof) => (
-            <ProofSummary key={proof.id} proof={proof} photoUrl={photoUrl} />
+            <Stack key={proof.id} gap="xs">
+              <ProofSummary proof={proof} photoUrl={photoUrl} />
+              <ProofAnnotations area={area} transportId={transportId} proof={proof} />
+            </Stack>
           ))
         )}
       </Stack>

@@ -18,6 +18,7 @@ import Proof from '#proofs/models/proof'
 import ProofPhoto from '#proofs/models/proof_photo'
 import ProofLink from '#proofs/models/proof_link'
 import ProofDamage from '#proofs/models/proof_damage'
+import ProofAnnotation from '#proofs/models/proof_annotation'
 import ProofLinkMail from '#proofs/mails/proof_link_mail'
 import { transitionTransport } from '#transports/actions/transition_transport'
 import { proofsOf } from '#proofs/queries/proofs'
@@ -712,6 +713,97 @@ test.group('Proofs / pickup and delivery', (group) => {
     const one = await countQueries(() => proofsOf(small.transport))
     const many = await countQueries(() => proofsOf(large.transport))
     assert.equal(one.queries, many.queries)
-    assert.isAtMost(many.queries, 5)
+    /* proofs, checklists, photos, marks, annotations, vehicles */
+    assert.isAtMost(many.queries, 6)
+  })
+})
+
+test.group('Proofs / annotations', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('a submitted proof is annotated, never edited: dealer, carrier and staff add dated notes, each a chained event', async ({
+    client,
+    assert,
+  }) => {
+    const { transport, carrier, user: dealerUser } = await carried('picked_up')
+    const proof = await Proof.create({
+      transportId: transport.id,
+      stage: 'pickup',
+      state: 'signed',
+      signerName: 'Mario Rossi',
+    })
+    const before = JSON.stringify((await Proof.findOrFail(proof.id)).serialize())
+    const staff = await createUserWithTeam('staff')
+    const authors = [
+      [dealerUser, 'dealer', `/dealer/transports/${transport.id}/proofs/${proof.id}/annotations`],
+      [
+        carrier.user,
+        'transporter',
+        `/transporter/transports/${transport.id}/proofs/${proof.id}/annotations`,
+      ],
+      [staff.user, 'admin', `/admin/transports/${transport.id}/proofs/${proof.id}/annotations`],
+    ] as const
+    for (const [user, kind, url] of authors) {
+      const response = await submitAs(client, user, 'post', url).json({ body: `Nota di ${kind}` })
+      response.assertStatus(302)
+      assert.equal((response.flashMessages() as any).success, 'Nota aggiunta alla prova.')
+    }
+    const notes = await ProofAnnotation.query().where('proof_id', proof.id).orderBy('id')
+    assert.deepEqual(
+      notes.map((note) => [note.authorKind, note.body]),
+      authors.map(([, kind]) => [kind, `Nota di ${kind}`])
+    )
+    assert.equal(JSON.stringify((await Proof.findOrFail(proof.id)).serialize()), before)
+    const events = await TransportEvent.query()
+      .where('transport_id', transport.id)
+      .where('type', 'proof_annotated')
+    assert.lengthOf(events, 3)
+    assert.isTrue(
+      events.every((event) => typeof event.hash === 'string' && event.hash.length === 64)
+    )
+    const page = await client
+      .get(`/dealer/transports/${transport.id}`)
+      .loginAs(dealerUser)
+      .withInertia()
+    assert.lengthOf((page.inertiaProps as any).proofs[0].annotations, 3)
+  })
+
+  test('refused: drafts, other teams, an unassigned driver, a blank note; nothing written', async ({
+    client,
+    assert,
+  }) => {
+    const { transport, carrier } = await carried('picked_up')
+    const draft = await Proof.create({ transportId: transport.id, stage: 'pickup', state: 'draft' })
+    const url = (area: string, proofId: number) =>
+      `/${area}/transports/${transport.id}/proofs/${proofId}/annotations`
+    ;(
+      await submitAs(client, carrier.user, 'post', url('transporter', draft.id)).json({
+        body: 'Nota',
+      })
+    ).assertStatus(404)
+    draft.state = 'signed'
+    await draft.save()
+    const otherDealer = await createUserWithTeam('dealer')
+    ;(
+      await submitAs(client, otherDealer.user, 'post', url('dealer', draft.id)).json({
+        body: 'Nota',
+      })
+    ).assertStatus(404)
+    const stranger = await createTransporter()
+    ;(
+      await submitAs(client, stranger.user, 'post', url('transporter', draft.id)).json({
+        body: 'Nota',
+      })
+    ).assertStatus(404)
+    const driver = await addMember(carrier.team, 'driver')
+    ;(
+      await submitAs(client, driver, 'post', url('transporter', draft.id)).json({ body: 'Nota' })
+    ).assertStatus(404)
+    const blank = await submitAs(client, carrier.user, 'post', url('transporter', draft.id)).json({
+      body: ' ',
+    })
+    blank.assertStatus(302)
+    assert.property((blank.flashMessages() as any).inputErrorsBag, 'body')
+    assert.lengthOf(await ProofAnnotation.query().where('proof_id', draft.id), 0)
   })
 })
