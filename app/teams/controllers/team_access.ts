@@ -10,10 +10,17 @@ import { TEAM_ABILITIES, type TeamAbilities } from '#teams/domain/team_roles'
 | current: the caller's membership of it is what TeamPolicy decides on.
 */
 
-/** The caller's membership of the team of the URL, allowed to view it; anyone else: 404. */
-export async function teamMembership(ctx: HttpContext): Promise<CurrentTeam> {
+/**
+ * The caller's membership of the team of the URL, allowed to open its tabs
+ * (`viewTabs`: not a driver) or, for leaving it, only to be in it (`view`);
+ * anyone else: 404.
+ */
+export async function teamMembership(
+  ctx: HttpContext,
+  ability: 'view' | 'viewTabs' = 'viewTabs'
+): Promise<CurrentTeam> {
   const member = found(await membershipIn(ctx.auth.user!.id, ctx.params.id))
-  await ctx.bouncer.with('TeamPolicy').authorize('view', member)
+  await ctx.bouncer.with('TeamPolicy').authorize(ability, member)
   return member
 }
 

@@ -5,7 +5,7 @@ import { teamMembership } from '#teams/controllers/team_access'
 /** Leaving the team (anyone but the owner), then home: another team, or team creation. */
 export default class TeamMembershipController {
   async destroy(ctx: HttpContext) {
-    const member = await teamMembership(ctx)
+    const member = await teamMembership(ctx, 'view')
     const { team } = member
     await ctx.bouncer.with('TeamPolicy').authorize('leave', member)
     const result = await leaveTeam(team, ctx.auth.user!)

@@ -22,9 +22,17 @@ function decide(allowed: boolean) {
  * domain rule (canManageMember).
  */
 export default class TeamPolicy extends BasePolicy {
-  /** Every tab of the team: any member. */
+  /** Being in the team (switching to it, leaving it): any member. */
   view(_user: User, member: CurrentTeam) {
     return member.role !== null
+  }
+
+  /**
+   * The team's tabs (company, addresses, members, services…): any member but
+   * a driver, who sees only the transports assigned to them.
+   */
+  viewTabs(_user: User, member: CurrentTeam) {
+    return member.role !== null && member.role !== 'driver'
   }
 
   /** A new team: any signed-in user (which kinds is a domain rule, creatableKinds). */

@@ -260,7 +260,7 @@ test.group('Teams / addresses', (group) => {
     assert.isNull(await ClosingDay.find(closing.id))
   })
 
-  test('members and drivers see addresses but cannot create, edit or delete them', async ({
+  test('members see addresses, drivers do not (only their transports); neither creates, edits or deletes them', async ({
     client,
     assert,
   }) => {
@@ -269,8 +269,8 @@ test.group('Teams / addresses', (group) => {
     for (const role of ['member', 'driver'] as const) {
       const user = await addMember(team, role)
       const list = await client.get(`/teams/${team.id}/addresses`).loginAs(user).withInertia()
-      list.assertStatus(200)
-      list.assertInertiaPropsContains({ can: { update: false } })
+      if (role === 'driver') list.assertStatus(403)
+      else list.assertInertiaPropsContains({ can: { update: false } })
       const create = await submitAs(client, user, 'post', `/teams/${team.id}/addresses`).json(VALID)
       assert.isString(create.flashMessages().error)
       const update = await submitAs(

@@ -200,11 +200,16 @@ test.group('Teams / closing days', (group) => {
     assert.isNull(await ClosingDay.find(row.id))
   })
 
-  test('members see closings but cannot change them', async ({ client, assert }) => {
+  test('members see closings but cannot change them; drivers do not see them', async ({
+    client,
+    assert,
+  }) => {
     const { team } = await createUserWithTeam('transporter')
     const row = await closing(team, DateTime.fromISO('2030-08-10'), DateTime.fromISO('2030-08-20'))
     const driver = await addMember(team, 'driver')
-    const list = await client.get(`/teams/${team.id}/closing-days`).loginAs(driver).withInertia()
+    const member = await addMember(team, 'member')
+    ;(await client.get(`/teams/${team.id}/closing-days`).loginAs(driver)).assertStatus(403)
+    const list = await client.get(`/teams/${team.id}/closing-days`).loginAs(member).withInertia()
     list.assertInertiaPropsContains({
       closingDays: { data: [{ id: row.id }] },
       can: { update: false },

@@ -10,6 +10,7 @@ import { addMember, createUserWithTeam } from '#tests/helpers/factories'
 import type { TeamKind, TeamRole } from '#teams/domain/team_roles'
 
 const FORBIDDEN = 'Solo il titolare o un amministratore del team può farlo.'
+const NO_ACCESS = 'Non hai i permessi per farlo.'
 
 /** A team of this kind with one user in each role it can have. */
 async function teamWithEveryRole(kind: TeamKind) {
@@ -114,7 +115,9 @@ test.group('Teams / every role on every write', (group) => {
             assert.isUndefined(response.flashMessages().error, label)
             assert.deepEqual(response.flashMessages().inputErrorsBag ?? {}, {}, label)
           } else {
-            assert.equal(response.flashMessages().error, FORBIDDEN, label)
+            /* a driver is not let into the team's tabs at all (only their transports) */
+            const refusal = role === 'driver' ? NO_ACCESS : FORBIDDEN
+            assert.equal(response.flashMessages().error, refusal, label)
             assert.deepEqual(await footprint(team), before, label)
           }
         }
@@ -129,6 +132,10 @@ test.group('Teams / every role on every write', (group) => {
       const owner = role === 'owner'
       for (const tab of ['main', 'members', 'addresses', 'closing-days', 'notifications']) {
         const page = await client.get(`/teams/${team.id}/${tab}`).loginAs(users[role]).withInertia()
+        if (role === 'driver') {
+          page.assertStatus(403)
+          continue
+        }
         page.assertStatus(200)
         page.assertInertiaPropsContains({
           role,
@@ -151,7 +158,7 @@ test.group('Teams / every role on every write', (group) => {
       .json({ email: 'pending@example.test', role: 'member' })
       .withCsrfToken()
       .loginAs(users.owner)
-    for (const role of roles) {
+    for (const role of roles.filter((name) => name !== 'driver')) {
       const page = await client.get(`/teams/${team.id}/members`).loginAs(users[role]).withInertia()
       const invitations = page.body().props.invitations as { email: string }[]
       const manager = role === 'owner' || role === 'admin'

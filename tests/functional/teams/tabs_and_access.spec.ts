@@ -42,7 +42,9 @@ test.group('Teams / tabs', (group) => {
     }
   })
 
-  test('owners and admins may edit, members and drivers only read', async ({ client }) => {
+  test('owners and admins may edit, members only read, drivers do not open the tabs', async ({
+    client,
+  }) => {
     const { user: owner, team } = await createUserWithTeam('transporter')
     const admin = await addMember(team, 'admin')
     const member = await addMember(team, 'member')
@@ -66,21 +68,13 @@ test.group('Teams / tabs', (group) => {
           transferOwnership: false,
         },
       ],
-      [
-        driver,
-        {
-          update: false,
-          manageMembers: false,
-          delete: false,
-          leave: true,
-          transferOwnership: false,
-        },
-      ],
     ] as const
     for (const [user, can] of expected) {
       const response = await client.get(`/teams/${team.id}/main`).loginAs(user).withInertia()
       response.assertInertiaPropsContains({ can })
     }
+    /* a driver sees only the transports assigned to them */
+    ;(await client.get(`/teams/${team.id}/main`).loginAs(driver).withInertia()).assertStatus(403)
   })
 
   test('an outsider gets 404 on every tab and on /teams/:id', async ({ client }) => {
@@ -253,7 +247,9 @@ test.group('Teams / outsiders get 404 on every write', (group) => {
       response.assertStatus(302)
       assert.equal(
         response.flashMessages().error,
-        'Solo il titolare o un amministratore del team può farlo.'
+        role === 'driver'
+          ? 'Non hai i permessi per farlo.'
+          : 'Solo il titolare o un amministratore del team può farlo.'
       )
       await team.refresh()
       assert.notEqual(team.name, 'Nuovo nome')
