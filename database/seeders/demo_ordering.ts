@@ -13,7 +13,7 @@ import { checkout } from '#ordering/actions/checkout'
 import { cancelOrder } from '#ordering/actions/cancel_order'
 import { seedWalletCredit } from '#wallet/actions/append_wallet_entry'
 import { transitionTransport } from '#transports/actions/transition_transport'
-import { openDispute } from '#transports/actions/disputes'
+import { openDispute, resolveDispute } from '#transports/actions/disputes'
 import db from '@adonisjs/lucid/services/db'
 import { addWorkingDays, isWorkingDay } from '#shared/working_days'
 import { TIME_ZONE, todayInRome } from '#shared/time_zone'
@@ -107,6 +107,20 @@ async function backdate(transport: Transport, pickupOn: string, deliveredOn: str
     .update({
       created_at: at(paidDay, 10),
     })
+  /* a dispute opened two hours after delivery, resolved when the transport completed */
+  await db
+    .from('disputes')
+    .where('transport_id', transport.id)
+    .update({
+      created_at: times.disputed,
+      updated_at: transport.completedAt ? times.completed : times.disputed,
+      resolved_at: transport.completedAt ? times.completed : null,
+    })
+  await db
+    .from('wallet_entries')
+    .where('transport_id', transport.id)
+    .where('kind', 'dispute_refund')
+    .update({ created_at: times.completed })
   const events = await db.from('transport_events').where('transport_id', transport.id)
   for (const event of events) {
     const time = event.type === 'created' ? at(paidDay, 10) : times[event.to_state]
@@ -391,6 +405,7 @@ export async function seedOrderingDemo() {
     [PLACES.napoli, PLACES.milano],
     [PLACES.milano, PLACES.firenze],
     [PLACES.roma, PLACES.milano],
+    [PLACES.bologna, PLACES.bari],
   ]
   const targets: string[][] = [
     [],
@@ -401,6 +416,8 @@ export async function seedOrderingDemo() {
     journey,
     [...journey, 'completed'],
     [...journey, 'disputed'],
+    /* a dispute staff resolved with a partial refund */
+    [...journey, 'resolved'],
   ]
   /* Where a transport under way stands in time: pickup day and delivery day (null: not yet). */
   const yesterday = workingDaysBefore(today, 1)
@@ -410,6 +427,7 @@ export async function seedOrderingDemo() {
     delivered: [workingDaysBefore(today, 3), yesterday],
     completed: [workingDaysBefore(today, 8), workingDaysBefore(today, 6)],
     disputed: [workingDaysBefore(today, 3), yesterday],
+    resolved: [workingDaysBefore(today, 9), workingDaysBefore(today, 7)],
   }
   for (const [index, states] of targets.entries()) {
     const [from, to] = routes[index]!
@@ -421,7 +439,7 @@ export async function seedOrderingDemo() {
       VEHICLES.slice(index % 3, (index % 3) + 1 + (index % 2))
     )
     const past = pastDays[states.at(-1) ?? '']
-    const disputed = states.at(-1) === 'disputed'
+    const disputed = states.at(-1) === 'disputed' || states.at(-1) === 'resolved'
     await moveTo(transport, disputed ? states.slice(0, -1) : states, past?.[0])
     /* the dispute the dealer opened, with its reason (no photos in the demo) */
     if (disputed) {
@@ -434,6 +452,16 @@ export async function seedOrderingDemo() {
         photos: [],
       })
       if (!opened.ok) throw new Error(`demo dispute failed: ${JSON.stringify(opened)}`)
+    }
+    if (states.at(-1) === 'resolved') {
+      const resolved = await resolveDispute({
+        transportId: transport.id,
+        staffUserId: admin.id,
+        decision:
+          'Il danno è documentato dalle foto della consegna e assente da quelle del ritiro: rimborso parziale del costo della riparazione.',
+        refundCents: 4_500,
+      })
+      if (!resolved.ok) throw new Error(`demo resolution failed: ${JSON.stringify(resolved)}`)
     }
     if (past) await backdate(await transport.refresh(), ...past)
   }

@@ -82,6 +82,19 @@ test.group('Demo data', (group) => {
       const dispute = await db.from('disputes').where('transport_id', transport.id).first()
       assert.equal(dispute?.state, 'open', transport.reference)
     }
+    /* and one staff resolved with a partial refund: the transport completed, one refund line */
+    const resolved = await db.from('disputes').where('state', 'resolved')
+    assert.lengthOf(resolved, 1)
+    assert.isAbove(Number(resolved[0].refund_cents), 0)
+    const completed = transports.find((transport) => transport.id === resolved[0].transport_id)
+    assert.equal(completed?.state, 'completed')
+    assert.isTrue(stamp(resolved[0].resolved_at) <= now)
+    const refunds = await db
+      .from('wallet_entries')
+      .where('transport_id', resolved[0].transport_id)
+      .where('kind', 'dispute_refund')
+    assert.lengthOf(refunds, 1)
+    assert.equal(Number(refunds[0].amount_cents), Number(resolved[0].refund_cents))
   })
 
   test('a marketplace to look at: 30+ loads over Italy, open bids, a running and an ended session', async ({
