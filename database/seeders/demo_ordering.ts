@@ -11,7 +11,7 @@ import { cancelRequest, expireQuotes } from '#requests/actions/manage_requests'
 import { addToCart } from '#ordering/actions/manage_cart'
 import { checkout } from '#ordering/actions/checkout'
 import { cancelOrder } from '#ordering/actions/cancel_order'
-import { seedWalletCredit } from '#wallet/actions/append_wallet_entry'
+import { seedWalletCredit } from '#wallet/actions/wallet_movements'
 import { transitionTransport } from '#transports/actions/transition_transport'
 import { openDispute, resolveDispute } from '#transports/actions/disputes'
 import db from '@adonisjs/lucid/services/db'
@@ -101,12 +101,13 @@ async function backdate(transport: Transport, pickupOn: string, deliveredOn: str
     .from('orders')
     .where('id', transport.orderId)
     .update({ created_at: at(paidDay, 10), paid_at: at(paidDay, 10) })
-  await db
-    .from('wallet_entries')
-    .where('order_id', transport.orderId)
-    .update({
-      created_at: at(paidDay, 10),
-    })
+  await backdateMoney(
+    db
+      .from('ledger_transactions')
+      .where('order_id', transport.orderId)
+      .where('kind', 'order_payment'),
+    at(paidDay, 10)
+  )
   /* a dispute opened two hours after delivery, resolved when the transport completed */
   await db
     .from('disputes')
@@ -116,16 +117,38 @@ async function backdate(transport: Transport, pickupOn: string, deliveredOn: str
       updated_at: transport.completedAt ? times.completed : times.disputed,
       resolved_at: transport.completedAt ? times.completed : null,
     })
-  await db
-    .from('wallet_entries')
-    .where('transport_id', transport.id)
-    .where('kind', 'dispute_refund')
-    .update({ created_at: times.completed })
+  for (const kind of ['dispute_refund', 'completion']) {
+    await backdateMoney(
+      db.from('ledger_transactions').where('transport_id', transport.id).where('kind', kind),
+      kind === 'dispute_refund' ? at(addWorkingDays(delivery, 2), 16) : times.completed
+    )
+  }
+  if (transport.completedAt) {
+    await db
+      .from('payables')
+      .where('transport_id', transport.id)
+      .where('kind', 'transport')
+      .update({ created_at: times.completed })
+  }
   const events = await db.from('transport_events').where('transport_id', transport.id)
   for (const event of events) {
     const time = event.type === 'created' ? at(paidDay, 10) : times[event.to_state]
     if (time) await db.from('transport_events').where('id', event.id).update({ created_at: time })
   }
+}
+
+/**
+ * Dates the demo's money movements (the transactions a query selects, and
+ * their entries) as their backdated transport: the ledger is append-only for
+ * the application; the demo only moves it back in time once, when seeding.
+ * The running balances stay right: the movements keep their order (ids).
+ */
+async function backdateMoney(transactions: ReturnType<typeof db.from>, time: string) {
+  const rows: { id: number }[] = await transactions.select('id')
+  const ids = rows.map((row) => row.id)
+  if (ids.length === 0) return
+  await db.from('ledger_transactions').whereIn('id', ids).update({ created_at: time })
+  await db.from('ledger_entries').whereIn('transaction_id', ids).update({ created_at: time })
 }
 
 type Place = {

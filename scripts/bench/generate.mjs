@@ -236,13 +236,15 @@ export function generateBenchData(db, { transports, seed = 8, now = Date.now() }
       'teams',
       'users',
       'team_members',
-      'wallets',
+      'ledger_accounts',
       'transport_requests',
       'transport_request_vehicles',
       'quotes',
       'orders',
       'order_items',
-      'wallet_entries',
+      'ledger_transactions',
+      'ledger_entries',
+      'payables',
       'transports',
       'transport_events',
     ].map((table) => [table, new TableWriter(db, table)])
@@ -259,7 +261,7 @@ export function generateBenchData(db, { transports, seed = 8, now = Date.now() }
     )
     const balance = Number(
       one(
-        `select coalesce(sum(amount_cents), 0) as b from wallet_entries where team_id = ?`,
+        `select coalesce(sum(amount_cents), 0) as b from ledger_entries where account = 'dealer_wallet' and team_id = ?`,
         row.id
       ).b
     )
@@ -267,11 +269,20 @@ export function generateBenchData(db, { transports, seed = 8, now = Date.now() }
       dealers.set(row.id, { owner: owner?.user_id ?? null, balance, refunds: [] })
     if (row.kind === 'transporter') carriers.push({ id: row.id, owner: owner?.user_id ?? null })
   }
-  const hasWallet = new Set(
+  /* the team accounts that exist (their lock rows) and their running balances */
+  const accounts = new Set(
     db
-      .prepare(`select team_id from wallets`)
+      .prepare(`select account, team_id from ledger_accounts`)
       .all()
-      .map((r) => r.team_id)
+      .map((r) => `${r.account}:${r.team_id}`)
+  )
+  const balances = new Map(
+    db
+      .prepare(
+        `select account, team_id, sum(amount_cents) as b from ledger_entries where account in ('dealer_wallet', 'transporter_payable') group by account, team_id`
+      )
+      .all()
+      .map((r) => [`${r.account}:${r.team_id}`, Number(r.b)])
   )
   function addTeam(kind, index) {
     const place = pick(CITIES)
@@ -572,31 +583,83 @@ export function generateBenchData(db, { transports, seed = 8, now = Date.now() }
   }
 
   /* ---------- the ledger: top-ups when needed, payments, refunds in time order ---------- */
-  function ledger(team, t, kind, amount, orderId, byUserId, reason = null) {
-    const dealer = dealers.get(team)
-    if (!hasWallet.has(team)) {
-      hasWallet.add(team)
-      w.wallets.add({ id: w.wallets.id(), team_id: team, created_at: timestamp(t) })
-    }
-    dealer.balance += amount
-    w.wallet_entries.add({
-      id: w.wallet_entries.id(),
-      team_id: team,
+  /* one balanced transaction (docs/money.md); team accounts keep their running balance */
+  function post(kind, t, entries, link = {}) {
+    const transactionId = w.ledger_transactions.id()
+    w.ledger_transactions.add({
+      id: transactionId,
       kind,
-      amount_cents: amount,
-      balance_after_cents: dealer.balance,
-      order_id: orderId,
-      reason,
-      created_by_id: byUserId,
+      idempotency_key: link.key ?? null,
+      team_id: link.team ?? null,
+      order_id: link.orderId ?? null,
+      transport_id: link.transportId ?? null,
+      dry_run_id: null,
+      reason: link.reason ?? null,
+      created_by_id: link.by ?? null,
       created_at: timestamp(t),
     })
+    for (const entry of entries) {
+      let after = null
+      if (entry.account === 'dealer_wallet' || entry.account === 'transporter_payable') {
+        const key = `${entry.account}:${entry.team}`
+        if (!accounts.has(key)) {
+          accounts.add(key)
+          w.ledger_accounts.add({
+            id: w.ledger_accounts.id(),
+            account: entry.account,
+            team_id: entry.team,
+            created_at: timestamp(t),
+          })
+        }
+        after = (balances.get(key) ?? 0) + entry.amount
+        balances.set(key, after)
+        if (entry.account === 'dealer_wallet') dealers.get(entry.team).balance = after
+      }
+      w.ledger_entries.add({
+        id: w.ledger_entries.id(),
+        transaction_id: transactionId,
+        account: entry.account,
+        team_id: entry.team ?? null,
+        transport_id: entry.transport ?? null,
+        amount_cents: entry.amount,
+        balance_after_cents: after,
+        created_at: timestamp(t),
+      })
+    }
+    return transactionId
+  }
+  function topUp(team, t, amount, byUserId) {
+    post(
+      'bank_transfer',
+      t,
+      [
+        { account: 'bank', amount: -amount },
+        { account: 'dealer_wallet', team, amount },
+      ],
+      { team, by: byUserId, reason: 'Ricarica con bonifico' }
+    )
   }
   function settleRefunds(team, upTo) {
     const dealer = dealers.get(team)
     dealer.refunds.sort((a, b) => a.t - b.t)
     while (dealer.refunds.length > 0 && dealer.refunds[0].t <= upTo) {
       const refund = dealer.refunds.shift()
-      ledger(team, refund.t, 'refund', refund.amount, refund.orderId, refund.byUserId)
+      post(
+        'cancellation',
+        refund.t,
+        [
+          { account: 'held', team, transport: refund.transportId, amount: -refund.net },
+          { account: 'vat_payable', amount: -refund.vat },
+          { account: 'dealer_wallet', team, amount: refund.net + refund.vat },
+        ],
+        {
+          key: `cancellation:${refund.transportId}`,
+          team,
+          orderId: refund.orderId,
+          transportId: refund.transportId,
+          by: refund.byUserId,
+        }
+      )
     }
   }
 
@@ -606,11 +669,21 @@ export function generateBenchData(db, { transports, seed = 8, now = Date.now() }
     const { request, quote, from, to, km, vehicles, pickupFrom } = addRequest(team, t, 'ordered')
     settleRefunds(team, t - MINUTE)
     if (dealer.balance < quote.gross) {
-      const topUp = Math.ceil((quote.gross + int(5_000, 20_000) * 100) / 100_000) * 100_000
-      ledger(team, t - MINUTE, 'top_up', topUp, null, dealer.owner, 'Ricarica con bonifico')
+      const amount = Math.ceil((quote.gross + int(5_000, 20_000) * 100) / 100_000) * 100_000
+      topUp(team, t - MINUTE, amount, dealer.owner)
     }
     const orderId = w.orders.id()
-    ledger(team, t, 'order_payment', -quote.gross, orderId, dealer.owner)
+    const id = w.transports.id()
+    post(
+      'order_payment',
+      t,
+      [
+        { account: 'dealer_wallet', team, amount: -quote.gross },
+        { account: 'held', team, transport: id, amount: quote.net },
+        { account: 'vat_payable', amount: quote.vat },
+      ],
+      { key: `order_payment:${orderId}`, team, orderId, by: dealer.owner }
+    )
 
     const carrier = pick(carriers)
     const assignedAt = t + between(HOUR, 30 * HOUR)
@@ -670,7 +743,40 @@ export function generateBenchData(db, { transports, seed = 8, now = Date.now() }
     const cancelledAt = at('cancelled')
     const refunded = cancelledAt !== undefined
     if (refunded)
-      dealer.refunds.push({ t: cancelledAt, amount: quote.gross, orderId, byUserId: dealer.owner })
+      dealer.refunds.push({
+        t: cancelledAt,
+        net: quote.net,
+        vat: quote.vat,
+        orderId,
+        transportId: id,
+        byUserId: dealer.owner,
+      })
+    const completedOn = at('completed')
+    if (completedOn !== undefined) {
+      const payable = Math.min(quote.payout, quote.net)
+      const transactionId = post(
+        'completion',
+        completedOn,
+        [
+          { account: 'held', team, transport: id, amount: -quote.net },
+          { account: 'transporter_payable', team: carrier.id, amount: payable },
+          ...(quote.net > payable
+            ? [{ account: 'platform_revenue', amount: quote.net - payable }]
+            : []),
+        ],
+        { key: `completion:${id}`, team, transportId: id }
+      )
+      w.payables.add({
+        id: w.payables.id(),
+        team_id: carrier.id,
+        kind: 'transport',
+        transport_id: id,
+        dry_run_id: null,
+        ledger_transaction_id: transactionId,
+        amount_cents: payable,
+        created_at: timestamp(completedOn),
+      })
+    }
 
     const year = new Date(t).getUTCFullYear()
     w.orders.add({
@@ -698,7 +804,6 @@ export function generateBenchData(db, { transports, seed = 8, now = Date.now() }
       gross_cents: quote.gross,
     })
 
-    const id = w.transports.id()
     const assigned = at('assigned') !== undefined
     const token = Array.from({ length: 43 }, () =>
       'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'.charAt(int(0, 63))

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon'
 import type Team from '#teams/models/team'
 import type { QuoteState } from '#requests/models/quote'
 import CartItem from '#ordering/models/cart_item'
-import { creditWallet } from '#wallet/actions/append_wallet_entry'
+import { creditWallet } from '#wallet/actions/wallet_movements'
 import { checkout } from '#ordering/actions/checkout'
 import { createUserWithTeam } from '#tests/helpers/factories'
 import {
@@ -68,6 +68,7 @@ export async function createCartItem(
 /** Gives a team a wallet balance (an adjustment entry). */
 export async function fundWallet(team: Team, cents: number) {
   const result = await creditWallet(team.id, cents, {
+    source: 'adjustments',
     kind: 'adjustment',
     reason: 'Test funds',
     byUserId: null,

@@ -6,6 +6,8 @@ import type Transport from '#transports/models/transport'
 import type Team from '#teams/models/team'
 import type User from '#identity/models/user'
 import { publishTransportsForOrder } from '#transports/actions/publish_transports'
+import { creditWallet } from '#wallet/actions/wallet_movements'
+import { postOrderPayment } from '#ordering/actions/pay_order'
 import { createUserWithTeam } from '#tests/helpers/factories'
 import {
   QuoteFactory,
@@ -97,7 +99,7 @@ export async function createPaidOrder(
   return order
 }
 
-/** A dealer (owner user + team) with one published transport of a paid order. */
+/** A dealer (owner user + team) with one published transport of an order paid through the ledger. */
 export async function createDealerTransport(
   options: RequestOptions & {
     dealer?: { user: User; team: Team }
@@ -107,7 +109,20 @@ export async function createDealerTransport(
 ) {
   const dealer = options.dealer ?? (await createUserWithTeam('dealer'))
   const order = await createPaidOrder(dealer.team, [options])
-  const [transport] = await db.transaction((trx) => publishTransportsForOrder(order, trx))
+  const [transport] = await db.transaction(async (trx) => {
+    const published = await publishTransportsForOrder(order, trx)
+    /* paid as the checkout pays: the gross into the wallet, then held for the transport */
+    const funded = await creditWallet(
+      dealer.team.id,
+      order.grossCents,
+      { source: 'bank', kind: 'bank_transfer', reason: 'Test funds', byUserId: null },
+      trx
+    )
+    if (!funded.ok) throw new Error(funded.error)
+    const paid = await postOrderPayment(order, null, trx)
+    if (!paid.ok) throw new Error(paid.error)
+    return published
+  })
   if (options.state && options.state !== 'published') {
     transport.state = options.state
     transport.transporterTeamId = options.transporterTeamId ?? null

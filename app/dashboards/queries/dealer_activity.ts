@@ -3,7 +3,7 @@ import Transport from '#transports/models/transport'
 import { todayInRome } from '#shared/time_zone'
 import { countsByState, rowsCounted, upcomingTransports } from '#dashboards/queries/upcoming'
 import { aggregateOnceInAWhile } from '#core/database/large_counts'
-import { balanceOf } from '#wallet/queries/balance'
+import { walletBalance } from '#ledger/queries/balances'
 import { AWAITING_DELIVERY_STATES, AWAITING_PICKUP_STATES } from '#transports/domain/state_machine'
 
 const OPEN_REQUEST_STATES = ['draft', 'submitted', 'quoted'] as const
@@ -38,7 +38,7 @@ export async function dealerActivity(teamId: number) {
         .groupBy('state'),
       rowsCounted
     ),
-    balanceOf(teamId),
+    walletBalance(teamId),
     upcomingTransports(
       Transport.query()
         .where('team_id', teamId)

@@ -1,7 +1,6 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import Order from '#ordering/models/order'
-import { appendWalletEntry } from '#wallet/actions/append_wallet_entry'
 import { orderIsCancellable } from '#ordering/domain/totals'
 import { err, ok, type Result } from '#core/result'
 import { cancelTransportsOfOrder } from '#transports/actions/cancel_transports_of_order'
@@ -17,9 +16,9 @@ class CancelFailure extends Error {
 
 /**
  * Cancels a paid order before any of its transports is assigned, in ONE
- * transaction: the order row is locked, its transports are cancelled, the
- * whole amount goes back to the wallet (kind `refund`, UNIQUE(order_id,
- * kind): refunded once, ever) and the order becomes `refunded`.
+ * transaction: the order row is locked, its transports are cancelled (each
+ * cancellation posts its refund to the wallet, once per transport: the whole
+ * amount comes back) and the order becomes `refunded`.
  * `teamId` null: an admin acting on any team's order.
  */
 export async function cancelOrder(input: {
@@ -37,20 +36,9 @@ export async function cancelOrder(input: {
       if (!found) throw new CancelFailure('order_not_found')
       if (!orderIsCancellable(found.state)) throw new CancelFailure('not_cancellable')
 
+      /* each transport's cancellation gives back what was held for it and its VAT (app/ledger) */
       if (!(await cancelTransportsOfOrder(found, input.actor, trx)))
         throw new CancelFailure('already_assigned')
-
-      const refund = await appendWalletEntry(
-        {
-          teamId: found.teamId,
-          kind: 'refund',
-          amountCents: found.grossCents,
-          orderId: found.id,
-          byUserId: input.actor.userId,
-        },
-        trx
-      )
-      if (!refund.ok) throw new CancelFailure('not_cancellable')
 
       found.state = 'refunded'
       found.cancelledAt = DateTime.now()

@@ -5,8 +5,9 @@ import Order from '#ordering/models/order'
 import OrderItem from '#ordering/models/order_item'
 import Quote from '#requests/models/quote'
 import TransportRequest from '#requests/models/transport_request'
-import { appendWalletEntry, lockWallet } from '#wallet/actions/append_wallet_entry'
-import { balanceOf } from '#wallet/queries/balance'
+import { lockAccount } from '#ledger/actions/post_transaction'
+import { walletBalance } from '#ledger/queries/balances'
+import { postOrderPayment } from '#ordering/actions/pay_order'
 import { availabilityOf, orderReference, totalsOf } from '#ordering/domain/totals'
 import { err, ok, type Result } from '#core/result'
 import {
@@ -45,8 +46,8 @@ class CheckoutFailure extends Error {
  * lock the wallet row → re-read the cart's quotes FOR UPDATE → refuse
  * unavailable quotes → create the order (paid) and its items (order_items
  * .quote_id is UNIQUE: a quote is ordered once, ever) → quotes and requests
- * become `ordered` → debit the wallet (UNIQUE(order_id, kind)) → empty the
- * cart → publish the transports. Expired quotes stay in the cart, flagged,
+ * become `ordered` → empty the cart → publish the transports → post the
+ * payment (wallet → held per transport + VAT, once per order). Expired quotes stay in the cart, flagged,
  * and are not paid.
  * Callable from scripts (no HTTP).
  */
@@ -56,7 +57,7 @@ export async function checkout(input: CheckoutInput): Promise<Result<Order, Chec
   let published: number[] = []
   try {
     order = await db.transaction(async (trx) => {
-      await lockWallet(input.teamId, trx)
+      await lockAccount('dealer_wallet', input.teamId, trx)
       const now = DateTime.now()
 
       const cartQuery = CartItem.query({ client: trx })
@@ -102,7 +103,7 @@ export async function checkout(input: CheckoutInput): Promise<Result<Order, Chec
         throw new CheckoutFailure('cart_changed')
       }
       /* checked before writing anything; the debit below checks again under the same lock */
-      if ((await balanceOf(input.teamId, trx)) < totals.grossCents)
+      if ((await walletBalance(input.teamId, trx)) < totals.grossCents)
         throw new CheckoutFailure('insufficient_funds')
 
       const created = await Order.create(
@@ -145,21 +146,6 @@ export async function checkout(input: CheckoutInput): Promise<Result<Order, Chec
         )
         .update({ state: 'ordered', updated_at: databaseNow(trx, now) })
 
-      const debit = await appendWalletEntry(
-        {
-          teamId: input.teamId,
-          kind: 'order_payment',
-          amountCents: -totals.grossCents,
-          orderId: created.id,
-          byUserId: input.userId,
-        },
-        trx
-      )
-      if (!debit.ok)
-        throw new CheckoutFailure(
-          debit.error === 'insufficient_funds' ? 'insufficient_funds' : 'quote_unavailable'
-        )
-
       await CartItem.query({ client: trx })
         .where('team_id', input.teamId)
         .whereIn(
@@ -170,6 +156,12 @@ export async function checkout(input: CheckoutInput): Promise<Result<Order, Chec
 
       const transports = await publishTransportsForOrder(created, trx)
       published = transports.map((transport) => transport.id)
+      /* the wallet was checked above under the same lock: the posting checks it again */
+      const paid = await postOrderPayment(created, input.userId, trx)
+      if (!paid.ok)
+        throw new CheckoutFailure(
+          paid.error === 'insufficient_funds' ? 'insufficient_funds' : 'quote_unavailable'
+        )
       return created
     })
   } catch (error) {

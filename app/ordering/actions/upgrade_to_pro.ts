@@ -1,7 +1,8 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import Team from '#teams/models/team'
-import { appendWalletEntry } from '#wallet/actions/append_wallet_entry'
+import { postTransaction } from '#ledger/actions/post_transaction'
+import { platformSale } from '#ledger/domain/postings'
 import { err, ok, type Result } from '#core/result'
 import { currentPricingSettings } from '#pricing/queries/current_settings'
 import { vatOf } from '#ordering/domain/totals'
@@ -39,8 +40,13 @@ export async function upgradeToPro(input: {
   let team: Team
   try {
     team = await db.transaction(async (trx) => {
-      const debit = await appendWalletEntry(
-        { teamId: input.teamId, kind: 'pro_upgrade', amountCents: -cents, byUserId: input.userId },
+      const debit = await postTransaction(
+        {
+          kind: 'pro_subscription',
+          entries: platformSale(input.teamId, net, cents - net),
+          teamId: input.teamId,
+          byUserId: input.userId,
+        },
         trx
       )
       /* the wallet row is locked from here on: re-read the plan under the lock */

@@ -1,14 +1,14 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { cartOf } from '#ordering/queries/cart'
 import CartTransformer from '#ordering/transformers/cart_transformer'
-import { balanceOf } from '#wallet/queries/balance'
+import { walletBalance } from '#ledger/queries/balances'
 
 /** The dealer's cart: quotes waiting to be paid, with the wallet balance that pays them. */
 export default class CartController {
   async show(ctx: HttpContext) {
     await ctx.bouncer.with('CartPolicy').authorize('view', ctx.currentTeam)
     const teamId = ctx.currentTeam.team.id
-    const [cart, balanceCents] = await Promise.all([cartOf(teamId), balanceOf(teamId)])
+    const [cart, balanceCents] = await Promise.all([cartOf(teamId), walletBalance(teamId)])
     return ctx.inertia.render('dealer/cart/show', {
       cart: CartTransformer.transform(cart),
       balanceCents,

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon'
 import { BaseModel, column, hasMany } from '@adonisjs/lucid/orm'
 import type { HasMany } from '@adonisjs/lucid/types/relations'
 import OrderItem from '#ordering/models/order_item'
-import WalletEntry from '#wallet/models/wallet_entry'
+import LedgerTransaction from '#ledger/models/ledger_transaction'
 import Transport from '#transports/models/transport'
 import { compose } from '@adonisjs/core/helpers'
 import { WithAmounts, WithTimestamps } from '#core/database/mixins'
@@ -36,9 +36,9 @@ export default class Order extends compose(BaseModel, BelongsToTeam, WithAmounts
   @hasMany(() => OrderItem)
   declare items: HasMany<typeof OrderItem>
 
-  /** The wallet movements of the order (its payment, its refund). */
-  @hasMany(() => WalletEntry)
-  declare payments: HasMany<typeof WalletEntry>
+  /** The money movements of the order (its payment, its transports' cancellations). */
+  @hasMany(() => LedgerTransaction)
+  declare payments: HasMany<typeof LedgerTransaction>
 
   /** One transport per item, published when the order was paid. */
   @hasMany(() => Transport)

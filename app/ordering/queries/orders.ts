@@ -1,3 +1,4 @@
+import db from '@adonisjs/lucid/services/db'
 /**
  * Reads behind the order pages (dealer: its own team; staff: every team),
  * shaped by OrderTransformer: queries select the columns it reads and
@@ -85,8 +86,16 @@ export function orderPage(id: number, scope: OrderScope) {
         .orderBy('id', 'asc')
         .preload('transportRequest', selectRequestSummary)
     )
-    .preload('payments', (entries) =>
-      entries.select('id', 'order_id', 'kind', 'amount_cents', 'created_at').orderBy('id', 'asc')
+    .preload('payments', (movements) =>
+      movements
+        .select('id', 'order_id', 'kind', 'created_at')
+        /* what each movement did to the dealer's wallet */
+        .select(
+          db.raw(
+            "(select coalesce(sum(amount_cents), 0) from ledger_entries where ledger_entries.transaction_id = ledger_transactions.id and ledger_entries.account = 'dealer_wallet') as wallet_cents"
+          )
+        )
+        .orderBy('id', 'asc')
     )
     .preload('transports', (transports) =>
       transports.select('id', 'order_id', 'reference', 'state', 'quote_id').orderBy('id', 'asc')

@@ -39,11 +39,11 @@ export default class OrderTransformer extends BaseTransformer<Order> {
     return {
       ...this.toObject(),
       items: OrderItemTransformer.transform(order.items),
-      payments: order.payments.map((entry) => ({
-        id: entry.id,
-        kind: entry.kind,
-        amountCents: entry.amountCents,
-        createdAt: entry.createdAt.toISO()!,
+      payments: order.payments.map((movement) => ({
+        id: movement.id,
+        kind: movement.kind,
+        amountCents: Number(movement.$extras.wallet_cents ?? 0),
+        createdAt: movement.createdAt.toISO()!,
       })),
       transports: order.transports.map((transport) => ({
         id: transport.id,

@@ -43,6 +43,8 @@ export type PricingSettings = {
   proMonthlyCents: number
   /** What a dry run (site closed, vehicle not ready) costs the dealer and earns the carrier. */
   dryRunFeeCents: number
+  /** What the dealer owes the carrier for cancelling after assignment, before pickup (out of the refund). */
+  cancellationFeeCents: number
   company: { legalName: string; vatNumber: string; address: string; email: string; phone: string }
   /** The maps' tile server (none: the offline outline of Italy), app/pricing/domain/map_tiles.ts. */
   mapTiles: MapTiles
@@ -76,6 +78,7 @@ export const DEFAULT_PRICING_SETTINGS: PricingSettings = {
   manualQuoteMaxVehicles: 8,
   proMonthlyCents: 4900,
   dryRunFeeCents: 8000,
+  cancellationFeeCents: 5000,
   company: {
     legalName: 'Trasporti S.r.l.',
     vatNumber: '',

@@ -22,6 +22,7 @@ export type SettingsForm = {
   manualQuoteMaxVehicles: number
   proMonthlyEuro: number
   dryRunFeeEuro: number
+  cancellationFeeEuro: number
   company: PricingSettings['company']
   mapTiles: MapTiles
 }
@@ -52,6 +53,7 @@ export function settingsToForm(settings: PricingSettings): SettingsForm {
     manualQuoteMaxVehicles: settings.manualQuoteMaxVehicles,
     proMonthlyEuro: fromUnits(settings.proMonthlyCents, 100),
     dryRunFeeEuro: fromUnits(settings.dryRunFeeCents, 100),
+    cancellationFeeEuro: fromUnits(settings.cancellationFeeCents, 100),
     company: { ...settings.company },
     mapTiles: { ...settings.mapTiles },
   }
@@ -76,6 +78,7 @@ export function formToSettings(form: SettingsForm): StoredSettings {
     manualQuoteMaxVehicles: form.manualQuoteMaxVehicles,
     proMonthlyCents: toUnits(form.proMonthlyEuro, 100),
     dryRunFeeCents: toUnits(form.dryRunFeeEuro, 100),
+    cancellationFeeCents: toUnits(form.cancellationFeeEuro, 100),
     company: { ...form.company },
     mapTiles: { ...form.mapTiles },
   }
@@ -96,6 +99,7 @@ const INTEGER_KEYS = [
   'manualQuoteMaxVehicles',
   'proMonthlyCents',
   'dryRunFeeCents',
+  'cancellationFeeCents',
 ] as const
 
 const isCount = (value: unknown): value is number =>

@@ -58,6 +58,7 @@ export const platformSettingsValidator = vine.create({
   manualQuoteMaxVehicles: vine.number().withoutDecimals().min(1).max(1000),
   proMonthlyEuro: euro(100_000),
   dryRunFeeEuro: euro(10_000),
+  cancellationFeeEuro: euro(10_000),
   company: vine.object({
     legalName: vine.string().trim().minLength(1).maxLength(150),
     vatNumber: vine.string().trim().maxLength(16).optional(),

@@ -14,7 +14,7 @@ export async function teamsWithBusinessRecords(
   if (teamIds.length === 0) return new Set<number>()
   const [orders, entries, dealerTransports, carrierTransports] = await Promise.all([
     client.from('orders').whereIn('team_id', teamIds).distinct('team_id as id'),
-    client.from('wallet_entries').whereIn('team_id', teamIds).distinct('team_id as id'),
+    client.from('ledger_entries').whereIn('team_id', teamIds).distinct('team_id as id'),
     client.from('transports').whereIn('team_id', teamIds).distinct('team_id as id'),
     client
       .from('transports')

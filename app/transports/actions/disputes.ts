@@ -10,7 +10,8 @@ import User from '#identity/models/user'
 import { applyTransition, type GuardRefusal } from '#transports/actions/transition_transport'
 import { broadcastTransportStateChanged } from '#transports/listeners'
 import { currentSocketId } from '#realtime/broadcast'
-import { appendWalletEntry, type WalletError } from '#wallet/actions/append_wallet_entry'
+import { postTransaction, type PostingError } from '#ledger/actions/post_transaction'
+import { disputeRefund } from '#ledger/domain/postings'
 import { databaseNow, lockForUpdate } from '#core/database/dialect'
 import {
   checkDisputeOpening,
@@ -141,7 +142,7 @@ export type ResolveDisputeInput = {
 }
 
 export type ResolveDisputeError =
-  DisputeError | TransitionError | EventDatingError | GuardRefusal | WalletError
+  DisputeError | TransitionError | EventDatingError | GuardRefusal | PostingError
 
 /**
  * Staff resolve an open dispute, in one transaction: the dispute row locked
@@ -169,6 +170,26 @@ export async function resolveDispute(
         ...(await paidAndRefunded(transport, trx)),
       })
       if (!refund.ok) return refund
+      /* the refund first: completing the transport then pays the carrier what remains held */
+      if (refund.value > 0) {
+        const posted = await postTransaction(
+          {
+            kind: 'dispute_refund',
+            key: `dispute_refund:${transport.id}`,
+            entries: disputeRefund({
+              dealerTeamId: transport.teamId,
+              transportId: transport.id,
+              refundCents: refund.value,
+            }),
+            teamId: transport.teamId,
+            transportId: transport.id,
+            reason: `${transport.reference}: ${input.decision}`,
+            byUserId: input.staffUserId,
+          },
+          trx
+        )
+        if (!posted.ok) throw new RefusedInside(posted.error)
+      }
       const applied = await applyTransition(
         {
           transportId: transport.id,
@@ -178,21 +199,7 @@ export async function resolveDispute(
         },
         trx
       )
-      if (!applied.ok) return applied
-      if (refund.value > 0) {
-        const entry = await appendWalletEntry(
-          {
-            teamId: transport.teamId,
-            kind: 'dispute_refund',
-            amountCents: refund.value,
-            transportId: transport.id,
-            reason: `${transport.reference}: ${input.decision}`.slice(0, 500),
-            byUserId: input.staffUserId,
-          },
-          trx
-        )
-        if (!entry.ok) throw new RefusedInside(entry.error)
-      }
+      if (!applied.ok) throw new RefusedInside(applied.error)
       const updated = await trx
         .from('disputes')
         .where('id', dispute.id)

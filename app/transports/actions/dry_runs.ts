@@ -12,7 +12,8 @@ import User from '#identity/models/user'
 import { applyTransition, type GuardRefusal } from '#transports/actions/transition_transport'
 import { broadcastTransportStateChanged } from '#transports/listeners'
 import { currentSocketId } from '#realtime/broadcast'
-import { appendWalletEntry, type WalletError } from '#wallet/actions/append_wallet_entry'
+import { postTransaction, type PostingError } from '#ledger/actions/post_transaction'
+import { feeToCarrier } from '#ledger/domain/postings'
 import { isUniqueViolation, lockForUpdate } from '#core/database/dialect'
 import { currentPricingSettings } from '#pricing/queries/current_settings'
 import {
@@ -41,7 +42,7 @@ export type RecordDryRunInput = {
 }
 
 export type RecordDryRunError =
-  DryRunRefusal | TransitionError | EventDatingError | GuardRefusal | WalletError | 'wrong_content'
+  DryRunRefusal | TransitionError | EventDatingError | GuardRefusal | PostingError | 'wrong_content'
 
 /** The SHA-256 of the original photo (hex), read before it is moved onto the disk. */
 function sha256Of(path: string): Promise<string> {
@@ -165,23 +166,27 @@ export async function recordDryRun(
   return ok(result.value.dryRun)
 }
 
-/** The two ledger lines of a dry run: the dealer's debit, the carrier's credit. */
+/** The dry run's fee: from the dealer's wallet (even into a debt) to the carrier's payable, once. */
 async function chargeFee(dryRun: DryRun, reference: string, trx: TransactionClientContract) {
-  const lines = [
-    { teamId: dryRun.dealerTeamId, kind: 'dry_run_fee' as const, amountCents: -dryRun.feeCents },
+  const posted = await postTransaction(
     {
-      teamId: dryRun.carrierTeamId,
-      kind: 'dry_run_compensation' as const,
-      amountCents: dryRun.feeCents,
+      kind: 'dry_run_fee',
+      key: `dry_run:${dryRun.id}`,
+      entries: feeToCarrier({
+        dealerTeamId: dryRun.dealerTeamId,
+        carrierTeamId: dryRun.carrierTeamId,
+        feeCents: dryRun.feeCents,
+      }),
+      teamId: dryRun.dealerTeamId,
+      transportId: dryRun.transportId,
+      dryRunId: dryRun.id,
+      reason: reference,
+      byUserId: dryRun.recordedById,
+      payable: { kind: 'dry_run_fee', transportId: dryRun.transportId, dryRunId: dryRun.id },
     },
-  ]
-  for (const line of lines) {
-    const entry = await appendWalletEntry(
-      { ...line, dryRunId: dryRun.id, reason: reference, byUserId: dryRun.recordedById },
-      trx
-    )
-    if (!entry.ok) throw new RefusedInside(entry.error)
-  }
+    trx
+  )
+  if (!posted.ok) throw new RefusedInside(posted.error)
 }
 
 function isConcurrencyError(error: unknown) {

@@ -50,11 +50,14 @@ export async function paidAndRefunded(
     .where('id', transport.quoteId)
     .select('gross_cents')
     .first()
+  /* what the dealer's wallet got back for this transport's dispute */
   const [{ total }] = await client
-    .from('wallet_entries')
-    .where('transport_id', transport.id)
-    .where('kind', 'dispute_refund')
-    .sum('amount_cents as total')
+    .from('ledger_entries')
+    .join('ledger_transactions', 'ledger_transactions.id', 'ledger_entries.transaction_id')
+    .where('ledger_transactions.transport_id', transport.id)
+    .where('ledger_transactions.kind', 'dispute_refund')
+    .where('ledger_entries.account', 'dealer_wallet')
+    .sum('ledger_entries.amount_cents as total')
   return { paidGrossCents: Number(quote?.gross_cents ?? 0), refundedCents: Number(total ?? 0) }
 }
 

@@ -6,7 +6,7 @@ import { isWorkingDay, type ClosingDayRange } from '#shared/working_days'
 import { TRANSPORT_STATES } from '#transports/domain/state_machine'
 import { DISPUTE_REASONS, MAX_DISPUTE_PHOTOS } from '#transports/domain/disputes'
 import { euroAmountRule } from '#core/validation/rules'
-import { MAX_ENTRY_CENTS } from '#wallet/domain/ledger'
+import { MAX_ENTRY_CENTS } from '#ledger/domain/accounts'
 
 const message = ruleMessages('transports.validation')
 

@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { found } from '#core/exceptions/not_found_exception'
 import { pageFrom } from '#core/paging'
 import TeamTransformer from '#teams/transformers/team_transformer'
-import { balanceOf } from '#wallet/queries/balance'
+import { walletBalance } from '#ledger/queries/balances'
 import { ledgerPage, walletOwner } from '#wallet/queries/wallet_pages'
 import WalletEntryTransformer from '#wallet/transformers/wallet_entry_transformer'
 
@@ -14,7 +14,7 @@ export default class AdminWalletController {
     const entries = await ledgerPage(team.id, pageFrom(ctx.request.qs().page))
     return ctx.inertia.render('admin/wallet/show', {
       team: TeamTransformer.transform(team),
-      balanceCents: await balanceOf(team.id),
+      balanceCents: await walletBalance(team.id),
       entries: WalletEntryTransformer.paginate(entries.data, entries.meta),
       can: { adjust: await ctx.bouncer.with('WalletPolicy').allows('adjust', ctx.currentTeam) },
     })

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { pageFrom } from '#core/paging'
-import { balanceOf } from '#wallet/queries/balance'
+import { walletBalance } from '#ledger/queries/balances'
 import { ledgerPage } from '#wallet/queries/wallet_pages'
 import WalletEntryTransformer from '#wallet/transformers/wallet_entry_transformer'
 
@@ -11,7 +11,7 @@ export default class DealerWalletController {
     const teamId = ctx.currentTeam.team.id
     const entries = await ledgerPage(teamId, pageFrom(ctx.request.qs().page))
     return ctx.inertia.render('dealer/payments/wallet', {
-      balanceCents: await balanceOf(teamId),
+      balanceCents: await walletBalance(teamId),
       entries: WalletEntryTransformer.paginate(entries.data, entries.meta),
     })
   }

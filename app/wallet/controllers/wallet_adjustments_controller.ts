@@ -3,7 +3,7 @@ import { found } from '#core/exceptions/not_found_exception'
 import { fieldError } from '#core/http/field_error'
 import { adjustmentValidator } from '#wallet/validators/wallet_validators'
 import { walletOwner } from '#wallet/queries/wallet_pages'
-import { adjustWallet } from '#wallet/actions/append_wallet_entry'
+import { adjustWallet } from '#wallet/actions/wallet_movements'
 
 /** Staff owners and admins: a manual credit or debit of a dealer wallet, with its reason. */
 export default class WalletAdjustmentsController {

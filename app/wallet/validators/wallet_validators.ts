@@ -1,6 +1,6 @@
 import vine from '@vinejs/vine'
 import { euroAmountRule } from '#core/validation/rules'
-import { MAX_ENTRY_CENTS } from '#wallet/domain/ledger'
+import { MAX_ENTRY_CENTS } from '#ledger/domain/accounts'
 
 /** An admin's manual credit or debit: the reason is mandatory (audit trail). */
 export const adjustmentValidator = vine.create({

@@ -13,6 +13,8 @@ import { TIME_ZONE } from '#shared/time_zone'
 import { isWorkingDay } from '#shared/working_days'
 
 test.group('Calls / demo data', (group) => {
+  /* the whole demo is seeded per test: slow on a busy machine */
+  group.each.timeout(120_000)
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
   test('the demo carriers have upcoming and past calls that follow the slot rules', async ({

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { adjustWallet, creditWallet } from '#wallet/actions/wallet_movements'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
@@ -113,29 +114,15 @@ test.group('Dashboards show the transport activity', (group) => {
       delivery_estimate_on: romeDay(3),
     })
     await transport(other.id, 'published', { pickup_on: romeDay(1) })
-    await db.table('wallet_entries').multiInsert([
-      {
-        team_id: team.id,
-        kind: 'adjustment',
-        amount_cents: 100000,
-        balance_after_cents: 100000,
-        created_at: now(),
-      },
-      {
-        team_id: team.id,
-        kind: 'adjustment',
-        amount_cents: -24400,
-        balance_after_cents: 75600,
-        created_at: now(),
-      },
-      {
-        team_id: other.id,
-        kind: 'adjustment',
-        amount_cents: 999900,
-        balance_after_cents: 999900,
-        created_at: now(),
-      },
-    ])
+    await creditWallet(team.id, 100_000, { source: 'bank', kind: 'bank_transfer', byUserId: null })
+    await adjustWallet({
+      teamId: team.id,
+      direction: 'debit',
+      amount: 24_400,
+      reason: 'prova',
+      adminUserId: user.id,
+    })
+    await creditWallet(other.id, 999_900, { source: 'bank', kind: 'bank_transfer', byUserId: null })
 
     const response = await client.get('/dealer').loginAs(user).withInertia()
     response.assertStatus(200)

@@ -15,6 +15,8 @@ import { carriedTransports, returnLoadsOf } from '#marketplace/queries/return_lo
  * values, unique plates, and every transport's dates agree with its state.
  */
 test.group('Demo data', (group) => {
+  /* the whole demo is seeded per test: slow on a busy machine */
+  group.each.timeout(120_000)
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   /* the seeder stores files (the CMRs): on a fake disk, not in storage/uploads */
   group.each.setup(() => {
@@ -90,9 +92,12 @@ test.group('Demo data', (group) => {
     assert.equal(completed?.state, 'completed')
     assert.isTrue(stamp(resolved[0].resolved_at) <= now)
     const refunds = await db
-      .from('wallet_entries')
-      .where('transport_id', resolved[0].transport_id)
-      .where('kind', 'dispute_refund')
+      .from('ledger_entries')
+      .join('ledger_transactions', 'ledger_transactions.id', 'ledger_entries.transaction_id')
+      .where('ledger_transactions.transport_id', resolved[0].transport_id)
+      .where('ledger_transactions.kind', 'dispute_refund')
+      .where('ledger_entries.account', 'dealer_wallet')
+      .select('ledger_entries.amount_cents')
     assert.lengthOf(refunds, 1)
     assert.equal(Number(refunds[0].amount_cents), Number(resolved[0].refund_cents))
   })

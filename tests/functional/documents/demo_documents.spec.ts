@@ -6,6 +6,8 @@ import { CMR_STATES } from '#documents/domain/documents'
 import { verifyTransport } from '#documents/queries/verify_evidence'
 
 test.group('Demo documents', (group) => {
+  /* the whole demo is seeded per test: slow on a busy machine */
+  group.each.timeout(120_000)
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
   test('every demo transport from assignment onward has its CMR; every chain verifies', async ({

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { deleteLedgerOf } from '#tests/helpers/ledger'
 import db from '@adonisjs/lucid/services/db'
 import env from '#start/env'
 import User from '#identity/models/user'
@@ -18,12 +19,12 @@ const SKIP = 'PostgreSQL only (npm run test:pg): SQLite serialises write transac
 async function cleanup(teamId: number, userId: number) {
   const transports = db.from('transports').where('team_id', teamId).select('id')
   const orders = db.from('orders').where('team_id', teamId).select('id')
+  /* the ledger is append-only for the application; tests remove their own rows directly */
+  await deleteLedgerOf([teamId])
   await db.from('transport_events').whereIn('transport_id', transports).delete()
   await db.from('transports').where('team_id', teamId).delete()
-  await db.from('wallet_entries').where('team_id', teamId).delete()
   await db.from('order_items').whereIn('order_id', orders).delete()
   await db.from('orders').where('team_id', teamId).delete()
-  await db.from('wallets').where('team_id', teamId).delete()
   await db.from('quotes').where('team_id', teamId).delete()
   await db
     .from('transport_request_vehicles')

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import drive from '@adonisjs/drive/services/main'
@@ -7,8 +8,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { DateTime } from 'luxon'
 import Transport from '#transports/models/transport'
 import DryRun from '#transports/models/dry_run'
-import WalletEntry from '#wallet/models/wallet_entry'
-import Wallet from '#wallet/models/wallet'
+import { deleteLedgerOf } from '#tests/helpers/ledger'
 import User from '#identity/models/user'
 import Team from '#teams/models/team'
 import Order from '#ordering/models/order'
@@ -70,16 +70,13 @@ test.group('Dry runs / two at once (PostgreSQL)', () => {
         refused && !refused.ok ? refused.error : ''
       )
       assert.lengthOf(await DryRun.query().where('transport_id', dealer.transport.id), 1)
-      const entries = await WalletEntry.query()
-        .whereIn(
-          'team_id',
-          teams.map((team) => team.id)
-        )
-        .whereIn('kind', ['dry_run_fee', 'dry_run_compensation'])
-      assert.deepEqual(entries.map((entry) => entry.kind).sort(), [
-        'dry_run_compensation',
-        'dry_run_fee',
-      ])
+      /* one fee transaction: the dealer's debit and the carrier's credit */
+      const fees = await db
+        .from('ledger_transactions')
+        .where('transport_id', dealer.transport.id)
+        .where('kind', 'dry_run_fee')
+      assert.lengthOf(fees, 1)
+      assert.lengthOf(await db.from('ledger_entries').where('transaction_id', fees[0].id), 2)
       const { objects } = await drive.use().listAll('dry_runs', { recursive: true })
       assert.lengthOf([...objects], 1)
       assert.equal((await Transport.findOrFail(dealer.transport.id)).state, 'assigned')
@@ -88,9 +85,8 @@ test.group('Dry runs / two at once (PostgreSQL)', () => {
       drive.restore()
       mail.restore()
       const teamIds = teams.map((team) => team.id)
-      await WalletEntry.query().whereIn('team_id', teamIds).delete()
+      await deleteLedgerOf(teamIds)
       await DryRun.query().whereIn('dealer_team_id', teamIds).delete()
-      await Wallet.query().whereIn('team_id', teamIds).delete()
       await TransportEvent.query().where('transport_id', dealer.transport.id).delete()
       await Transport.query().whereIn('team_id', teamIds).delete()
       await Order.query().whereIn('team_id', teamIds).delete()

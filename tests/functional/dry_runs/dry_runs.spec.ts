@@ -10,13 +10,15 @@ import { DateTime } from 'luxon'
 import Transport from '#transports/models/transport'
 import TransportEvent from '#transports/models/transport_event'
 import DryRun from '#transports/models/dry_run'
-import WalletEntry from '#wallet/models/wallet_entry'
 import DryRunMail from '#transports/mails/dry_run_mail'
 import { recordDryRun } from '#transports/actions/dry_runs'
 import { transitionTransport } from '#transports/actions/transition_transport'
-import { appendWalletEntry, creditWallet, debitWallet } from '#wallet/actions/append_wallet_entry'
+import { adjustWallet, creditWallet } from '#wallet/actions/wallet_movements'
+import { postTransaction } from '#ledger/actions/post_transaction'
+import { feeToCarrier } from '#ledger/domain/postings'
+import { walletLines, payableLines } from '#tests/helpers/ledger'
 import { updatePlatformSettings } from '#pricing/actions/update_platform_settings'
-import { balanceOf } from '#wallet/queries/balance'
+import { walletBalance, payableBalance } from '#ledger/queries/balances'
 import { staffChoices } from '#transports/domain/state_machine'
 import { todayInRome } from '#shared/time_zone'
 import { addMember } from '#tests/helpers/factories'
@@ -64,7 +66,7 @@ async function snapshot(id: number, teamIds: number[]) {
     pickupOn: transport.pickupOn?.toISODate() ?? null,
     dryRuns: (await DryRun.query().where('transport_id', id)).length,
     events: (await TransportEvent.query().where('transport_id', id)).length,
-    entries: (await WalletEntry.query().whereIn('team_id', teamIds)).length,
+    entries: (await db.from('ledger_entries').whereIn('team_id', teamIds)).length,
     files: await fileCount(),
   }
 }
@@ -107,7 +109,7 @@ test.group('Dry runs', (group) => {
     const { mails } = mail.fake()
     const { calls, restore } = captureBroadcasts()
     const { transport, user: dealerUser, team, carrier } = await scheduled(0)
-    const dealerBefore = await balanceOf(team.id)
+    const dealerBefore = await walletBalance(team.id)
     const photo = await fixture('cancello.png', PNG)
     const response = await post(
       client,
@@ -163,16 +165,25 @@ test.group('Dry runs', (group) => {
     assert.equal(event.payload?.reason, 'site_closed')
     assert.equal(event.payload?.dryRunId, dryRun.id)
 
-    const fee = await WalletEntry.query().where('dry_run_id', dryRun.id).orderBy('id')
+    const fee = await db
+      .from('ledger_entries')
+      .join('ledger_transactions', 'ledger_transactions.id', 'ledger_entries.transaction_id')
+      .where('ledger_transactions.dry_run_id', dryRun.id)
+      .orderBy('ledger_entries.id')
+      .select('ledger_entries.team_id', 'ledger_entries.account', 'ledger_entries.amount_cents')
     assert.deepEqual(
-      fee.map((entry) => [entry.teamId, entry.kind, entry.amountCents]),
+      fee.map((entry) => [Number(entry.team_id), entry.account, Number(entry.amount_cents)]),
       [
-        [team.id, 'dry_run_fee', -8000],
-        [carrier.team.id, 'dry_run_compensation', 8000],
+        [team.id, 'dealer_wallet', -8000],
+        [carrier.team.id, 'transporter_payable', 8000],
       ]
     )
-    assert.equal(await balanceOf(team.id), dealerBefore - 8000)
-    assert.equal(await balanceOf(carrier.team.id), 8000)
+    assert.equal(await walletBalance(team.id), dealerBefore - 8000)
+    assert.equal(await payableBalance(carrier.team.id), 8000)
+    const [payable] = await db.from('payables').where('dry_run_id', dryRun.id)
+    assert.equal(payable.kind, 'dry_run_fee')
+    assert.equal(Number(payable.team_id), carrier.team.id)
+    assert.equal(Number(payable.amount_cents), 8000)
 
     mails.assertQueuedCount(DryRunMail, 1)
     mails.assertQueued(
@@ -222,15 +233,15 @@ test.group('Dry runs', (group) => {
     )
     assert.lengthOf(await DryRun.query().where('transport_id', transport.id), 1)
     assert.lengthOf(
-      await WalletEntry.query().where('team_id', team.id).where('kind', 'dry_run_fee'),
+      (await walletLines(team.id)).filter((line) => line.kind === 'dry_run_fee'),
       1
     )
-    assert.lengthOf(await WalletEntry.query().where('team_id', carrier.team.id), 1)
+    assert.lengthOf(await payableLines(carrier.team.id), 1)
     /* the refused attempt left no file behind */
     assert.equal(await fileCount(), 1)
   })
 
-  test('a dry run is charged once, even when its ledger line is appended again or inserted by hand', async ({
+  test('a dry run is charged once, even when its fee is posted again or inserted by hand', async ({
     assert,
   }) => {
     const { transport, team, carrier } = await scheduled(0)
@@ -246,27 +257,34 @@ test.group('Dry runs', (group) => {
     assert.isTrue(recorded.ok)
     const dryRunId = recorded.ok ? recorded.value.id : 0
     const again = await db.transaction((trx) =>
-      appendWalletEntry(
-        { teamId: team.id, kind: 'dry_run_fee', amountCents: -8000, dryRunId, byUserId: null },
+      postTransaction(
+        {
+          kind: 'dry_run_fee',
+          key: `dry_run:${dryRunId}`,
+          entries: feeToCarrier({
+            dealerTeamId: team.id,
+            carrierTeamId: carrier.team.id,
+            feeCents: 8000,
+          }),
+          dryRunId,
+        },
         trx
       )
     )
-    assert.deepEqual(again, { ok: false, error: 'duplicate_entry' })
+    assert.deepEqual(again, { ok: false, error: 'duplicate' })
     /* the database refuses it too */
     /* (in a savepoint: PostgreSQL aborts the transaction a failed statement ran in) */
     await assert.rejects(() =>
       db.transaction((trx) =>
-        trx.table('wallet_entries').insert({
-          team_id: team.id,
+        trx.table('ledger_transactions').insert({
           kind: 'dry_run_fee',
-          amount_cents: -8000,
-          balance_after_cents: 0,
+          idempotency_key: `dry_run:${dryRunId}`,
           dry_run_id: dryRunId,
           created_at: new Date(),
         })
       )
     )
-    assert.lengthOf(await WalletEntry.query().where('dry_run_id', dryRunId), 2)
+    assert.lengthOf(await db.from('ledger_transactions').where('dry_run_id', dryRunId), 1)
   })
 
   test('refused before the pickup day, in the wrong state, by another carrier or by the dealer: nothing changes', async ({
@@ -390,9 +408,9 @@ test.group('Dry runs', (group) => {
     const two = await record(second)
     assert.isTrue(two.ok)
     const fees = async (teamId: number) =>
-      (await WalletEntry.query().where('team_id', teamId).where('kind', 'dry_run_fee')).map(
-        (entry) => entry.amountCents
-      )
+      (await walletLines(teamId))
+        .filter((line) => line.kind === 'dry_run_fee')
+        .map((line) => line.amountCents)
     assert.deepEqual(await fees(first.team.id), [-8000])
     assert.deepEqual(await fees(second.team.id), [-9550])
     await (one.ok && one.value.refresh())
@@ -405,21 +423,34 @@ test.group('Dry runs', (group) => {
   }) => {
     const { transport, user, team, carrier } = await scheduled(0)
     /* empty the wallet first */
-    const balance = await balanceOf(team.id)
+    const balance = await walletBalance(team.id)
     if (balance > 0)
-      await debitWallet(team.id, balance, { kind: 'adjustment', reason: 'azzera', byUserId: null })
-    assert.equal(await balanceOf(team.id), 0)
+      await adjustWallet({
+        teamId: team.id,
+        direction: 'debit',
+        amount: balance,
+        reason: 'azzera',
+        adminUserId: user.id,
+      })
+    assert.equal(await walletBalance(team.id), 0)
     const photo = await fixture('g.png', PNG)
     ;(await post(client, carrier.user, transport.id, FIELDS, photo)).assertStatus(302)
-    assert.equal(await balanceOf(team.id), -8000)
-    const spend = await debitWallet(team.id, 100, {
-      kind: 'order_payment',
-      byUserId: null,
+    assert.equal(await walletBalance(team.id), -8000)
+    const spend = await adjustWallet({
+      teamId: team.id,
+      direction: 'debit',
+      amount: 100,
+      reason: 'spesa',
+      adminUserId: user.id,
     })
     assert.deepEqual(spend, { ok: false, error: 'insufficient_funds' })
-    const topUp = await creditWallet(team.id, 5000, { kind: 'top_up', byUserId: null })
+    const topUp = await creditWallet(team.id, 5000, {
+      source: 'bank',
+      kind: 'bank_transfer',
+      byUserId: null,
+    })
     assert.isTrue(topUp.ok)
-    assert.equal(await balanceOf(team.id), -3000)
+    assert.equal(await walletBalance(team.id), -3000)
     const page = await client.get('/dealer/payments/wallet').loginAs(user).withInertia()
     page.assertStatus(200)
     assert.equal((page.inertiaProps as any).balanceCents, -3000)

@@ -5,8 +5,8 @@ import Quote from '#requests/models/quote'
 import Order from '#ordering/models/order'
 import Transport from '#transports/models/transport'
 import TransportEvent from '#transports/models/transport_event'
-import { balanceOf } from '#wallet/queries/balance'
-import { seedWalletCredit } from '#wallet/actions/append_wallet_entry'
+import { walletBalance } from '#ledger/queries/balances'
+import { seedWalletCredit } from '#wallet/actions/wallet_movements'
 import { createUserWithTeam } from '#tests/helpers/factories'
 import { validRequestBody, validVehicleBody } from '#tests/helpers/request_factories'
 import { captureBroadcasts } from '#tests/helpers/broadcasts'
@@ -93,7 +93,7 @@ test.group('Ordering journey', (group) => {
     const order = await Order.query().where('team_id', team.id).firstOrFail()
     assert.equal(order.state, 'paid')
     assert.equal(order.grossCents, quote.grossCents)
-    assert.equal(await balanceOf(team.id), 500_000 - quote.grossCents)
+    assert.equal(await walletBalance(team.id), 500_000 - quote.grossCents)
     const transport = await Transport.query().where('order_id', order.id).firstOrFail()
     assert.equal(transport.state, 'published')
 

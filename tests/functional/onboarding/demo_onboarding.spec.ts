@@ -10,6 +10,8 @@ import { daysLeft } from '#onboarding/domain/insurance'
 import { todayInRome } from '#shared/time_zone'
 
 test.group('Onboarding / demo data', (group) => {
+  /* the whole demo is seeded per test: slow on a busy machine */
+  group.each.timeout(120_000)
   group.each.setup(async () => {
     drive.fake()
     const rollback = await testUtils.db().withGlobalTransaction()

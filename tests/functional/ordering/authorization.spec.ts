@@ -3,8 +3,8 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import Order from '#ordering/models/order'
 import CartItem from '#ordering/models/cart_item'
 import Team from '#teams/models/team'
-import WalletEntry from '#wallet/models/wallet_entry'
-import { balanceOf } from '#wallet/queries/balance'
+import { walletLines } from '#tests/helpers/ledger'
+import { walletBalance } from '#ledger/queries/balances'
 import { addMember, createUserWithTeam } from '#tests/helpers/factories'
 import {
   createCartItem,
@@ -42,7 +42,7 @@ test.group('Ordering / who may do what (OrderPolicy, CartPolicy, PlanPolicy)', (
   }) => {
     const { team, order } = await createCheckedOutOrder()
     const { user: outsider, team: other } = await createUserWithTeam('dealer')
-    const balance = await balanceOf(team.id)
+    const balance = await walletBalance(team.id)
     for (const user of [
       outsider,
       await addMember(other, 'admin'),
@@ -56,9 +56,11 @@ test.group('Ordering / who may do what (OrderPolicy, CartPolicy, PlanPolicy)', (
       cancel.assertStatus(404)
     }
     assert.equal((await Order.findOrFail(order.id)).state, 'paid')
-    assert.equal(await balanceOf(team.id), balance)
+    assert.equal(await walletBalance(team.id), balance)
     assert.lengthOf(
-      await WalletEntry.query().where('order_id', order.id).where('kind', 'refund'),
+      (await walletLines(team.id)).filter(
+        (line) => line.orderId === order.id && line.kind === 'cancellation'
+      ),
       0
     )
   })
@@ -133,9 +135,9 @@ test.group('Ordering / who may do what (OrderPolicy, CartPolicy, PlanPolicy)', (
       'Solo il titolare o un amministratore del team può cambiare piano.'
     )
     assert.equal((await Team.findOrFail(team.id)).plan, 'free')
-    assert.equal(await balanceOf(team.id), 10_000)
+    assert.equal(await walletBalance(team.id), 10_000)
     assert.lengthOf(
-      await WalletEntry.query().where('team_id', team.id).where('kind', 'pro_upgrade'),
+      (await walletLines(team.id)).filter((line) => line.kind === 'pro_subscription'),
       0
     )
 

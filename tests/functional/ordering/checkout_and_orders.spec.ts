@@ -8,8 +8,8 @@ import Quote from '#requests/models/quote'
 import TransportRequest from '#requests/models/transport_request'
 import Transport from '#transports/models/transport'
 import Team from '#teams/models/team'
-import WalletEntry from '#wallet/models/wallet_entry'
-import { balanceOf } from '#wallet/queries/balance'
+import { walletLines } from '#tests/helpers/ledger'
+import { walletBalance } from '#ledger/queries/balances'
 import { checkout } from '#ordering/actions/checkout'
 import { cancelOrder } from '#ordering/actions/cancel_order'
 import { addMember, createUserWithTeam } from '#tests/helpers/factories'
@@ -64,12 +64,12 @@ test.group('Ordering / checkout', (group) => {
       (await CartItem.query().where('team_id', team.id)).map((item) => item.quoteId),
       [expired.quote.id]
     )
-    const payment = await WalletEntry.query().where('order_id', order.id).firstOrFail()
+    const payment = (await walletLines(team.id)).find((line) => line.orderId === order.id)!
     assert.deepEqual(
       [payment.kind, payment.amountCents, payment.balanceAfterCents],
       ['order_payment', -36_600, 63_400]
     )
-    assert.equal(await balanceOf(team.id), 63_400)
+    assert.equal(await walletBalance(team.id), 63_400)
     const transports = await Transport.query().where('order_id', order.id)
     assert.lengthOf(transports, 2)
     assert.isTrue(transports.every((transport) => transport.state === 'published'))
@@ -97,7 +97,7 @@ test.group('Ordering / checkout', (group) => {
       [second.quote.id]
     )
     assert.equal(order.grossCents, 12_200)
-    assert.equal(await balanceOf(team.id), 87_800)
+    assert.equal(await walletBalance(team.id), 87_800)
     assert.equal((await Quote.findOrFail(first.quote.id)).state, 'valid')
     assert.deepEqual(
       (await CartItem.query().where('team_id', team.id)).map((item) => item.quoteId),
@@ -129,7 +129,7 @@ test.group('Ordering / checkout', (group) => {
     })
     assert.property((none.flashMessages() as any).inputErrorsBag, 'quoteIds')
     assert.lengthOf(await Order.query().where('team_id', team.id), 0)
-    assert.equal(await balanceOf(team.id), 100_000)
+    assert.equal(await walletBalance(team.id), 100_000)
     assert.lengthOf(await CartItem.query().where('team_id', team.id), 1)
   })
 
@@ -144,7 +144,7 @@ test.group('Ordering / checkout', (group) => {
     assert.match((response.flashMessages() as any).error, /insufficiente/i)
     assert.lengthOf(await Order.query().where('team_id', team.id), 0)
     assert.equal((await Quote.findOrFail(quote.id)).state, 'valid')
-    assert.equal(await balanceOf(team.id), 24_399)
+    assert.equal(await walletBalance(team.id), 24_399)
     assert.lengthOf(await CartItem.query().where('team_id', team.id), 1)
   })
 
@@ -187,7 +187,7 @@ test.group('Ordering / checkout', (group) => {
       ok: false,
       error: 'quote_unavailable',
     })
-    assert.equal(await balanceOf(team.id), 100_000)
+    assert.equal(await walletBalance(team.id), 100_000)
   })
 
   test('the same quote can never be paid twice', async ({ assert }) => {
@@ -202,7 +202,7 @@ test.group('Ordering / checkout', (group) => {
     const second = await checkout({ teamId: team.id, userId: user.id })
     assert.deepEqual(second, { ok: false, error: 'quote_unavailable' })
     assert.lengthOf(await OrderItem.query().where('quote_id', quote.id), 1)
-    assert.equal(await balanceOf(team.id), 100_000 - 24_400)
+    assert.equal(await walletBalance(team.id), 100_000 - 24_400)
   })
 })
 
@@ -274,12 +274,15 @@ test.group('Ordering / orders', (group) => {
     const fresh = await Order.findOrFail(order.id)
     assert.equal(fresh.state, 'refunded')
     assert.isNotNull(fresh.cancelledAt)
-    assert.equal(await balanceOf(team.id), 200_000)
-    const refund = await WalletEntry.query()
-      .where('order_id', order.id)
-      .where('kind', 'refund')
-      .firstOrFail()
-    assert.equal(refund.amountCents, 24_400)
+    assert.equal(await walletBalance(team.id), 200_000)
+    /* each transport's cancellation gave back its part: the whole order */
+    const refunds = (await walletLines(team.id)).filter(
+      (line) => line.orderId === order.id && line.kind === 'cancellation'
+    )
+    assert.equal(
+      refunds.reduce((sum, line) => sum + line.amountCents, 0),
+      24_400
+    )
     const transports = await Transport.query().where('order_id', order.id)
     assert.isTrue(transports.every((transport) => transport.state === 'cancelled'))
     /* The page tells when it was refunded (it no longer reads as paid). */
@@ -291,7 +294,9 @@ test.group('Ordering / orders', (group) => {
     const again = await submitAs(client, user, 'post', `/dealer/orders/${order.id}/cancel`)
     assert.isString((again.flashMessages() as any).error)
     assert.lengthOf(
-      await WalletEntry.query().where('order_id', order.id).where('kind', 'refund'),
+      (await walletLines(team.id)).filter(
+        (line) => line.orderId === order.id && line.kind === 'cancellation'
+      ),
       1
     )
   })
@@ -308,7 +313,7 @@ test.group('Ordering / orders', (group) => {
     const response = await submitAs(client, user, 'post', `/dealer/orders/${order.id}/cancel`)
     assert.match((response.flashMessages() as any).error, /assegnato/)
     assert.equal((await Order.findOrFail(order.id)).state, 'paid')
-    assert.equal(await balanceOf(team.id), 200_000 - 24_400)
+    assert.equal(await walletBalance(team.id), 200_000 - 24_400)
     const show = await client.get(`/dealer/orders/${order.id}`).loginAs(user).withInertia()
     assert.isFalse((show.inertiaProps as any).order.cancellable)
   })
@@ -359,7 +364,7 @@ test.group('Ordering / upgrade to pro', (group) => {
     assert.equal(fresh.plan, 'pro')
     assert.isNotNull(fresh.proSince)
     /* 49,00 € + 10,78 € VAT: what the plan page says the upgrade charges. */
-    assert.equal(await balanceOf(team.id), 10_000 - 5_978)
+    assert.equal(await walletBalance(team.id), 10_000 - 5_978)
     const page = await client.get('/dealer/suppliers/pro').loginAs(user).withInertia()
     assert.deepInclude((page.inertiaProps as any).pro, {
       monthlyCents: 4_900,
@@ -369,7 +374,7 @@ test.group('Ordering / upgrade to pro', (group) => {
     const again = await submitAs(client, user, 'post', '/dealer/suppliers/pro/upgrade')
     assert.isString((again.flashMessages() as any).error)
     assert.lengthOf(
-      await WalletEntry.query().where('team_id', team.id).where('kind', 'pro_upgrade'),
+      (await walletLines(team.id)).filter((line) => line.kind === 'pro_subscription'),
       1
     )
   })
@@ -385,7 +390,7 @@ test.group('Ordering / upgrade to pro', (group) => {
     response.assertHeader('location', '/dealer/suppliers/pro')
     assert.match((response.flashMessages() as any).error, /insufficiente/i)
     assert.equal((await Team.findOrFail(team.id)).plan, 'free')
-    assert.equal(await balanceOf(team.id), 5_977)
+    assert.equal(await walletBalance(team.id), 5_977)
   })
 
   test('members cannot change the plan; transporters get 404', async ({ client, assert }) => {

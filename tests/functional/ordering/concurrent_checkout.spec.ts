@@ -1,13 +1,14 @@
 import { test } from '@japa/runner'
+import { deleteLedgerOf } from '#tests/helpers/ledger'
 import db from '@adonisjs/lucid/services/db'
 import env from '#start/env'
 import User from '#identity/models/user'
 import Team from '#teams/models/team'
 import Order from '#ordering/models/order'
 import OrderItem from '#ordering/models/order_item'
-import WalletEntry from '#wallet/models/wallet_entry'
+import { walletLines } from '#tests/helpers/ledger'
 import { checkout } from '#ordering/actions/checkout'
-import { balanceOf } from '#wallet/queries/balance'
+import { walletBalance } from '#ledger/queries/balances'
 import { createUserWithTeam } from '#tests/helpers/factories'
 import { createCartItem, fundWallet } from '#tests/helpers/ordering_factories'
 
@@ -24,17 +25,16 @@ async function cleanup(team: Team, user: User) {
   const orderIds = (await Order.query().where('team_id', team.id).select('id')).map(
     (order) => order.id
   )
+  /* the ledger is append-only for the application; tests remove their own rows directly */
+  await deleteLedgerOf([team.id])
   await db
     .from('transport_events')
     .whereIn('transport_id', db.from('transports').where('team_id', team.id).select('id'))
     .delete()
   await db.from('transports').where('team_id', team.id).delete()
-  /* the ledger is append-only for the application; tests remove their own rows directly */
-  await db.from('wallet_entries').where('team_id', team.id).delete()
   if (orderIds.length) await db.from('order_items').whereIn('order_id', orderIds).delete()
   await db.from('orders').where('team_id', team.id).delete()
   await db.from('cart_items').where('team_id', team.id).delete()
-  await db.from('wallets').where('team_id', team.id).delete()
   await db.from('quotes').where('team_id', team.id).delete()
   await db.from('transport_requests').where('team_id', team.id).delete()
   await User.query().where('id', user.id).delete()
@@ -64,14 +64,14 @@ test.group('Ordering / concurrent checkouts (PostgreSQL)', () => {
       const refused = results.filter((result) => !result.ok)
       assert.lengthOf(refused, 17)
       assert.isTrue(refused.every((result) => !result.ok && result.error === 'insufficient_funds'))
-      const entries = await WalletEntry.query().where('team_id', team.id)
-      const balance = await balanceOf(team.id)
+      const entries = await walletLines(team.id)
+      const balance = await walletBalance(team.id)
       assert.equal(
         balance,
         entries.reduce((sum, entry) => sum + entry.amountCents, 0)
       )
       assert.equal(balance, 0)
-      assert.isTrue(entries.every((entry) => entry.balanceAfterCents >= 0))
+      assert.isTrue(entries.every((entry) => entry.balanceAfterCents! >= 0))
       assert.lengthOf(await Order.query().where('team_id', team.id), 3)
       assert.lengthOf(await OrderItem.query().whereIn('quote_id', quoteIds), 3)
     } finally {
@@ -99,10 +99,10 @@ test.group('Ordering / concurrent checkouts (PostgreSQL)', () => {
       assert.lengthOf(await OrderItem.query().where('quote_id', quote.id), 1)
       assert.lengthOf(await Order.query().where('team_id', team.id), 1)
       assert.lengthOf(
-        await WalletEntry.query().where('team_id', team.id).where('kind', 'order_payment'),
+        (await walletLines(team.id)).filter((line) => line.kind === 'order_payment'),
         1
       )
-      assert.equal(await balanceOf(team.id), 1_000_000 - 24_400)
+      assert.equal(await walletBalance(team.id), 1_000_000 - 24_400)
     } finally {
       await cleanup(team, user)
     }

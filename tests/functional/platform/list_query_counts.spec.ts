@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { creditWallet } from '#wallet/actions/wallet_movements'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
@@ -106,15 +107,13 @@ test.group('List pages run a fixed number of queries (no N+1)', (group) => {
     const carriers = [carrierTeam.id, (await createUserWithTeam('transporter')).team.id]
     await paidTransports(team.id, carriers, 30, 'a')
     await paidTransports(otherDealer.id, carriers, 10, 'b')
-    await db.table('wallet_entries').multiInsert(
-      [team.id, otherDealer.id].map((teamId) => ({
-        team_id: teamId,
-        kind: 'adjustment',
-        amount_cents: 1_000_000,
-        balance_after_cents: 1_000_000,
-        created_at: now(),
-      }))
-    )
+    for (const teamId of [team.id, otherDealer.id]) {
+      await creditWallet(teamId, 1_000_000, {
+        source: 'bank',
+        kind: 'bank_transfer',
+        byUserId: null,
+      })
+    }
 
     /* every quote of the dealer in its cart (ordered already: shown as unavailable) */
     const quotes = await db.from('quotes').where('team_id', team.id).select('id')

@@ -3,8 +3,8 @@ import env from '#start/env'
 import { DateTime } from 'luxon'
 import Transport from '#transports/models/transport'
 import Dispute from '#transports/models/dispute'
-import WalletEntry from '#wallet/models/wallet_entry'
-import Wallet from '#wallet/models/wallet'
+import db from '@adonisjs/lucid/services/db'
+import { deleteLedgerOf } from '#tests/helpers/ledger'
 import User from '#identity/models/user'
 import Team from '#teams/models/team'
 import Order from '#ordering/models/order'
@@ -57,18 +57,25 @@ test.group('Transports / dispute resolution race (PostgreSQL)', () => {
         1
       )
       assert.deepInclude(results, { ok: false, error: 'dispute_not_open' })
-      const entries = await WalletEntry.query()
-        .where('transport_id', dealer.transport.id)
-        .where('kind', 'dispute_refund')
+      const entries = await db
+        .from('ledger_entries')
+        .join('ledger_transactions', 'ledger_transactions.id', 'ledger_entries.transaction_id')
+        .where('ledger_transactions.transport_id', dealer.transport.id)
+        .where('ledger_transactions.kind', 'dispute_refund')
+        .where('ledger_entries.account', 'dealer_wallet')
+        .select('ledger_entries.amount_cents')
       assert.lengthOf(entries, 1)
       const dispute = await Dispute.query().where('transport_id', dealer.transport.id).firstOrFail()
-      assert.equal(dispute.refundCents, entries[0].amountCents)
+      assert.equal(dispute.refundCents, Number(entries[0].amount_cents))
       assert.equal((await Transport.findOrFail(dealer.transport.id)).state, 'completed')
     } finally {
       restore()
       const teamIds = teams.map((team) => team.id)
-      await WalletEntry.query().whereIn('team_id', teamIds).delete()
-      await Wallet.query().whereIn('team_id', teamIds).delete()
+      await deleteLedgerOf(teamIds)
+      await db
+        .from('transport_events')
+        .whereIn('transport_id', db.from('transports').whereIn('team_id', teamIds).select('id'))
+        .delete()
       await Transport.query().whereIn('team_id', teamIds).delete()
       await Order.query().whereIn('team_id', teamIds).delete()
       await TransportRequest.query().whereIn('team_id', teamIds).delete()

@@ -9,7 +9,7 @@ import Transport from '#transports/models/transport'
 import TransportEvent from '#transports/models/transport_event'
 import Dispute from '#transports/models/dispute'
 import DisputePhoto from '#transports/models/dispute_photo'
-import WalletEntry from '#wallet/models/wallet_entry'
+import db from '@adonisjs/lucid/services/db'
 import DisputeMail from '#transports/mails/dispute_mail'
 import { completeDeliveredTransports } from '#transports/actions/complete_delivered_transports'
 import { openDispute, resolveDispute } from '#transports/actions/disputes'
@@ -56,7 +56,7 @@ async function snapshot(id: number) {
     disputes: (await Dispute.query().where('transport_id', id)).length,
     photos: (await DisputePhoto.all()).length,
     events: (await TransportEvent.query().where('transport_id', id)).length,
-    refunds: (await WalletEntry.query().where('kind', 'dispute_refund')).length,
+    refunds: (await db.from('ledger_transactions').where('kind', 'dispute_refund')).length,
   }
 }
 
@@ -363,11 +363,16 @@ test.group('Transports / disputes', (group) => {
     assert.equal(dispute.refundCents, 12050)
     assert.equal(dispute.resolvedById, staff.id)
     assert.equal(dispute.decision, 'Danno documentato dalle foto: rimborso della riparazione.')
-    const entries = await WalletEntry.query().where('kind', 'dispute_refund')
+    const entries = await db
+      .from('ledger_entries')
+      .join('ledger_transactions', 'ledger_transactions.id', 'ledger_entries.transaction_id')
+      .where('ledger_transactions.kind', 'dispute_refund')
+      .where('ledger_entries.account', 'dealer_wallet')
+      .select('ledger_entries.*', 'ledger_transactions.transport_id as refunded_transport_id')
     assert.lengthOf(entries, 1)
-    assert.equal(entries[0].amountCents, 12050)
-    assert.equal(entries[0].teamId, team.id)
-    assert.equal(entries[0].transportId, transport.id)
+    assert.equal(Number(entries[0].amount_cents), 12050)
+    assert.equal(Number(entries[0].team_id), team.id)
+    assert.equal(Number(entries[0].refunded_transport_id), transport.id)
     mails.assertQueuedCount(DisputeMail, 2)
     mails.assertQueued(
       DisputeMail,
@@ -413,6 +418,6 @@ test.group('Transports / disputes', (group) => {
     const dispute = await Dispute.query().where('transport_id', transport.id).firstOrFail()
     assert.equal(dispute.state, 'resolved')
     assert.isNull(dispute.refundCents)
-    assert.lengthOf(await WalletEntry.query().where('kind', 'dispute_refund'), 0)
+    assert.lengthOf(await db.from('ledger_transactions').where('kind', 'dispute_refund'), 0)
   })
 })

@@ -1,18 +1,16 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
-import Wallet from '#wallet/models/wallet'
-import WalletEntry from '#wallet/models/wallet_entry'
-import {
-  appendWalletEntry,
-  creditWallet,
-  debitWallet,
-  seedWalletCredit,
-} from '#wallet/actions/append_wallet_entry'
-import { balanceOf } from '#wallet/queries/balance'
+import LedgerTransaction from '#ledger/models/ledger_transaction'
+import LedgerEntry from '#ledger/models/ledger_entry'
+import { postTransaction } from '#ledger/actions/post_transaction'
+import { adjustWallet, creditWallet, seedWalletCredit } from '#wallet/actions/wallet_movements'
+import { platformSale } from '#ledger/domain/postings'
+import { walletBalance } from '#ledger/queries/balances'
 import { addMember, createUserWithTeam } from '#tests/helpers/factories'
 import { fundWallet } from '#tests/helpers/ordering_factories'
 import { flashedFieldErrors } from '#tests/helpers/assertions'
+import { unbalancedTransactions, walletLines } from '#tests/helpers/ledger'
 
 test.group('Wallet / ledger', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -21,65 +19,172 @@ test.group('Wallet / ledger', (group) => {
     assert,
   }) => {
     const { user, team } = await createUserWithTeam('dealer')
-    assert.equal(await balanceOf(team.id), 0)
-    await creditWallet(team.id, 10_000, { kind: 'top_up', byUserId: user.id })
-    const debit = await debitWallet(team.id, 2_550, { kind: 'pro_upgrade', byUserId: user.id })
+    assert.equal(await walletBalance(team.id), 0)
+    await creditWallet(team.id, 10_000, { source: 'card', kind: 'card_top_up', byUserId: user.id })
+    const debit = await db.transaction((trx) =>
+      postTransaction(
+        {
+          kind: 'pro_subscription',
+          entries: platformSale(team.id, 2_090, 460),
+          teamId: team.id,
+          byUserId: user.id,
+        },
+        trx
+      )
+    )
     assert.isTrue(debit.ok)
-    assert.equal(await balanceOf(team.id), 7_450)
-    const entries = await WalletEntry.query().where('team_id', team.id).orderBy('id')
+    assert.equal(await walletBalance(team.id), 7_450)
     assert.deepEqual(
-      entries.map((entry) => [entry.kind, entry.amountCents, entry.balanceAfterCents]),
+      (await walletLines(team.id)).map((line) => [
+        line.kind,
+        line.amountCents,
+        line.balanceAfterCents,
+      ]),
       [
-        ['top_up', 10_000, 10_000],
-        ['pro_upgrade', -2_550, 7_450],
+        ['card_top_up', 10_000, 10_000],
+        ['pro_subscription', -2_550, 7_450],
       ]
     )
-    /* one wallet row per team, created on the first entry */
-    assert.lengthOf(await Wallet.query().where('team_id', team.id), 1)
+    /* double entry: the other sides are the card, the revenue and the VAT */
+    const accounts = await db
+      .from('ledger_entries')
+      .whereIn(
+        'transaction_id',
+        db.from('ledger_transactions').where('team_id', team.id).select('id')
+      )
+      .orderBy('id')
+      .select('account', 'amount_cents')
+    assert.deepEqual(
+      accounts.map((entry) => [entry.account, Number(entry.amount_cents)]),
+      [
+        ['card', -10_000],
+        ['dealer_wallet', 10_000],
+        ['dealer_wallet', -2_550],
+        ['platform_revenue', 2_090],
+        ['vat_payable', 460],
+      ]
+    )
+    assert.deepEqual(await unbalancedTransactions(), [])
+    /* one lock row per team account, created on the first posting */
+    assert.lengthOf(
+      await db.from('ledger_accounts').where('team_id', team.id).where('account', 'dealer_wallet'),
+      1
+    )
   })
 
   test('a debit larger than the balance is refused and writes nothing', async ({ assert }) => {
-    const { team } = await createUserWithTeam('dealer')
+    const { team, user } = await createUserWithTeam('dealer')
     await fundWallet(team, 1_000)
-    const result = await debitWallet(team.id, 1_001, { kind: 'pro_upgrade', byUserId: null })
+    const result = await adjustWallet({
+      teamId: team.id,
+      direction: 'debit',
+      amount: 1_001,
+      reason: 'troppo',
+      adminUserId: user.id,
+    })
     assert.deepEqual(result, { ok: false, error: 'insufficient_funds' })
-    assert.equal(await balanceOf(team.id), 1_000)
-    assert.lengthOf(await WalletEntry.query().where('team_id', team.id), 1)
+    assert.equal(await walletBalance(team.id), 1_000)
+    assert.lengthOf(await walletLines(team.id), 1)
+    assert.lengthOf(await db.from('ledger_transactions').where('team_id', team.id), 1)
   })
 
-  test('zero, fractional and huge amounts are refused', async ({ assert }) => {
+  test('zero, fractional, huge and unbalanced postings are refused', async ({ assert }) => {
     const { team } = await createUserWithTeam('dealer')
     await db.transaction(async (trx) => {
       for (const amountCents of [0, 0.5, 100_000_001, Number.NaN]) {
-        const result = await appendWalletEntry(
-          { teamId: team.id, kind: 'adjustment', amountCents, byUserId: null },
+        const result = await postTransaction(
+          {
+            kind: 'adjustment',
+            entries: [
+              { account: 'adjustments', amountCents: -amountCents },
+              { account: 'dealer_wallet', teamId: team.id, amountCents },
+            ],
+          },
           trx
         )
         assert.deepEqual(result, { ok: false, error: 'invalid_amount' }, String(amountCents))
       }
+      const unbalanced = await postTransaction(
+        {
+          kind: 'adjustment',
+          entries: [
+            { account: 'adjustments', amountCents: -100 },
+            { account: 'dealer_wallet', teamId: team.id, amountCents: 101 },
+          ],
+        },
+        trx
+      )
+      assert.deepEqual(unbalanced, { ok: false, error: 'unbalanced' })
+      const ownerless = await postTransaction(
+        {
+          kind: 'adjustment',
+          entries: [
+            { account: 'adjustments', amountCents: -100 },
+            { account: 'dealer_wallet', amountCents: 100 },
+          ],
+        },
+        trx
+      )
+      assert.deepEqual(ownerless, { ok: false, error: 'missing_owner' })
     })
+    assert.lengthOf(await db.from('ledger_entries').where('team_id', team.id), 0)
   })
 
-  test('entries are append-only: they can be neither changed nor deleted', async ({ assert }) => {
+  test('an idempotency key moves money once: the same key again is refused and moves nothing', async ({
+    assert,
+  }) => {
     const { team } = await createUserWithTeam('dealer')
-    const entry = await fundWallet(team, 500)
+    const funding = {
+      source: 'bank' as const,
+      kind: 'bank_transfer' as const,
+      key: 'bonifico:CRO-123',
+      byUserId: null,
+    }
+    assert.isTrue((await creditWallet(team.id, 5_000, funding)).ok)
+    assert.deepEqual(await creditWallet(team.id, 5_000, funding), {
+      ok: false,
+      error: 'duplicate',
+    })
+    assert.equal(await walletBalance(team.id), 5_000)
+    /* the database refuses it too */
+    await assert.rejects(() =>
+      db.transaction((trx) =>
+        trx.table('ledger_transactions').insert({
+          kind: 'bank_transfer',
+          idempotency_key: 'bonifico:CRO-123',
+          created_at: new Date(),
+        })
+      )
+    )
+  })
+
+  test('transactions and entries are append-only: they can be neither changed nor deleted', async ({
+    assert,
+  }) => {
+    const { team } = await createUserWithTeam('dealer')
+    await fundWallet(team, 500)
+    const transaction = await LedgerTransaction.query().where('team_id', team.id).firstOrFail()
+    transaction.reason = 'altro'
+    await assert.rejects(() => transaction.save())
+    await assert.rejects(() => transaction.delete())
+    const entry = await LedgerEntry.query().where('team_id', team.id).firstOrFail()
     entry.amountCents = 1_000_000
     await assert.rejects(() => entry.save())
     await assert.rejects(() => entry.delete())
   })
 
-  test('seedWalletCredit gives a demo team a balance as an adjustment with a reason', async ({
+  test('seedWalletCredit gives a demo team a balance as a bank transfer with a reason', async ({
     assert,
   }) => {
     const { team } = await createUserWithTeam('dealer')
     const { user: admin } = await createUserWithTeam('staff')
     const result = await seedWalletCredit(team.id, 500_000, 'Saldo demo', admin.id)
     assert.isTrue(result.ok)
-    const entry = await WalletEntry.query().where('team_id', team.id).firstOrFail()
-    assert.equal(entry.kind, 'adjustment')
-    assert.equal(entry.reason, 'Saldo demo')
-    assert.equal(entry.createdById, admin.id)
-    assert.equal(await balanceOf(team.id), 500_000)
+    const [line] = await walletLines(team.id)
+    assert.equal(line.kind, 'bank_transfer')
+    assert.equal(line.reason, 'Saldo demo')
+    assert.equal(line.createdById, admin.id)
+    assert.equal(await walletBalance(team.id), 500_000)
   })
 })
 
@@ -146,7 +251,14 @@ test.group('Wallet / admin', (group) => {
     await createUserWithTeam('transporter', { teamName: 'Zeta Trasporti' })
     await fundWallet(rich, 100_000)
     await fundWallet(rich, 50_000)
-    await debitWallet(rich.id, 20_000, { kind: 'pro_upgrade', byUserId: null })
+    const { user: richOwner } = await createUserWithTeam('staff')
+    await adjustWallet({
+      teamId: rich.id,
+      direction: 'debit',
+      amount: 20_000,
+      reason: 'prova',
+      adminUserId: richOwner.id,
+    })
 
     const response = await client.get('/admin/wallet?q=Zeta').loginAs(admin).withInertia()
     response.assertStatus(200)
@@ -218,7 +330,7 @@ test.group('Wallet / admin', (group) => {
       .withCsrfToken()
       .loginAs(admin)
     debit.assertRedirectsTo(`/admin/wallet/${team.id}`)
-    const entries = await WalletEntry.query().where('team_id', team.id).orderBy('id')
+    const entries = await walletLines(team.id)
     assert.deepEqual(
       entries.map((entry) => [entry.kind, entry.amountCents, entry.reason, entry.createdById]),
       [
@@ -226,7 +338,7 @@ test.group('Wallet / admin', (group) => {
         ['adjustment', -3_456, 'Storno commissione', admin.id],
       ]
     )
-    assert.equal(await balanceOf(team.id), 120_000)
+    assert.equal(await walletBalance(team.id), 120_000)
   })
 
   test('a staff member who is neither owner nor admin sees wallets but cannot move money', async ({
@@ -252,8 +364,8 @@ test.group('Wallet / admin', (group) => {
       response.assertHeader('location', `/admin/wallet/${team.id}`)
       response.assertFlashMessage('error', 'Non hai i permessi per farlo.')
     }
-    assert.equal(await balanceOf(team.id), 1_000)
-    assert.lengthOf(await WalletEntry.query().where('team_id', team.id), 1)
+    assert.equal(await walletBalance(team.id), 1_000)
+    assert.lengthOf(await walletLines(team.id), 1)
   })
 
   test('staff owners and admins see the adjustment form', async ({ client, assert }) => {
@@ -293,7 +405,7 @@ test.group('Wallet / admin', (group) => {
       response.assertStatus(302)
       assert.property(flashedFieldErrors(response), field, JSON.stringify(form).slice(0, 60))
     }
-    assert.equal(await balanceOf(team.id), 1_000)
+    assert.equal(await walletBalance(team.id), 1_000)
   })
 
   test('dealers, transporters and guests cannot reach the admin wallet pages', async ({

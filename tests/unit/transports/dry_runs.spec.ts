@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import { checkDryRun, isLatePickup, positionOf } from '#transports/domain/dry_runs'
 import { checkTransition, nextStates, timestampFor } from '#transports/domain/state_machine'
-import { balanceAfter } from '#wallet/domain/ledger'
+import { balanceAfter } from '#ledger/domain/accounts'
 
 const at = (iso: string) => DateTime.fromISO(iso, { zone: 'utc' })
 
@@ -93,10 +93,11 @@ test.group('Dry runs / rules', () => {
   })
 
   test('only the dry-run fee may leave a debt; a credit always lands', ({ assert }) => {
-    assert.equal(balanceAfter(1000, -8000, 'dry_run_fee'), -7000)
-    assert.isNull(balanceAfter(1000, -8000, 'order_payment'))
-    assert.isNull(balanceAfter(-7000, -1, 'adjustment'))
-    assert.equal(balanceAfter(-7000, 5000, 'top_up'), -2000)
-    assert.equal(balanceAfter(-7000, 5000), -2000)
+    assert.equal(balanceAfter('dealer_wallet', 1000, -8000, 'dry_run_fee'), -7000)
+    assert.isNull(balanceAfter('dealer_wallet', 1000, -8000, 'order_payment'))
+    assert.isNull(balanceAfter('dealer_wallet', -7000, -1, 'adjustment'))
+    assert.equal(balanceAfter('dealer_wallet', -7000, 5000, 'card_top_up'), -2000)
+    /* a carrier's payable never goes below zero, whatever the kind */
+    assert.isNull(balanceAfter('transporter_payable', 1000, -8000, 'dry_run_fee'))
   })
 })

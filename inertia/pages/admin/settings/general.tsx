@@ -103,6 +103,7 @@ export default function AdminSettingsGeneral({
               {numberField('proDiscountPercent', { suffix: ' %' })}
               {numberField('manualQuoteMaxVehicles', { decimals: 0 })}
               {numberField('dryRunFeeEuro', { suffix: ' €' })}
+              {numberField('cancellationFeeEuro', { suffix: ' €' })}
             </SimpleGrid>
             <Fieldset legend={f('multi_vehicle')} disabled={!can.update}>
               <Stack gap="xs">

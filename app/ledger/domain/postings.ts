@@ -1,0 +1,189 @@
+/**
+ * The entries of each money movement (docs/money.md, "Flows of money").
+ * Pure: amounts in, balanced entries out; the actions post them. Each
+ * builder's entries sum to zero (unit-tested), so a flow can only move money
+ * from one account to another.
+ */
+import type { EntryLine } from '#ledger/domain/accounts'
+import { VAT_RATE_PERCENT, vatOf } from '#ordering/domain/totals'
+
+/**
+ * A gross amount (VAT included) split into net and VAT at 22 %, the same
+ * way a quote adds VAT to its net (`vatOf`): the net whose VAT brings it to
+ * the gross when there is one, else the nearest net with the VAT taking the
+ * cent left over. A partial refund's credit note and its ledger entries use
+ * this one split.
+ */
+export function splitGross(grossCents: number): { netCents: number; vatCents: number } {
+  if (!Number.isSafeInteger(grossCents) || grossCents < 0)
+    throw new Error('Gross amounts are non-negative integer cents')
+  const estimate = Math.round((grossCents * 100) / (100 + VAT_RATE_PERCENT))
+  for (const net of [estimate, estimate - 1, estimate + 1]) {
+    if (net >= 0 && net + vatOf(net) === grossCents) return { netCents: net, vatCents: vatOf(net) }
+  }
+  return { netCents: estimate, vatCents: grossCents - estimate }
+}
+
+const nonZero = (lines: EntryLine[]) => lines.filter((line) => line.amountCents !== 0)
+
+/** Money from outside into a dealer's wallet: a card top-up, a bank transfer, a staff credit. */
+export function fundWallet(
+  source: 'card' | 'bank' | 'adjustments',
+  teamId: number,
+  cents: number
+): EntryLine[] {
+  return [
+    { account: source, amountCents: -cents },
+    { account: 'dealer_wallet', teamId, amountCents: cents },
+  ]
+}
+
+/** A staff debit of a wallet (money leaves: returned to the dealer's bank, a correction). */
+export function drainWallet(teamId: number, cents: number): EntryLine[] {
+  return [
+    { account: 'dealer_wallet', teamId, amountCents: -cents },
+    { account: 'adjustments', amountCents: cents },
+  ]
+}
+
+export type PaidTransport = { transportId: number; netCents: number; vatCents: number }
+
+/**
+ * An order paid from the wallet: the gross leaves the wallet, each
+ * transport's net is held for it until it completes, the VAT is owed.
+ */
+export function orderPayment(teamId: number, transports: PaidTransport[]): EntryLine[] {
+  const gross = transports.reduce((sum, line) => sum + line.netCents + line.vatCents, 0)
+  const vat = transports.reduce((sum, line) => sum + line.vatCents, 0)
+  return nonZero([
+    { account: 'dealer_wallet', teamId, amountCents: -gross },
+    ...transports.map((line): EntryLine => ({
+      account: 'held',
+      teamId,
+      transportId: line.transportId,
+      amountCents: line.netCents,
+    })),
+    { account: 'vat_payable', amountCents: vat },
+  ])
+}
+
+/**
+ * A transport cancelled before pickup: what is held for it and its VAT go
+ * back to the wallet; after assignment the cancellation fee (never more than
+ * what comes back) goes from the wallet to the carrier.
+ */
+export function cancellation(input: {
+  dealerTeamId: number
+  transportId: number
+  heldCents: number
+  vatCents: number
+  feeCents: number
+  carrierTeamId: number | null
+}): EntryLine[] {
+  const back = input.heldCents + input.vatCents
+  const fee = input.carrierTeamId ? Math.min(Math.max(input.feeCents, 0), back) : 0
+  return nonZero([
+    {
+      account: 'held',
+      teamId: input.dealerTeamId,
+      transportId: input.transportId,
+      amountCents: -input.heldCents,
+    },
+    { account: 'vat_payable', amountCents: -input.vatCents },
+    { account: 'dealer_wallet', teamId: input.dealerTeamId, amountCents: back - fee },
+    ...(fee > 0
+      ? [
+          {
+            account: 'transporter_payable',
+            teamId: input.carrierTeamId,
+            amountCents: fee,
+          } as EntryLine,
+        ]
+      : []),
+  ])
+}
+
+/** A dispute's partial refund (gross): its net leaves what is held, its VAT is no longer owed. */
+export function disputeRefund(input: {
+  dealerTeamId: number
+  transportId: number
+  refundCents: number
+}): EntryLine[] {
+  const { netCents, vatCents } = splitGross(input.refundCents)
+  return nonZero([
+    {
+      account: 'held',
+      teamId: input.dealerTeamId,
+      transportId: input.transportId,
+      amountCents: -netCents,
+    },
+    { account: 'vat_payable', amountCents: -vatCents },
+    { account: 'dealer_wallet', teamId: input.dealerTeamId, amountCents: input.refundCents },
+  ])
+}
+
+/**
+ * What a completed transport's carrier is owed: its awarded payout, less the
+ * net the dealer was refunded (a dispute's decision), never below zero nor
+ * above what is still held. The margin is what remains.
+ */
+export function completionSplit(input: {
+  netCents: number
+  heldCents: number
+  payoutCents: number
+}) {
+  const refunded = Math.max(0, input.netCents - input.heldCents)
+  const payable = Math.max(0, Math.min(input.payoutCents - refunded, input.heldCents))
+  return { payableCents: payable, marginCents: input.heldCents - payable }
+}
+
+/** A transport completed: what is held goes to the carrier's payable and the platform's margin. */
+export function completion(input: {
+  dealerTeamId: number
+  carrierTeamId: number
+  transportId: number
+  netCents: number
+  heldCents: number
+  payoutCents: number
+}): EntryLine[] {
+  const { payableCents, marginCents } = completionSplit(input)
+  return nonZero([
+    {
+      account: 'held',
+      teamId: input.dealerTeamId,
+      transportId: input.transportId,
+      amountCents: -input.heldCents,
+    },
+    { account: 'transporter_payable', teamId: input.carrierTeamId, amountCents: payableCents },
+    { account: 'platform_revenue', amountCents: marginCents },
+  ])
+}
+
+/** A fee the dealer owes the carrier (a dry run): from the wallet, even into a debt. */
+export function feeToCarrier(input: {
+  dealerTeamId: number
+  carrierTeamId: number
+  feeCents: number
+}): EntryLine[] {
+  return [
+    { account: 'dealer_wallet', teamId: input.dealerTeamId, amountCents: -input.feeCents },
+    { account: 'transporter_payable', teamId: input.carrierTeamId, amountCents: input.feeCents },
+  ]
+}
+
+/** The platform's own sale paid from the wallet (a month of the pro plan): revenue and VAT. */
+export function platformSale(teamId: number, netCents: number, vatCents: number): EntryLine[] {
+  return nonZero([
+    { account: 'dealer_wallet', teamId, amountCents: -(netCents + vatCents) },
+    { account: 'platform_revenue', amountCents: netCents },
+    { account: 'vat_payable', amountCents: vatCents },
+  ])
+}
+
+/** A carrier paid by bank transfer: its payable goes down, the money leaves the bank. */
+export function payout(carrierTeamId: number, cents: number): EntryLine[] {
+  return [
+    { account: 'transporter_payable', teamId: carrierTeamId, amountCents: -cents },
+    { account: 'bank', amountCents: cents },
+  ]
+}

@@ -1,0 +1,93 @@
+import db from '@adonisjs/lucid/services/db'
+import type { LedgerAccount } from '#ledger/domain/accounts'
+
+export type AccountLine = {
+  id: number
+  transactionId: number
+  kind: string
+  amountCents: number
+  balanceAfterCents: number | null
+  orderId: number | null
+  transportId: number | null
+  dryRunId: number | null
+  reason: string | null
+  createdById: number | null
+  key: string | null
+}
+
+/** A team account's entries (oldest first) with their transaction's kind, links and key. */
+export async function accountLines(account: LedgerAccount, teamId: number): Promise<AccountLine[]> {
+  const rows = await db
+    .from('ledger_entries')
+    .join('ledger_transactions', 'ledger_transactions.id', 'ledger_entries.transaction_id')
+    .where('ledger_entries.account', account)
+    .where('ledger_entries.team_id', teamId)
+    .orderBy('ledger_entries.id', 'asc')
+    .select(
+      'ledger_entries.id',
+      'ledger_entries.transaction_id',
+      'ledger_entries.amount_cents',
+      'ledger_entries.balance_after_cents',
+      'ledger_transactions.kind',
+      'ledger_transactions.order_id',
+      'ledger_transactions.transport_id',
+      'ledger_transactions.dry_run_id',
+      'ledger_transactions.reason',
+      'ledger_transactions.created_by_id',
+      'ledger_transactions.idempotency_key'
+    )
+  return rows.map((row) => ({
+    id: Number(row.id),
+    transactionId: Number(row.transaction_id),
+    kind: row.kind,
+    amountCents: Number(row.amount_cents),
+    balanceAfterCents: row.balance_after_cents === null ? null : Number(row.balance_after_cents),
+    orderId: row.order_id === null ? null : Number(row.order_id),
+    transportId: row.transport_id === null ? null : Number(row.transport_id),
+    dryRunId: row.dry_run_id === null ? null : Number(row.dry_run_id),
+    reason: row.reason,
+    createdById: row.created_by_id === null ? null : Number(row.created_by_id),
+    key: row.idempotency_key,
+  }))
+}
+
+/** A dealer team's wallet lines, oldest first. */
+export function walletLines(teamId: number) {
+  return accountLines('dealer_wallet', teamId)
+}
+
+/** A carrier team's payable lines, oldest first. */
+export function payableLines(teamId: number) {
+  return accountLines('transporter_payable', teamId)
+}
+
+/** Every transaction's entries sum to zero (the ledger's first invariant). */
+export async function unbalancedTransactions(): Promise<number[]> {
+  const rows = await db
+    .from('ledger_entries')
+    .groupBy('transaction_id')
+    .select('transaction_id')
+    .sum('amount_cents as total')
+  return rows.filter((row) => Number(row.total) !== 0).map((row) => Number(row.transaction_id))
+}
+
+/**
+ * Removes the ledger rows of these teams (for the PostgreSQL race tests that
+ * commit and clean up after themselves; the application never deletes them).
+ */
+export async function deleteLedgerOf(teamIds: number[]) {
+  if (teamIds.length === 0) return
+  const viaEntries = await db
+    .from('ledger_entries')
+    .whereIn('team_id', teamIds)
+    .distinct('transaction_id as id')
+  const direct = await db.from('ledger_transactions').whereIn('team_id', teamIds).select('id')
+  const ids = [...new Set([...viaEntries, ...direct].map((row) => Number(row.id)))]
+  await db.from('payables').whereIn('team_id', teamIds).delete()
+  if (ids.length > 0) {
+    await db.from('payables').whereIn('ledger_transaction_id', ids).delete()
+    await db.from('ledger_entries').whereIn('transaction_id', ids).delete()
+    await db.from('ledger_transactions').whereIn('id', ids).delete()
+  }
+  await db.from('ledger_accounts').whereIn('team_id', teamIds).delete()
+}
