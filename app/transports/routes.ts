@@ -13,6 +13,8 @@ const DealerTransportsController = () =>
 const DealerTransportEditsController = () =>
   import('#transports/controllers/dealer_transport_edits_controller')
 const DealerCalendarController = () => import('#transports/controllers/dealer_calendar_controller')
+const TransportCancellationsController = () =>
+  import('#transports/controllers/transport_cancellations_controller')
 const AdminTransportsController = () =>
   import('#transports/controllers/admin_transports_controller')
 const TransportAssignmentsController = () =>
@@ -38,6 +40,7 @@ router
     router.get('/transports/:id/edit', [DealerTransportEditsController, 'edit']).as('edit')
     router.put('/transports/:id', [DealerTransportEditsController, 'update']).as('update')
     router.post('/transports/:id/dispute', [DisputesController, 'store']).as('dispute')
+    router.post('/transports/:id/cancel', [TransportCancellationsController, 'store']).as('cancel')
     router
       .get('/transports/:id/dispute/photos/:photoId', [DisputesController, 'photo'])
       .as('dispute_photo')

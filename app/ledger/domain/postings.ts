@@ -103,6 +103,22 @@ export function cancellation(input: {
   ])
 }
 
+/** States in which a dealer's cancellation costs the fee: a carrier was assigned, the pickup has not happened. */
+export const FEE_STATES = ['assigned', 'pickup_scheduled'] as const
+
+/**
+ * What a dealer's cancellation of a transport in `state` costs and gives
+ * back: after assignment the fee (never more than the gross), before it
+ * nothing; the rest of the gross goes back to the wallet. The same rule the
+ * posting applies (`cancellation` above), shown to the dealer before they confirm.
+ */
+export function cancellationTerms(input: { state: string; grossCents: number; feeCents: number }) {
+  const fee = (FEE_STATES as readonly string[]).includes(input.state)
+    ? Math.min(Math.max(input.feeCents, 0), input.grossCents)
+    : 0
+  return { feeCents: fee, refundCents: input.grossCents - fee }
+}
+
 /** A dispute's partial refund (gross): its net leaves what is held, its VAT is no longer owed. */
 export function disputeRefund(input: {
   dealerTeamId: number

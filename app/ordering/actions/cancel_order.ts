@@ -4,7 +4,9 @@ import Order from '#ordering/models/order'
 import { orderIsCancellable } from '#ordering/domain/totals'
 import { err, ok, type Result } from '#core/result'
 import { cancelTransportsOfOrder } from '#transports/actions/cancel_transports_of_order'
-import { lockForUpdate } from '#core/database/dialect'
+import { databaseNow, lockForUpdate } from '#core/database/dialect'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { TransitionApplied } from '#transports/transition_effects'
 
 export type CancelOrderError = 'order_not_found' | 'not_cancellable' | 'already_assigned'
 
@@ -50,4 +52,29 @@ export async function cancelOrder(input: {
     throw error
   }
   return ok(order)
+}
+
+/**
+ * A transport of the order was cancelled (by the dealer, staff or the order's
+ * cancellation): once none of the order's transports is left, the order is
+ * `refunded` (each cancellation gave back its part). Runs in the transition's
+ * transaction (registered in app/ordering/listeners.ts).
+ */
+export async function refundOrderWhenAllCancelled(
+  change: TransitionApplied,
+  trx: TransactionClientContract
+) {
+  if (change.to !== 'cancelled' || !change.transport.orderId) return
+  const open = await trx
+    .from('transports')
+    .where('order_id', change.transport.orderId)
+    .whereNot('state', 'cancelled')
+    .count('* as total')
+    .first()
+  if (Number(open?.total ?? 0) > 0) return
+  await trx
+    .from('orders')
+    .where('id', change.transport.orderId)
+    .where('state', 'paid')
+    .update({ state: 'refunded', cancelled_at: databaseNow(trx), updated_at: databaseNow(trx) })
 }

@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { found } from '#core/exceptions/not_found_exception'
 import { transportPanels } from '#transports/controllers/transport_panels'
 import { positionProps } from '#transports/controllers/position_props'
+import { cancellationProps } from '#transports/controllers/cancellation_props'
 import { dealerFilterValues, parseTransportFilters } from '#transports/domain/filters'
 import { isEditable, TRANSPORT_STATES } from '#transports/domain/state_machine'
 import {
@@ -24,6 +25,16 @@ async function ratingProps(ctx: HttpContext, transport: Transport) {
   return {
     ...(await ratingPanel(transport, ctx.currentTeam.team.id, allowed)),
     carrierScore: await carrierScore(transport.transporterTeamId),
+  }
+}
+
+/** The dealer page's side panels: rating, the shared panels, the position, the cancellation. */
+async function dealerPanels(ctx: HttpContext, transport: Transport) {
+  return {
+    ...(await ratingProps(ctx, transport)),
+    ...(await transportPanels(ctx, transport, 'dealer')),
+    ...(await positionProps(transport)),
+    ...(await cancellationProps(ctx, transport)),
   }
 }
 
@@ -50,9 +61,7 @@ export default class DealerTransportsController {
       documents: await requestDocuments(transport),
       categories: CategoryChoiceTransformer.transform(await vehicleCategoryNames()),
       can: { edit: mayEdit && isEditable(transport.state) },
-      ...(await ratingProps(ctx, transport)),
-      ...(await transportPanels(ctx, transport, 'dealer')),
-      ...(await positionProps(transport)),
+      ...(await dealerPanels(ctx, transport)),
     })
   }
 }

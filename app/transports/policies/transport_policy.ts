@@ -59,6 +59,19 @@ export default class TransportPolicy extends BasePolicy {
     )
   }
 
+  /**
+   * Cancel a paid transport before its pickup (refund to the wallet, a fee
+   * to the carrier after assignment): the dealer team that ordered it, not
+   * its drivers; the state machine says until when.
+   */
+  cancel(_user: User, member: CurrentTeam, transport: Owned) {
+    return (
+      member.team.kind === 'dealer' &&
+      transport.teamId === member.team.id &&
+      member.role !== 'driver'
+    )
+  }
+
   /** Choose the carrier of a published transport: staff operators. */
   assign(_user: User, member: CurrentTeam, _transport?: Owned) {
     return member.team.kind === 'staff' && STAFF_OPERATORS.includes(member.role)

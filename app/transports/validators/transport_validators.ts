@@ -117,3 +117,8 @@ export const dryRunValidator = vine.create({
   longitude: vine.number().min(-180).max(180).optional(),
   accuracy: vine.number().min(0).max(1_000_000).optional(),
 })
+
+/** The dealer's cancellation: the version it saw with the fee (a transport that moved meanwhile is refused). */
+export const cancellationValidator = vine.create({
+  version: vine.number().withoutDecimals().min(0).max(1_000_000).optional(),
+})

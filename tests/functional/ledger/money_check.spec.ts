@@ -12,7 +12,12 @@ const checksOf = async () => [...new Set((await checkMoney()).map((found) => fou
 
 test.group('Ledger / money:check', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => captureBroadcasts().restore)
+  group.each.setup(() => {
+    const { restore } = captureBroadcasts()
+    return () => {
+      restore()
+    }
+  })
 
   test('sound books: no discrepancy, and the command exits 0', async ({ assert }) => {
     await createDealerTransport()

@@ -38,7 +38,12 @@ async function paidTransport(states: string[]) {
 
 test.group('Ledger / settlement of transports', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => captureBroadcasts().restore)
+  group.each.setup(() => {
+    const { restore } = captureBroadcasts()
+    return () => {
+      restore()
+    }
+  })
 
   test('paid: the net is held for the transport, the VAT owed, the gross out of the wallet', async ({
     assert,

@@ -22,6 +22,7 @@ import { TransportDryRuns, DRY_RUN_PROPS } from '~/features/dry_runs/transport_d
 import { TransportDocuments } from '~/features/documents/transport_documents'
 import { PositionMapView, type PositionData } from '~/features/tracking/position_map_view'
 import { ProofsPanel } from '~/features/proofs/proofs_panel'
+import { CancelPanel, type CancellationTerms } from '~/features/transports/cancel_panel'
 
 export default function DealerTransportShow({
   transport,
@@ -35,6 +36,7 @@ export default function DealerTransportShow({
   disputeUntil,
   position,
   proofs,
+  cancellation,
 }: {
   transport: Data.Transports.Transport.Variants['forDealer']
   documents: { requestId: number; files: RequestAttachment[] }
@@ -47,6 +49,7 @@ export default function DealerTransportShow({
   disputeUntil: string | null
   position: PositionData
   proofs?: Data.Proofs.Proof[]
+  cancellation: CancellationTerms | null
 }) {
   const t = useT()
   const { props } = usePage<SharedProps>()
@@ -58,6 +61,7 @@ export default function DealerTransportShow({
     'carrierScore',
     'dispute',
     'disputeUntil',
+    'cancellation',
     ...DRY_RUN_PROPS,
   ])
   const title = t('transports.show.title', { reference: transport.reference })
@@ -110,6 +114,7 @@ export default function DealerTransportShow({
               rating={rating}
               ratingForm={ratingForm}
             />
+            <CancelPanel transportId={transport.id} cancellation={cancellation} />
             <TrackingLink path={transport.trackingPath} />
             <TransportDocuments area="dealer" />
             <PositionMapView
