@@ -18,6 +18,7 @@ import AutoAcceptBidsJob from '#marketplace/jobs/auto_accept_bids_job'
 import AwardPrivateSessionsJob from '#marketplace/jobs/award_private_sessions_job'
 import PrunePositionsJob from '#transports/jobs/prune_positions_job'
 import InsuranceChecksJob from '#onboarding/jobs/insurance_checks_job'
+import RenewProPlansJob from '#ordering/jobs/renew_pro_plans_job'
 import { registerRecurringJobs, type RecurringJob } from '#core/queue/schedules'
 
 export const RECURRING_JOBS: RecurringJob[] = [
@@ -31,6 +32,8 @@ export const RECURRING_JOBS: RecurringJob[] = [
   { id: 'sessions:award', job: AwardPrivateSessionsJob, everyMinutes: 1 },
   /* Insurance reminders (30/7/1 days before expiry) and suspension of expired policies. */
   { id: 'insurance:check', job: InsuranceChecksJob, everyMinutes: 60 },
+  /* Pro plans whose paid month ends today: the next month from the wallet, or back to free. */
+  { id: 'pro:renew', job: RenewProPlansJob, everyMinutes: 60 },
   /* Positions of transports older than 30 days are deleted. */
   { id: 'positions:prune', job: PrunePositionsJob, everyMinutes: 60 },
 ]

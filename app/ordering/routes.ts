@@ -13,6 +13,7 @@ const OrderCancellationsController = () =>
   import('#ordering/controllers/order_cancellations_controller')
 const AdminOrdersController = () => import('#ordering/controllers/admin_orders_controller')
 const ProUpgradeController = () => import('#ordering/controllers/pro_upgrade_controller')
+const ProRenewalController = () => import('#ordering/controllers/pro_renewal_controller')
 
 router
   .group(() => {
@@ -28,6 +29,9 @@ router
     router
       .post('/suppliers/pro/upgrade', [ProUpgradeController, 'store'])
       .as('suppliers.pro.upgrade')
+    router
+      .post('/suppliers/pro/renewal', [ProRenewalController, 'store'])
+      .as('suppliers.pro.renewal')
   })
   .prefix('/dealer')
   .as('dealer')

@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { upgradeToPro } from '#ordering/actions/upgrade_to_pro'
+import { upgradeToPro } from '#ordering/actions/pro_subscription'
 
 /** "Upgrade to pro" from the suppliers page, paid from the wallet (owners and admins). */
 export default class ProUpgradeController {

@@ -41,3 +41,8 @@ export async function orderListFilters(qs: Record<string, unknown>) {
     q: (await pick('q')) ?? null,
   }
 }
+
+/** Stop (false) or resume (true) the pro plan's monthly renewal. */
+export const proRenewalValidator = vine.create({
+  renews: vine.boolean(),
+})

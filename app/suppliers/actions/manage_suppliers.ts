@@ -3,7 +3,8 @@ import Team from '#teams/models/team'
 import Supplier from '#suppliers/models/supplier'
 import ClosingDay from '#teams/models/closing_day'
 import { placeAttributes, type PlaceInput } from '#shared/place'
-import { canAddSupplier } from '#suppliers/domain/plan'
+import { canAddSupplier, type DealerPlan } from '#suppliers/domain/plan'
+import { countSuppliers, editableSupplierIds } from '#suppliers/queries/list_suppliers'
 import { err, ok, type Result } from '#core/result'
 import { lockForUpdate } from '#core/database/dialect'
 
@@ -35,10 +36,25 @@ export async function createSupplier(
   })
 }
 
-export async function updateSupplier(supplier: Supplier, input: SupplierInput): Promise<Supplier> {
+/**
+ * Changes a supplier, unless the team is back on the free plan and the
+ * supplier is beyond its limit (read-only until the team is pro again or
+ * deletes others).
+ */
+export async function updateSupplier(
+  supplier: Supplier,
+  input: SupplierInput,
+  plan: DealerPlan
+): Promise<Result<Supplier, 'read_only'>> {
+  const editable = await editableSupplierIds(
+    supplier.teamId,
+    plan,
+    await countSuppliers(supplier.teamId)
+  )
+  if (editable && !editable.includes(supplier.id)) return err('read_only')
   supplier.merge(attributes(input))
   await supplier.save()
-  return supplier
+  return ok(supplier)
 }
 
 /** Deletes the supplier and its closing days in one transaction. */

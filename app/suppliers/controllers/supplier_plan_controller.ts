@@ -17,6 +17,7 @@ export default class SupplierPlanController {
       }).useVariant('forPlanPage'),
       pro: PlatformSettingsTransformer.transform(settings).useVariant('forProPlan'),
       canUpgrade: team.plan === 'free',
+      canManage: await ctx.bouncer.with('PlanPolicy').allows('upgrade', ctx.currentTeam),
     })
   }
 }

@@ -2,7 +2,12 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { found } from '#core/exceptions/not_found_exception'
 import { pageFrom } from '#core/paging'
-import { countSuppliers, findTeamSupplier, listSuppliers } from '#suppliers/queries/list_suppliers'
+import {
+  countSuppliers,
+  editableSupplierIds,
+  findTeamSupplier,
+  listSuppliers,
+} from '#suppliers/queries/list_suppliers'
 import { createSupplier, deleteSupplier, updateSupplier } from '#suppliers/actions/manage_suppliers'
 import { supplierListValidator, supplierValidator } from '#suppliers/validators/supplier_validators'
 import { FREE_SUPPLIER_LIMIT } from '#suppliers/domain/plan'
@@ -22,10 +27,12 @@ export default class SuppliersController {
     const { team } = ctx.currentTeam
     const filters = await supplierListValidator.validate(ctx.request.qs()).catch(() => NO_FILTERS)
     const page = await listSuppliers(team.id, { ...filters, page: pageFrom(ctx.request.qs().page) })
+    const count = await countSuppliers(team.id)
     return ctx.inertia.render('dealer/suppliers/index', {
       suppliers: SupplierTransformer.paginate(page.data, page.meta),
       filters: { q: filters.q ?? '', province: filters.province ?? '' },
-      plan: SupplierPlanTransformer.transform({ team, count: await countSuppliers(team.id) }),
+      plan: SupplierPlanTransformer.transform({ team, count }),
+      editableIds: await editableSupplierIds(team.id, team.plan, count),
     })
   }
 
@@ -42,8 +49,11 @@ export default class SuppliersController {
   async update(ctx: HttpContext) {
     const supplier = found(await findTeamSupplier(ctx.currentTeam.team.id, ctx.params.supplierId))
     await ctx.bouncer.with('SupplierPolicy').authorize('update', ctx.currentTeam, supplier)
-    await updateSupplier(supplier, await ctx.request.validateUsing(supplierValidator))
-    ctx.session.flash('success', ctx.i18n.t('suppliers.flash.updated', { name: supplier.name }))
+    const input = await ctx.request.validateUsing(supplierValidator)
+    const result = await updateSupplier(supplier, input, ctx.currentTeam.team.plan)
+    const data = { name: supplier.name, limit: FREE_SUPPLIER_LIMIT }
+    if (result.ok) ctx.session.flash('success', ctx.i18n.t('suppliers.flash.updated', data))
+    else ctx.session.flash('error', ctx.i18n.t(`suppliers.errors.${result.error}`, data))
     return ctx.response.redirect().back(urlFor('dealer.suppliers'))
   }
 

@@ -1,4 +1,5 @@
 import Supplier from '#suppliers/models/supplier'
+import { editableSuppliers, FREE_SUPPLIER_LIMIT, type DealerPlan } from '#suppliers/domain/plan'
 import { paginated, paginateWithin, type Paginated } from '#core/paging'
 
 export const SUPPLIERS_PER_PAGE = 20
@@ -22,6 +23,30 @@ export const SUPPLIER_COLUMNS = [
 export async function countSuppliers(teamId: number): Promise<number> {
   const row = await Supplier.query().where('team_id', teamId).count('* as total').first()
   return Number(row?.$extras.total ?? 0)
+}
+
+/**
+ * The suppliers a team on the free plan may still change (its first
+ * FREE_SUPPLIER_LIMIT by creation, `editableSuppliers`), or null when it may
+ * change them all (pro, or within the limit). One bounded query.
+ */
+export async function editableSupplierIds(
+  teamId: number,
+  plan: DealerPlan,
+  count: number
+): Promise<number[] | null> {
+  if (plan === 'pro' || count <= FREE_SUPPLIER_LIMIT) return null
+  const first = await Supplier.query()
+    .where('team_id', teamId)
+    .orderBy('id', 'asc')
+    .limit(FREE_SUPPLIER_LIMIT)
+    .select('id')
+  return [
+    ...editableSuppliers(
+      plan,
+      first.map((supplier) => supplier.id)
+    ),
+  ]
 }
 
 /** A supplier of the team, or null (another team's supplier is never found). */

@@ -26,6 +26,9 @@ export default class SupplierPlanTransformer extends BaseTransformer<SupplierPla
     return {
       name: team.plan,
       proSince: team.proSince?.toISO() ?? null,
+      /** the end of the paid month: its renewal day, or the day it ends */
+      proUntil: team.proUntil?.toISODate() ?? null,
+      proRenews: team.proRenews,
       limit: FREE_SUPPLIER_LIMIT,
       count,
     }

@@ -7,7 +7,7 @@ import TeamInvitation from '#teams/models/team_invitation'
 import Address from '#teams/models/address'
 import ClosingDay from '#teams/models/closing_day'
 import TeamNotificationRecipient from '#teams/models/team_notification_recipient'
-import { jsonColumn } from '#core/json_column'
+import { booleanColumn, jsonColumn } from '#core/json_column'
 import type { TeamKind } from '#teams/domain/team_roles'
 import { compose } from '@adonisjs/core/helpers'
 import { WithTimestamps } from '#core/database/mixins'
@@ -73,6 +73,14 @@ export default class Team extends compose(BaseModel, WithTimestamps) {
 
   @column.dateTime()
   declare proSince: DateTime | null
+
+  /** The day the paid month of the pro plan ends: its renewal day (null: never pro). */
+  @column.date()
+  declare proUntil: DateTime | null
+
+  /** Whether the pro plan renews from the wallet on `proUntil` (the dealer may stop it). */
+  @column(booleanColumn())
+  declare proRenews: boolean
 
   @hasMany(() => TeamMember)
   declare memberships: HasMany<typeof TeamMember>

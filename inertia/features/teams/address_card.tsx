@@ -55,11 +55,15 @@ export function AddressCard({
   canEdit,
   onEdit,
   onDelete,
+  note,
 }: {
   address: AddressCardData
   canEdit: boolean
-  onEdit: () => void
+  /** without it the card can only be deleted (a read-only item) */
+  onEdit?: () => void
   onDelete: () => void
+  /** a short note beside the name (e.g. why it is read-only) */
+  note?: string
 }) {
   const t = useT()
   return (
@@ -67,6 +71,11 @@ export function AddressCard({
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Stack gap={4} style={{ minWidth: 0 }}>
           <Text fw={600}>{address.label}</Text>
+          {note && (
+            <Text size="xs" c="dimmed">
+              {note}
+            </Text>
+          )}
           <Text size="sm">
             {address.street}, {address.cap} {address.city} ({address.province})
           </Text>

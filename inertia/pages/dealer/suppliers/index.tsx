@@ -24,10 +24,12 @@ type Props = {
   suppliers: Paginated<SupplierRow>
   filters: { q: string; province: string }
   plan: Data.Suppliers.SupplierPlan
+  /** the suppliers the free plan still lets the team change (null: all of them) */
+  editableIds: number[] | null
 }
 
 /** Dealer → Suppliers: the places the dealer buys cars from (picked as pickup on a request). */
-export default function DealerSuppliers({ suppliers, filters, plan }: Props) {
+export default function DealerSuppliers({ suppliers, filters, plan, editableIds }: Props) {
   const t = useT()
   const { editing, edit, close } = useEditing<SupplierRow>()
   const [q, setQ] = useState(filters.q)
@@ -135,7 +137,16 @@ export default function DealerSuppliers({ suppliers, filters, plan }: Props) {
                   openingHours: (supplier.openingHours ?? {}) as WeeklyHours,
                 }}
                 canEdit
-                onEdit={() => edit(supplier)}
+                onEdit={
+                  !editableIds || editableIds.includes(supplier.id)
+                    ? () => edit(supplier)
+                    : undefined
+                }
+                note={
+                  editableIds && !editableIds.includes(supplier.id)
+                    ? t('suppliers.read_only', { limit: plan.limit })
+                    : undefined
+                }
                 onDelete={() => remove(supplier)}
               />
             ))}

@@ -10,7 +10,10 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core'
-import { Head } from '@inertiajs/react'
+import { Head, router } from '@inertiajs/react'
+import { useState } from 'react'
+import { confirmDanger } from '~/components/confirm'
+import { urlFor } from '~/lib/routes'
 import { Form, Link } from '@adonisjs/inertia/react'
 import type { Data } from '@generated/data'
 import { IconArrowLeft, IconCheck, IconCrown } from '@tabler/icons-react'
@@ -22,10 +25,63 @@ type Props = {
   plan: Data.Suppliers.SupplierPlan.Variants['forPlanPage']
   pro: Data.Pricing.PlatformSettings.Variants['forProPlan']
   canUpgrade: boolean
+  /** owners and admins may stop or resume the renewal */
+  canManage: boolean
+}
+
+/** When the paid month ends and what happens then; stop or resume the renewal. */
+function Renewal({
+  plan,
+  amount,
+  canManage,
+}: {
+  plan: Props['plan']
+  amount: string
+  canManage: boolean
+}) {
+  const t = useT()
+  const until = date(plan.proUntil!)
+  const [processing, setProcessing] = useState(false)
+  const send = (renews: boolean) =>
+    router.post(
+      urlFor('dealer.suppliers.pro.renewal'),
+      { renews },
+      { onStart: () => setProcessing(true), onFinish: () => setProcessing(false) }
+    )
+  return (
+    <Stack gap="xs">
+      <Text size="sm">
+        {plan.proRenews
+          ? t('suppliers.plan.renews_on', { date: until, amount })
+          : t('suppliers.plan.ends_on', { date: until })}
+      </Text>
+      {canManage &&
+        (plan.proRenews ? (
+          <Button
+            variant="default"
+            loading={processing}
+            onClick={() =>
+              confirmDanger(t, {
+                title: t('suppliers.plan.stop_title'),
+                body: t('suppliers.plan.stop_body', { date: until }),
+                confirm: t('suppliers.plan.stop_renewal'),
+                onConfirm: () => send(false),
+              })
+            }
+          >
+            {t('suppliers.plan.stop_renewal')}
+          </Button>
+        ) : (
+          <Button variant="light" color="grape" loading={processing} onClick={() => send(true)}>
+            {t('suppliers.plan.resume_renewal')}
+          </Button>
+        ))}
+    </Stack>
+  )
 }
 
 /** Dealer → Suppliers → Pro plan: what the free plan allows, what pro adds, its price; upgrade from the wallet. */
-export default function SuppliersPro({ plan, pro, canUpgrade }: Props) {
+export default function SuppliersPro({ plan, pro, canUpgrade, canManage }: Props) {
   const t = useT()
   const discount = (pro.discountBasisPoints / 100).toLocaleString('it-IT', {
     maximumFractionDigits: 2,
@@ -111,6 +167,12 @@ export default function SuppliersPro({ plan, pro, canUpgrade }: Props) {
                 {t('suppliers.plan.pro_since', { date: date(plan.proSince) })}
               </Text>
             )}
+            {plan.name === 'pro' && plan.proUntil && (
+              <Renewal plan={plan} amount={money(pro.grossCents)} canManage={canManage} />
+            )}
+            <Text size="sm" c="dimmed">
+              {t('suppliers.plan.expiry', { limit: plan.limit })}
+            </Text>
             {canUpgrade && (
               <Form noValidate route="dealer.suppliers.pro.upgrade">
                 {({ processing }) => (
