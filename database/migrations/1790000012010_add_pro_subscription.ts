@@ -25,10 +25,7 @@ export default class extends BaseSchema {
           : today
         let until = since.plus({ months: 1 })
         while (until <= today) until = until.plus({ months: 1 })
-        await db
-          .from('teams')
-          .where('id', team.id)
-          .update({ pro_until: until.toISODate() })
+        await db.from('teams').where('id', team.id).update({ pro_until: until.toISODate() })
       }
     })
   }
