@@ -26,10 +26,9 @@ function loadFatturaPa() {
         'schemaLocation="xmldsig-core-schema.xsd"'
       )
     /* The DOCTYPE of the W3C file names a DTD on the web: xmllint does not need it. */
-    const dsig = (await readFile(new URL('fatturapa/xmldsig-core-schema.xsd', ROOT), 'utf8')).replace(
-      /<!DOCTYPE[\s\S]*?\]>/,
-      ''
-    )
+    const dsig = (
+      await readFile(new URL('fatturapa/xmldsig-core-schema.xsd', ROOT), 'utf8')
+    ).replace(/<!DOCTYPE[\s\S]*?\]>/, '')
     return { schema, dsig }
   })()
   return fatturaPa
@@ -37,7 +36,11 @@ function loadFatturaPa() {
 
 export type XsdResult = { valid: boolean; errors: string[] }
 
-async function validate(xml: string, schema: string, preload: { fileName: string; contents: string }[] = []) {
+async function validate(
+  xml: string,
+  schema: string,
+  preload: { fileName: string; contents: string }[] = []
+) {
   const result = await validateXML({
     xml: [{ fileName: 'document.xml', contents: xml }],
     schema: [{ fileName: 'schema.xsd', contents: schema }],

@@ -170,8 +170,8 @@ function header(root: Node, doc: FiscalDocument) {
 }
 
 function general(body: Node, doc: FiscalDocument) {
-  const general = body.ele('DatiGenerali')
-  const document = general.ele('DatiGeneraliDocumento')
+  const section = body.ele('DatiGenerali')
+  const document = section.ele('DatiGeneraliDocumento')
   document.ele('TipoDocumento').txt(DOCUMENT_TYPE[doc.kind])
   document.ele('Divisa').txt('EUR')
   document.ele('Data').txt(doc.issuedOn)
@@ -186,7 +186,7 @@ function general(body: Node, doc: FiscalDocument) {
     }
   }
   if (doc.related) {
-    general
+    section
       .ele('DatiFattureCollegate')
       .ele('IdDocumento')
       .txt(doc.related.number)
@@ -197,9 +197,9 @@ function general(body: Node, doc: FiscalDocument) {
 }
 
 function goods(body: Node, doc: FiscalDocument) {
-  const goods = body.ele('DatiBeniServizi')
+  const section = body.ele('DatiBeniServizi')
   doc.lines.forEach((line, index) => {
-    goods
+    section
       .ele('DettaglioLinee')
       .ele('NumeroLinea')
       .txt(String(index + 1))
@@ -220,7 +220,7 @@ function goods(body: Node, doc: FiscalDocument) {
       .txt(decimalRate(line.vatBasisPoints))
   })
   for (const summary of doc.summaries) {
-    goods
+    section
       .ele('DatiRiepilogo')
       .ele('AliquotaIVA')
       .txt(decimalRate(summary.vatBasisPoints))
@@ -249,7 +249,8 @@ function payment(body: Node, doc: FiscalDocument) {
   detail.ele('DataScadenzaPagamento').txt(doc.issuedOn)
   detail.ele('ImportoPagamento').txt(decimalAmount(doc.grossCents))
   if (doc.paymentMethod === 'bank_transfer' && doc.seller.iban) {
-    if (doc.seller.bankName) detail.ele('IstitutoFinanziario').txt(latinText(doc.seller.bankName, 80))
+    if (doc.seller.bankName)
+      detail.ele('IstitutoFinanziario').txt(latinText(doc.seller.bankName, 80))
     detail.ele('IBAN').txt(doc.seller.iban)
     if (doc.seller.bic) detail.ele('BIC').txt(doc.seller.bic)
   }

@@ -9,7 +9,7 @@
  *   told apart (the `NC/` prefix).
  * Six digits at least; a seventh appears after 999,999 documents in a year.
  */
-import { DateTime } from 'luxon'
+import { type DateTime } from 'luxon'
 import { TIME_ZONE } from '#shared/time_zone'
 
 export const INVOICE_KINDS = ['invoice', 'credit_note'] as const

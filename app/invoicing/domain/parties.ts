@@ -86,7 +86,12 @@ function vatDigits(value: string) {
   return normalizeFiscalId(value).replace(/^IT/, '')
 }
 
-function validAddress(party: { street?: string | null; cap?: string | null; city?: string | null; province?: string | null }) {
+function validAddress(party: {
+  street?: string | null
+  cap?: string | null
+  city?: string | null
+  province?: string | null
+}) {
   return (
     !blank(party.street) &&
     /^\d{5}$/.test(party.cap ?? '') &&
@@ -115,8 +120,10 @@ export function sellerFromSettings(company: CompanySettings): SellerSnapshot | n
     province: company.province.toUpperCase(),
     country: 'IT',
     taxRegime: 'RF01',
-    reaOffice: blank(company.reaOffice) || blank(company.reaNumber) ? null : company.reaOffice.toUpperCase(),
-    reaNumber: blank(company.reaOffice) || blank(company.reaNumber) ? null : company.reaNumber.trim(),
+    reaOffice:
+      blank(company.reaOffice) || blank(company.reaNumber) ? null : company.reaOffice.toUpperCase(),
+    reaNumber:
+      blank(company.reaOffice) || blank(company.reaNumber) ? null : company.reaNumber.trim(),
     email: orNull(company.email),
     pec: orNull(company.pec),
     phone: orNull(company.phone),

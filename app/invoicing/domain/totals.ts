@@ -112,7 +112,8 @@ export function documentTotals(
   const netCents = summaries.reduce((sum, summary) => sum + summary.netCents, 0)
   const vatCents = summaries.reduce((sum, summary) => sum + summary.vatCents, 0)
   const grossCents = netCents + vatCents
-  if (netCents <= 0 || grossCents > MAX_DOCUMENT_CENTS) return { ok: false, error: 'invalid_amount' }
+  if (netCents <= 0 || grossCents > MAX_DOCUMENT_CENTS)
+    return { ok: false, error: 'invalid_amount' }
   return { ok: true, value: { lines, summaries, netCents, vatCents, grossCents } }
 }
 

@@ -128,7 +128,10 @@ function transferNode(block: Node, transfer: SepaTransfer) {
   node.ele('Amt').ele('InstdAmt', { Ccy: 'EUR' }).txt(euroAmount(transfer.amountCents))
   const bic = normalizeBic(transfer.creditorBic ?? null)
   if (bic) agent(node, 'CdtrAgt', bic)
-  node.ele('Cdtr').ele('Nm').txt(sepaText(transfer.creditorName, 70) || 'N/A')
+  node
+    .ele('Cdtr')
+    .ele('Nm')
+    .txt(sepaText(transfer.creditorName, 70) || 'N/A')
   node.ele('CdtrAcct').ele('Id').ele('IBAN').txt(normalizeIban(transfer.creditorIban)!)
   const remittance = sepaText(transfer.remittance, 140)
   if (remittance) node.ele('RmtInf').ele('Ustrd').txt(remittance)

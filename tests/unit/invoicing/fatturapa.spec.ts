@@ -2,42 +2,9 @@ import { test } from '@japa/runner'
 import { convert } from 'xmlbuilder2'
 import { buildFatturaPa, latinText, type FiscalDocument } from '#invoicing/domain/fatturapa'
 import { documentTotals, totalsFromGross } from '#invoicing/domain/totals'
-import type { CustomerSnapshot, SellerSnapshot } from '#invoicing/domain/parties'
 import { customerFromTeam, sellerFromSettings } from '#invoicing/domain/parties'
 import { validateFatturaPa } from '#tests/helpers/xsd'
-
-export const SELLER: SellerSnapshot = {
-  legalName: 'Trasporti S.r.l.',
-  vatNumber: '01234567897',
-  fiscalCode: '01234567897',
-  street: 'Via Monte Napoleone 10',
-  cap: '20121',
-  city: 'Milano',
-  province: 'MI',
-  country: 'IT',
-  taxRegime: 'RF01',
-  reaOffice: 'MI',
-  reaNumber: '2012345',
-  email: 'amministrazione@trasporti.example',
-  pec: 'trasporti@pec.example.it',
-  phone: '+39 02 1234567',
-  iban: 'IT60X0542811101000000123456',
-  bic: 'BPMOIT22XXX',
-  bankName: 'Banca Popolare di Esempio',
-}
-
-export const CUSTOMER: CustomerSnapshot = {
-  legalName: 'Autosalone Rossi S.p.A.',
-  vatNumber: '12345678903',
-  fiscalCode: null,
-  street: 'Via Emilia 120',
-  cap: '40133',
-  city: 'Bologna',
-  province: 'BO',
-  country: 'IT',
-  sdiCode: 'M5UXCR1',
-  pec: null,
-}
+import { CUSTOMER, SELLER } from '#tests/helpers/invoicing_fixtures'
 
 function invoice(overrides: Partial<FiscalDocument> = {}): FiscalDocument {
   const totals = documentTotals([
@@ -149,7 +116,10 @@ test.group('FatturaPA XML', () => {
   test('a credit note (TD04) of a gross amount points at its invoice and passes the XSD', async ({
     assert,
   }) => {
-    const totals = totalsFromGross(12_345, 'Rimborso parziale: contestazione sul trasporto T-2026-000012')
+    const totals = totalsFromGross(
+      12_345,
+      'Rimborso parziale: contestazione sul trasporto T-2026-000012'
+    )
     if (!totals.ok) throw new Error(totals.error)
     const doc = invoice({
       kind: 'credit_note',

@@ -40,7 +40,9 @@ test.group('Invoicing: totals and VAT (FatturaPA rounding)', () => {
     const result = documentTotals([line(225), line(225), line(225)])
     assert.isTrue(result.ok)
     if (!result.ok) return
-    assert.deepEqual(result.value.summaries, [{ vatBasisPoints: 2200, netCents: 675, vatCents: 149 }])
+    assert.deepEqual(result.value.summaries, [
+      { vatBasisPoints: 2200, netCents: 675, vatCents: 149 },
+    ])
     assert.equal(result.value.netCents, 675)
     assert.equal(result.value.vatCents, 149)
     assert.equal(result.value.grossCents, 824)
@@ -74,7 +76,8 @@ test.group('Invoicing: totals and VAT (FatturaPA rounding)', () => {
       [line(0)],
       [line(Number.NaN)],
     ]
-    for (const lines of refused) assert.isFalse(documentTotals(lines as any).ok, JSON.stringify(lines))
+    for (const lines of refused)
+      assert.isFalse(documentTotals(lines as any).ok, JSON.stringify(lines))
     assert.deepEqual(documentTotals([line(0)]), { ok: false, error: 'invalid_amount' })
     assert.deepEqual(documentTotals([line(1_000_000_000)]), { ok: false, error: 'invalid_amount' })
   })

@@ -17,7 +17,11 @@ function batch(overrides: Partial<SepaBatch> = {}): SepaBatch {
     paymentInfoId: 'BATCH-7',
     createdAt: DateTime.fromISO('2026-11-30T09:15:00Z'),
     executionDate: '2026-12-01',
-    debtor: { name: 'Trasporti S.r.l.', iban: 'IT60 X054 2811 1010 0000 0123 456', bic: 'BPMOIT22XXX' },
+    debtor: {
+      name: 'Trasporti S.r.l.',
+      iban: 'IT60 X054 2811 1010 0000 0123 456',
+      bic: 'BPMOIT22XXX',
+    },
     transfers: [
       {
         endToEndId: 'PAYOUT-7-1',
@@ -88,7 +92,10 @@ test.group('SEPA credit transfer (pain.001.001.03)', () => {
       [{ transfers: [] }, 'no_transfers'],
       [{ transfers: [{ ...transfer, amountCents: 0 }] }, 'invalid_amount'],
       [{ transfers: [{ ...transfer, amountCents: 10.5 }] }, 'invalid_amount'],
-      [{ transfers: [{ ...transfer, creditorIban: 'IT60X0542811101000000123457' }] }, 'invalid_creditor_iban'],
+      [
+        { transfers: [{ ...transfer, creditorIban: 'IT60X0542811101000000123457' }] },
+        'invalid_creditor_iban',
+      ],
       [{ transfers: [transfer, transfer] }, 'invalid_id'],
       [{ messageId: 'with space' }, 'invalid_id'],
       [{ executionDate: '01/12/2026' }, 'invalid_date'],
@@ -103,7 +110,10 @@ test.group('SEPA credit transfer (pain.001.001.03)', () => {
     assert.equal(euroAmount(1), '0.01')
     assert.equal(euroAmount(100), '1.00')
     assert.equal(euroAmount(99_999_999_999), '999999999.99')
-    assert.equal(sepaText('Café «Zürich» & Søn ß № 5 @home_x', 140), 'Cafe Zurich + Son ss no 5 home x')
+    assert.equal(
+      sepaText('Café «Zürich» & Søn ß № 5 @home_x', 140),
+      'Cafe Zurich + Son ss no 5 home x'
+    )
     assert.equal(sepaText('D’Angelo', 70), "D'Angelo")
     assert.equal(sepaText('東京', 70), 'Dong Jing')
     assert.isTrue(isSepaId('PAYOUT-2026-11-000042'))
@@ -115,7 +125,10 @@ test.group('SEPA credit transfer (pain.001.001.03)', () => {
 
 test.group('IBAN and BIC', () => {
   test('normalised, checked (checksum apart from format), masked', ({ assert }) => {
-    assert.equal(normalizeIban(' it60 x054 2811 1010 0000 0123 456 '), 'IT60X0542811101000000123456')
+    assert.equal(
+      normalizeIban(' it60 x054 2811 1010 0000 0123 456 '),
+      'IT60X0542811101000000123456'
+    )
     assert.isNull(ibanProblem('IT60X0542811101000000123456'))
     assert.equal(ibanProblem('IT60X0542811101000000123457'), 'checksum')
     assert.equal(ibanProblem('IT60X05428'), 'format')
