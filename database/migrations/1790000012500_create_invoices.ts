@@ -59,11 +59,11 @@ export default class extends BaseSchema {
       table.integer('issued_by_user_id').unsigned().nullable().references('id').inTable('users')
       table.timestamp('created_at').notNullable()
       table.unique(['kind', 'year', 'sequence'])
-      /* lists: a team's (dealer), everyone's (staff), newest first, filtered by kind */
-      table.index(['team_id', 'issued_at', 'id'])
-      table.index(['team_id', 'kind', 'issued_at', 'id'])
-      table.index(['issued_at', 'id'])
-      table.index(['kind', 'issued_at', 'id'])
+      /* lists: a team's (dealer), everyone's (staff), newest first (issue day, id), by kind, year or days */
+      table.index(['team_id', 'issued_on', 'id'])
+      table.index(['team_id', 'kind', 'issued_on', 'id'])
+      table.index(['issued_on', 'id'])
+      table.index(['kind', 'issued_on', 'id'])
       table.index(['order_id'])
       table.index(['transport_id'])
       table.index(['related_invoice_id'])

@@ -78,7 +78,10 @@ test.group('Invoicing: numbering under concurrent payments (PostgreSQL)', () => 
         )
       }
       /* every invoice got its files and went to the SDI once */
-      const files = await db.from('invoice_files').whereIn('invoice_id', rows.map((row) => row.id))
+      const files = await db.from('invoice_files').whereIn(
+        'invoice_id',
+        rows.map((row) => row.id)
+      )
       assert.lengthOf(files, 100)
       assert.lengthOf(new Set(sender.names), 50)
       assert.lengthOf(sender.names, 50)
@@ -91,7 +94,13 @@ test.group('Invoicing: numbering under concurrent payments (PostgreSQL)', () => 
       await db.from('invoice_counters').where('series', YEAR_SERIES).delete()
       if (counters.length) await db.table('invoice_counters').multiInsert(counters)
       await db.from('team_members').whereIn('team_id', teamIds).delete()
-      await db.from('users').whereIn('id', dealers.map((dealer) => dealer.user.id)).delete()
+      await db
+        .from('users')
+        .whereIn(
+          'id',
+          dealers.map((dealer) => dealer.user.id)
+        )
+        .delete()
       await db.from('teams').whereIn('id', teamIds).delete()
       await db.from('platform_settings').where('id', settings.id).delete()
       useSdiSender(null)
