@@ -53,6 +53,8 @@ export default class extends BaseSchema {
       table.integer('transport_id').unsigned().nullable().references('id').inTable('transports')
       /* a credit note's original invoice */
       table.integer('related_invoice_id').unsigned().nullable().references('id').inTable('invoices')
+      /* its number, copied (lists show it without a second read) */
+      table.string('related_number', 20).nullable()
       table.string('reason', 1000).nullable()
       /* a retried issue returns the first document (unique) */
       table.string('idempotency_key', 100).nullable().unique()

@@ -129,6 +129,7 @@ type Issue = {
   orderId: number | null
   transportId: number | null
   relatedInvoiceId: number | null
+  relatedNumber: string | null
   reason: string | null
   idempotencyKey: string | null
   issuedByUserId: number | null
@@ -160,6 +161,7 @@ async function write(
       orderId: issue.orderId,
       transportId: issue.transportId,
       relatedInvoiceId: issue.relatedInvoiceId,
+      relatedNumber: issue.relatedNumber,
       reason: issue.reason,
       idempotencyKey: issue.idempotencyKey,
       issuedByUserId: issue.issuedByUserId,
@@ -265,6 +267,7 @@ export async function issueInvoice(
       orderId,
       transportId,
       relatedInvoiceId: null,
+      relatedNumber: null,
       reason: null,
       idempotencyKey: input.idempotencyKey ?? null,
       issuedByUserId: input.issuedByUserId ?? null,
@@ -345,6 +348,7 @@ export async function issueCreditNote(
       orderId: original.orderId,
       transportId: input.transportId ?? original.transportId,
       relatedInvoiceId: original.id,
+      relatedNumber: original.number,
       reason,
       idempotencyKey: input.idempotencyKey ?? null,
       issuedByUserId: input.issuedByUserId ?? null,

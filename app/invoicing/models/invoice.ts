@@ -73,6 +73,10 @@ export default class Invoice extends compose(BaseModel, BelongsToTeam) {
   @column()
   declare relatedInvoiceId: number | null
 
+  /** a credit note's invoice number, copied at issue */
+  @column()
+  declare relatedNumber: string | null
+
   @column()
   declare reason: string | null
 

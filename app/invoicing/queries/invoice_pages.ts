@@ -26,14 +26,12 @@ const ATTRIBUTES = [
   'netCents',
   'vatCents',
   'grossCents',
-  'relatedInvoiceId',
+  'relatedNumber',
 ] as const
 
 export type InvoiceRow = PlainRow<typeof Invoice, (typeof ATTRIBUTES)[number]> & {
   /** when the XML was handed to the SDI (staff lists) */
   sdiSentAt?: string | null
-  /** a credit note's invoice number */
-  relatedNumber?: string | null
 }
 
 /** A list: the dealer's (`teamId` given by the caller's scope) or staff's, newest first. */
@@ -62,7 +60,7 @@ export async function invoiceRows(
     paginatePlainRows(Invoice, query, ATTRIBUTES, page, INVOICES_PER_PAGE)
   )
   const rows = result.all() as InvoiceRow[]
-  await Promise.all([withSdiDates(rows), withRelatedNumbers(rows)])
+  await withSdiDates(rows)
   return paginated(result) as Paginated<InvoiceRow>
 }
 
@@ -77,18 +75,6 @@ async function withSdiDates(rows: InvoiceRow[]) {
     .select('invoice_id', 'sent_at')
   const byInvoice = new Map(sent.map((row) => [Number(row.invoice_id), instant(row.sent_at)]))
   for (const row of rows) row.sdiSentAt = byInvoice.get(row.id) ?? null
-}
-
-async function withRelatedNumbers(rows: InvoiceRow[]) {
-  const ids = [
-    ...new Set(rows.map((row) => row.relatedInvoiceId).filter((id): id is number => !!id)),
-  ]
-  if (ids.length === 0) return
-  const related = await db.from('invoices').whereIn('id', ids).select('id', 'number')
-  const numbers = new Map(related.map((row) => [Number(row.id), String(row.number)]))
-  for (const row of rows) {
-    row.relatedNumber = row.relatedInvoiceId ? (numbers.get(row.relatedInvoiceId) ?? null) : null
-  }
 }
 
 /** The years a list's filter offers: those with documents, newest first, this year always. */

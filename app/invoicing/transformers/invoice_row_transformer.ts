@@ -17,7 +17,7 @@ export default class InvoiceRowTransformer extends BaseTransformer<InvoiceRow> {
       netCents: row.netCents,
       vatCents: row.vatCents,
       grossCents: row.grossCents,
-      relatedNumber: row.relatedNumber ?? null,
+      relatedNumber: row.relatedNumber,
     }
   }
 
