@@ -37,20 +37,24 @@ function loadFatturaPa() {
 export type XsdResult = { valid: boolean; errors: string[] }
 
 async function validate(
-  xml: string,
+  xml: string | string[],
   schema: string,
   preload: { fileName: string; contents: string }[] = []
 ) {
+  const files = (Array.isArray(xml) ? xml : [xml]).map((contents, index) => ({
+    fileName: `document-${index + 1}.xml`,
+    contents,
+  }))
   const result = await validateXML({
-    xml: [{ fileName: 'document.xml', contents: xml }],
+    xml: files,
     schema: [{ fileName: 'schema.xsd', contents: schema }],
     preload,
   })
   return { valid: result.valid, errors: result.errors.map((error) => error.rawMessage) }
 }
 
-/** Validates a FatturaPA XML (FPR12) against Schema_del_file_xml_FatturaPA_v1.2.2.xsd. */
-export async function validateFatturaPa(xml: string): Promise<XsdResult> {
+/** Validates FatturaPA XMLs (FPR12) against Schema_del_file_xml_FatturaPA_v1.2.2.xsd (one run for many). */
+export async function validateFatturaPa(xml: string | string[]): Promise<XsdResult> {
   const { schema, dsig } = await loadFatturaPa()
   return validate(xml, schema, [{ fileName: 'xmldsig-core-schema.xsd', contents: dsig }])
 }

@@ -42,6 +42,16 @@ export class FileDropSdiSender implements SdiSender {
   }
 }
 
+/** Keeps the hand-overs in memory (tests: nothing touches the disk). */
+export class RecordingSdiSender implements SdiSender {
+  readonly sent: SdiSubmission[] = []
+
+  async send(submission: SdiSubmission): Promise<SdiReceipt> {
+    this.sent.push(submission)
+    return { channel: 'recorded', destination: submission.fileName }
+  }
+}
+
 let configured: SdiSender | null = null
 
 /** The sender in use: the file drop into SDI_DROP_DIR unless another was set (tests, a later intermediary). */
@@ -52,7 +62,9 @@ export function sdiSender(): SdiSender {
   return configured
 }
 
-/** Replaces the sender (tests); null goes back to the configured default. */
-export function useSdiSender(sender: SdiSender | null) {
+/** Replaces the sender (tests); null goes back to the configured default. Returns the one replaced. */
+export function useSdiSender(sender: SdiSender | null): SdiSender | null {
+  const previous = configured
   configured = sender
+  return previous
 }

@@ -37,10 +37,10 @@ test.group('Invoice pages and downloads', (group) => {
   group.each.setup(async () => {
     drive.fake()
     outbox = await mkdtemp(join(tmpdir(), 'sdi-'))
-    useSdiSender(new FileDropSdiSender(outbox))
+    const previous = useSdiSender(new FileDropSdiSender(outbox))
     return async () => {
       drive.restore()
-      useSdiSender(null)
+      useSdiSender(previous)
       await rm(outbox, { recursive: true, force: true })
     }
   })

@@ -5,7 +5,6 @@ import { join } from 'node:path'
 import drive from '@adonisjs/drive/services/main'
 import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { convert } from 'xmlbuilder2'
 import Invoice from '#invoicing/models/invoice'
 import InvoiceLine from '#invoicing/models/invoice_line'
 import InvoiceFile from '#invoicing/models/invoice_file'
@@ -17,7 +16,7 @@ import { FileDropSdiSender, useSdiSender } from '#invoicing/sdi/sdi_sender'
 import { splitGross } from '#invoicing/domain/totals'
 import { issueDay } from '#invoicing/domain/numbering'
 import { DateTime } from 'luxon'
-import { validateFatturaPa } from '#tests/helpers/xsd'
+import { assertXmlMatchesRow } from '#tests/helpers/invoicing_files'
 import {
   configureSeller,
   createInvoicedDealer,
@@ -39,46 +38,16 @@ async function counter(series: string) {
   return row ? Number(row.last_sequence) : 0
 }
 
-/** The XML's totals read back (what the SDI recomputes) next to the invoice row's. */
-export async function assertXmlMatchesRow(assert: any, invoice: Invoice) {
-  const file = await InvoiceFile.query()
-    .where('invoice_id', invoice.id)
-    .where('kind', 'xml')
-    .firstOrFail()
-  const xml = (await invoiceFileBytes(file.storageKey))!.toString('utf8')
-  const validation = await validateFatturaPa(xml)
-  assert.deepEqual(validation.errors, [], `${invoice.number} passes the XSD`)
-  const root = (convert(xml, { format: 'object' }) as any)['p:FatturaElettronica']
-  const body = root.FatturaElettronicaBody
-  const cents = (text: string) => Math.round(Number(text) * 100)
-  const summaries = [body.DatiBeniServizi.DatiRiepilogo].flat()
-  assert.equal(
-    cents(body.DatiGenerali.DatiGeneraliDocumento.ImportoTotaleDocumento),
-    invoice.grossCents
-  )
-  assert.equal(
-    summaries.reduce((sum: number, item: any) => sum + cents(item.ImponibileImporto), 0),
-    invoice.netCents
-  )
-  assert.equal(
-    summaries.reduce((sum: number, item: any) => sum + cents(item.Imposta), 0),
-    invoice.vatCents
-  )
-  assert.equal(body.DatiGenerali.DatiGeneraliDocumento.Numero, invoice.number)
-  assert.equal(file.sha256, sha256Hex(Buffer.from(xml, 'utf8')))
-  return root
-}
-
 test.group('Invoicing: issuing invoices and credit notes', (group) => {
   let outbox: string
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.setup(async () => {
     drive.fake()
     outbox = await mkdtemp(join(tmpdir(), 'sdi-'))
-    useSdiSender(new FileDropSdiSender(outbox))
+    const previous = useSdiSender(new FileDropSdiSender(outbox))
     return async () => {
       drive.restore()
-      useSdiSender(null)
+      useSdiSender(previous)
       await rm(outbox, { recursive: true, force: true })
     }
   })
@@ -129,7 +98,7 @@ test.group('Invoicing: issuing invoices and credit notes', (group) => {
       assert.equal(file.sha256, sha256Hex(bytes))
       assert.equal(file.sizeBytes, bytes.length)
     }
-    const root = await assertXmlMatchesRow(assert, invoice)
+    const { root } = await assertXmlMatchesRow(assert, invoice)
     assert.equal(
       root.FatturaElettronicaBody.DatiPagamento.DettaglioPagamento.ModalitaPagamento,
       'MP05'
@@ -280,7 +249,7 @@ test.group('Invoicing: issuing invoices and credit notes', (group) => {
     assert.equal(stored.relatedInvoiceId, issued.value.id)
     assert.isNull(stored.paymentMethod)
     assert.equal(stored.customer.vatNumber, issued.value.customer.vatNumber)
-    const root = await assertXmlMatchesRow(assert, stored)
+    const { root } = await assertXmlMatchesRow(assert, stored)
     const general = root.FatturaElettronicaBody.DatiGenerali
     assert.equal(general.DatiGeneraliDocumento.TipoDocumento, 'TD04')
     assert.equal(general.DatiFattureCollegate.IdDocumento, issued.value.number)

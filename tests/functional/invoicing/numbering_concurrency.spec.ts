@@ -35,7 +35,7 @@ test.group('Invoicing: numbering under concurrent payments (PostgreSQL)', () => 
   }) => {
     drive.fake()
     const sender = new RecordingSender()
-    useSdiSender(sender)
+    const previous = useSdiSender(sender)
     const settings = await configureSeller()
     const dealers = await Promise.all(Array.from({ length: 10 }, () => createInvoicedDealer()))
     const teamIds = dealers.map((dealer) => dealer.team.id)
@@ -103,7 +103,7 @@ test.group('Invoicing: numbering under concurrent payments (PostgreSQL)', () => 
         .delete()
       await db.from('teams').whereIn('id', teamIds).delete()
       await db.from('platform_settings').where('id', settings.id).delete()
-      useSdiSender(null)
+      useSdiSender(previous)
       drive.restore()
     }
   }).skip(!isPg(), SKIP)
