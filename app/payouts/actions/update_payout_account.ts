@@ -59,6 +59,6 @@ export async function updatePayoutAccount(
           )
     return { account: saved, change: recorded }
   })
-  if (change) emitter.emit('payouts:iban_changed', { changeId: change.id })
+  if (change) await emitter.emit('payouts:iban_changed', { changeId: change.id })
   return ok(account)
 }

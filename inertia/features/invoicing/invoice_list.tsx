@@ -51,16 +51,18 @@ function KindBadge({ row }: { row: Row }) {
   )
 }
 
-function Number({ row }: { row: Row }) {
+/** The number; a credit note says so, and which invoice it credits. */
+function DocumentNumber({ row }: { row: Row }) {
   const t = useT()
   return (
     <Stack gap={0}>
-      <Text size="sm" fw={600} ff="monospace">
+      <Text size="sm" fw={600} ff="monospace" style={{ whiteSpace: 'nowrap' }}>
         {row.number}
       </Text>
-      {row.relatedNumber && (
-        <Text size="xs" c="dimmed">
-          {t('invoicing.credit_of', { number: row.relatedNumber })}
+      {row.kind === 'credit_note' && (
+        <Text size="xs" c="orange.9">
+          {t('invoicing.kinds.credit_note')}
+          {row.relatedNumber && ` · ${t('invoicing.credit_of', { number: row.relatedNumber })}`}
         </Text>
       )}
     </Stack>
@@ -70,7 +72,9 @@ function Number({ row }: { row: Row }) {
 function Sdi({ row }: { row: StaffRow }) {
   const t = useT()
   return row.sdiSentAt ? (
-    <Text size="sm">{t('invoicing.sdi.sent', { date: date(row.sdiSentAt) })}</Text>
+    <Text size="sm" title={t('invoicing.sdi.sent', { date: date(row.sdiSentAt) })}>
+      {date(row.sdiSentAt)}
+    </Text>
   ) : (
     <Badge color="yellow" variant="light" size="sm">
       {t('invoicing.sdi.pending')}
@@ -88,12 +92,11 @@ export function InvoiceList({ rows, area }: { rows: Row[]; area: 'dealer' | 'adm
   const signed = (row: Row, cents: number) => (row.kind === 'credit_note' ? -cents : cents)
   return (
     <>
-      <Table.ScrollContainer minWidth={staff ? 960 : 720} visibleFrom="sm">
+      <Table.ScrollContainer minWidth={staff ? 980 : 720} visibleFrom="sm">
         <Table highlightOnHover>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{c('number')}</Table.Th>
-              <Table.Th>{c('kind')}</Table.Th>
               <Table.Th>{c('date')}</Table.Th>
               {staff && <Table.Th>{c('customer')}</Table.Th>}
               <Table.Th>{c('payment')}</Table.Th>
@@ -108,17 +111,18 @@ export function InvoiceList({ rows, area }: { rows: Row[]; area: 'dealer' | 'adm
             {rows.map((row) => (
               <Table.Tr key={row.id}>
                 <Table.Td>
-                  <Number row={row} />
-                </Table.Td>
-                <Table.Td>
-                  <KindBadge row={row} />
+                  <DocumentNumber row={row} />
                 </Table.Td>
                 <Table.Td>{date(row.issuedOn)}</Table.Td>
                 {isStaffRow(row) && <Table.Td>{row.customerName}</Table.Td>}
                 <Table.Td>{payment(row)}</Table.Td>
-                <Table.Td ta="right">{money(signed(row, row.netCents))}</Table.Td>
-                <Table.Td ta="right">{money(signed(row, row.vatCents))}</Table.Td>
-                <Table.Td ta="right" fw={600}>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {money(signed(row, row.netCents))}
+                </Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {money(signed(row, row.vatCents))}
+                </Table.Td>
+                <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }}>
                   {money(signed(row, row.grossCents))}
                 </Table.Td>
                 {isStaffRow(row) && (
@@ -138,10 +142,15 @@ export function InvoiceList({ rows, area }: { rows: Row[]; area: 'dealer' | 'adm
         {rows.map((row) => (
           <RowCard
             key={row.id}
-            title={<Number row={row} />}
+            title={
+              <Text size="sm" fw={600} ff="monospace" component="span">
+                {row.number}
+              </Text>
+            }
             badge={<KindBadge row={row} />}
             lines={[
               `${date(row.issuedOn)} · ${money(signed(row, row.grossCents))}`,
+              row.relatedNumber && t('invoicing.credit_of', { number: row.relatedNumber }),
               isStaffRow(row) && row.customerName,
               `${c('payment')}: ${payment(row)}`,
               isStaffRow(row) && <Sdi row={row} />,

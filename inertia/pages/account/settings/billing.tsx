@@ -134,7 +134,9 @@ function PayoutAccountSection({ team, payoutAccount, changes, can }: Props) {
                   <Table.Tr key={change.id}>
                     <Table.Td>{dateTimeMinutes(change.at)}</Table.Td>
                     <Table.Td>{change.by ?? '—'}</Table.Td>
-                    <Table.Td ff="monospace">{change.oldIbanMasked ?? h('first')}</Table.Td>
+                    <Table.Td ff={change.oldIbanMasked ? 'monospace' : undefined}>
+                      {change.oldIbanMasked ?? h('first')}
+                    </Table.Td>
                     <Table.Td ff="monospace">{change.newIbanMasked}</Table.Td>
                   </Table.Tr>
                 ))}
