@@ -70,6 +70,10 @@ export default await Env.create(new URL('../', import.meta.url), {
   S3_SECRET_ACCESS_KEY: forS3(Env.schema.secret.optional()),
   S3_FORCE_PATH_STYLE: Env.schema.boolean.optional(),
 
+  /* E-invoicing: the folder the SDI intermediary picks the FatturaPA files up from
+     (app/invoicing/sdi/sdi_sender.ts); tmp/sdi-outbox by default */
+  SDI_DROP_DIR: Env.schema.string.optional(),
+
   /* Realtime transport across instances */
   TRANSMIT_TRANSPORT: Env.schema.enum.optional(['none', 'redis'] as const),
 

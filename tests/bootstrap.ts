@@ -64,6 +64,15 @@ export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
       const { refreshNewestPublished } = await import('#changelog/queries/changelog')
       await refreshNewestPublished()
     },
+    /*
+     * Invoices handed to the SDI go to a recorder, not to the drop folder: the
+     * test databases reuse invoice ids, so file names would repeat with other
+     * contents. The tests of the file drop give it a temporary folder.
+     */
+    async () => {
+      const { RecordingSdiSender, useSdiSender } = await import('#invoicing/sdi/sdi_sender')
+      useSdiSender(new RecordingSdiSender())
+    },
   ],
   teardown: [],
 }

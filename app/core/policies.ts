@@ -25,4 +25,6 @@ export const policies = {
   ChangelogPolicy: () => import('#changelog/policies/changelog_policy'),
   LeadPolicy: () => import('#leads/policies/lead_policy'),
   DocumentPolicy: () => import('#documents/policies/document_policy'),
+  InvoicePolicy: () => import('#invoicing/policies/invoice_policy'),
+  BillingPolicy: () => import('#payouts/policies/billing_policy'),
 }

@@ -20,6 +20,7 @@ import { seedDryRunsDemo } from '#database/seeders/demo_dry_runs'
 import { seedDocumentsDemo } from '#database/seeders/demo_documents'
 import { seedPositionsDemo } from '#database/seeders/demo_positions'
 import { seedProofsDemo } from '#database/seeders/demo_proofs'
+import { seedInvoicingDemo } from '#database/seeders/demo_invoicing'
 import type { TeamKind, TeamRole } from '#teams/domain/team_roles'
 import { TIME_ZONE } from '#shared/time_zone'
 
@@ -298,5 +299,7 @@ export default class DemoSeeder extends BaseSeeder {
     await seedDocumentsDemo()
     /* Positions of the transports on the road: one fresh, one "signal lost". */
     await seedPositionsDemo()
+    /* Invoices of the paid orders, credit notes of the refunds (XML + PDF, SDI drop); the carrier's IBAN. */
+    await seedInvoicingDemo()
   }
 }

@@ -23,6 +23,7 @@ import {
   IconFileCertificate,
   IconSparkles,
   IconAddressBook,
+  IconFileInvoice,
 } from '@tabler/icons-react'
 import type { ComponentType } from 'react'
 import type { Area } from '~/lib/types'
@@ -59,6 +60,11 @@ export function areaMenu(area: Area, role?: string | null): MenuItem[] {
         icon: IconReceipt,
       },
       { labelKey: 'wallet.nav.admin_wallet', href: urlFor('admin.wallet.index'), icon: IconWallet },
+      {
+        labelKey: 'invoicing.nav.admin',
+        href: urlFor('admin.invoices.index'),
+        icon: IconFileInvoice,
+      },
       {
         labelKey: 'transports.nav.transports',
         href: urlFor('admin.transports.index'),
@@ -113,6 +119,8 @@ export function areaMenu(area: Area, role?: string | null): MenuItem[] {
         labelKey: 'ordering.nav.payments',
         href: urlFor('dealer.payments.wallet'),
         icon: IconWallet,
+        /* every Payments tab (wallet, invoices…) */
+        activePrefix: '/dealer/payments',
       },
       {
         labelKey: 'transports.nav.transports',

@@ -10,6 +10,7 @@ import {
 import { isProvinceCode } from '#shared/italian_provinces'
 import { dayRangesProblem, isTime, type TimeRange } from '#shared/opening_hours'
 import { eurosToCents } from '#shared/money'
+import { ibanProblem, normalizeBic, normalizeIban } from '#payouts/domain/iban'
 
 /**
  * Field rules of Italian business data every form shares (fiscal
@@ -63,6 +64,32 @@ const sdiOrPec = vine.createRule(
   },
   { name: 'sdiOrPec', implicit: true }
 )
+
+/* Bank accounts ------------------------------------------------------------------- */
+
+/** An IBAN a SEPA transfer can reach (ibantools: format and mod-97 check digits), stored compact. */
+const iban = vine.createRule(
+  (value, _options, field) => {
+    if (!field.isValid) return
+    const problem = ibanProblem(value)
+    if (problem) return report(field, `iban_${problem}`, 'iban')
+    field.mutate(normalizeIban(value), field)
+  },
+  { name: 'iban' }
+)
+
+const bic = vine.createRule(
+  (value, _options, field) => {
+    if (!field.isValid) return
+    const normalized = normalizeBic(value)
+    if (!normalized) return report(field, 'bic', 'bic')
+    field.mutate(normalized, field)
+  },
+  { name: 'bic' }
+)
+
+export const ibanRule = () => vine.string().trim().maxLength(50).use(iban())
+export const bicRule = () => vine.string().trim().maxLength(14).use(bic())
 
 /* Places -------------------------------------------------------------------------- */
 

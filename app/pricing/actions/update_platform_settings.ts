@@ -5,7 +5,7 @@ import { formToSettings, type SettingsForm } from '#pricing/domain/settings_form
 
 /** The form as validated: the company's optional fields and the map tiles may be missing (stored as ''). */
 export type SettingsInput = Omit<SettingsForm, 'company' | 'mapTiles'> & {
-  company: Partial<SettingsForm['company']> & { legalName: string }
+  company: Partial<Omit<SettingsForm['company'], 'country' | 'taxRegime'>> & { legalName: string }
   mapTiles?: Partial<SettingsForm['mapTiles']>
 }
 
@@ -25,9 +25,22 @@ export async function updatePlatformSettings(
     company: {
       legalName: company.legalName,
       vatNumber: company.vatNumber ?? '',
-      address: company.address ?? '',
+      fiscalCode: company.fiscalCode ?? '',
+      street: company.street ?? '',
+      cap: company.cap ?? '',
+      city: company.city ?? '',
+      province: company.province ?? '',
+      /* Italy and the ordinary regime only (docs/domain.md, Invoicing) */
+      country: 'IT',
+      taxRegime: 'RF01',
+      reaOffice: company.reaOffice ?? '',
+      reaNumber: company.reaNumber ?? '',
       email: company.email ?? '',
+      pec: company.pec ?? '',
       phone: company.phone ?? '',
+      iban: company.iban ?? '',
+      bic: company.bic ?? '',
+      bankName: company.bankName ?? '',
     },
     mapTiles: { urlTemplate, attribution: urlTemplate ? (mapTiles?.attribution ?? '') : '' },
   })

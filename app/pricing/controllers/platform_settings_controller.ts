@@ -6,6 +6,7 @@ import PlatformSettingsTransformer from '#pricing/transformers/platform_settings
 import SettingsVersionTransformer from '#pricing/transformers/settings_version_transformer'
 import { tileImageSource } from '#pricing/domain/map_tiles'
 import { setExtraImageSources } from '#core/http/content_security_policy'
+import { sellerFromSettings } from '#invoicing/domain/parties'
 
 /** Admin → Settings → General: pricing parameters, commission, VAT, company data, map tiles (versioned). */
 export default class PlatformSettingsController {
@@ -18,6 +19,7 @@ export default class PlatformSettingsController {
       settings: PlatformSettingsTransformer.transform(settings),
       coefficients: settings.categoryCoefficientsPermille,
       versions: SettingsVersionTransformer.transform(await recentSettingsVersions(10)),
+      invoicingReady: sellerFromSettings(settings.company) !== null,
       can: { update: await policy.allows('update', ctx.currentTeam) },
     })
   }

@@ -20,6 +20,7 @@
  */
 import { provinceByCode } from '#shared/italian_provinces'
 import { NO_MAP_TILES, type MapTiles } from '#pricing/domain/map_tiles'
+import type { CompanySettings } from '#invoicing/domain/parties'
 
 export type PricingSettings = {
   version: number
@@ -45,7 +46,13 @@ export type PricingSettings = {
   dryRunFeeCents: number
   /** What the dealer owes the carrier for cancelling after assignment, before pickup (out of the refund). */
   cancellationFeeCents: number
-  company: { legalName: string; vatNumber: string; address: string; email: string; phone: string }
+  /**
+   * The platform's company: what its invoices print and transmit to the SDI
+   * (app/invoicing/domain/parties.ts) and where dealers pay bank transfers.
+   * Empty texts until staff fill them in; invoices need legal name, P.IVA and
+   * the registered office.
+   */
+  company: CompanySettings
   /** The maps' tile server (none: the offline outline of Italy), app/pricing/domain/map_tiles.ts. */
   mapTiles: MapTiles
 }
@@ -82,9 +89,21 @@ export const DEFAULT_PRICING_SETTINGS: PricingSettings = {
   company: {
     legalName: 'Trasporti S.r.l.',
     vatNumber: '',
-    address: '',
+    fiscalCode: '',
+    street: '',
+    cap: '',
+    city: '',
+    province: '',
+    country: 'IT',
+    taxRegime: 'RF01',
+    reaOffice: '',
+    reaNumber: '',
     email: '',
+    pec: '',
     phone: '',
+    iban: '',
+    bic: '',
+    bankName: '',
   },
   mapTiles: NO_MAP_TILES,
 }

@@ -141,6 +141,10 @@ export function mergeStoredSettings(
     for (const key of Object.keys(merged.company) as (keyof PricingSettings['company'])[]) {
       if (typeof company[key] === 'string') merged.company[key] = company[key] as string
     }
+    /* Versions before the structured office kept it as one text: it becomes the street. */
+    if (typeof company.address === 'string' && typeof company.street !== 'string') {
+      merged.company.street = company.address.slice(0, 200)
+    }
   }
   if (stored.mapTiles !== undefined) merged.mapTiles = mapTilesFrom(stored.mapTiles)
   return merged

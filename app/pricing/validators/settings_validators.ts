@@ -1,5 +1,14 @@
 import vine from '@vinejs/vine'
-import { emailRule, phoneRule } from '#core/validation/rules'
+import {
+  bicRule,
+  capRule,
+  emailRule,
+  fiscalCodeRule,
+  ibanRule,
+  phoneRule,
+  provinceRule,
+  vatNumberRule,
+} from '#core/validation/rules'
 import { ruleMessages } from '#core/validation/messages'
 import {
   TILE_ATTRIBUTION_MAX_LENGTH,
@@ -59,12 +68,28 @@ export const platformSettingsValidator = vine.create({
   proMonthlyEuro: euro(100_000),
   dryRunFeeEuro: euro(10_000),
   cancellationFeeEuro: euro(10_000),
+  /* The platform's company: every field but the name optional; invoices need the office and P.IVA. */
   company: vine.object({
     legalName: vine.string().trim().minLength(1).maxLength(150),
-    vatNumber: vine.string().trim().maxLength(16).optional(),
-    address: vine.string().trim().maxLength(300).optional(),
+    vatNumber: vatNumberRule().optional(),
+    fiscalCode: fiscalCodeRule().optional(),
+    street: vine.string().trim().maxLength(60).optional(),
+    cap: capRule().optional(),
+    city: vine.string().trim().maxLength(60).optional(),
+    province: provinceRule().optional(),
+    reaOffice: provinceRule().optional(),
+    reaNumber: vine
+      .string()
+      .trim()
+      .maxLength(20)
+      .regex(/^[A-Za-z0-9-]+$/)
+      .optional(),
     email: emailRule().optional(),
+    pec: emailRule().optional(),
     phone: phoneRule().optional(),
+    iban: ibanRule().optional(),
+    bic: bicRule().optional(),
+    bankName: vine.string().trim().maxLength(80).optional(),
   }),
   mapTiles: vine
     .object({

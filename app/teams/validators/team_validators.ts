@@ -41,6 +41,8 @@ export const updateCompanyValidator = vine.create({
   city: vine.string().trim().minLength(2).maxLength(100),
   province: provinceRule(),
   phone: phoneRule().optional(),
+  /* the page the form was on: Settings → Billing shows the same form */
+  returnTo: vine.enum(['billing'] as const).optional(),
 })
 
 /** Typing the team's name confirms its deletion (compared in the controller). */

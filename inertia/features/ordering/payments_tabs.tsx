@@ -2,8 +2,8 @@ import { useT } from '~/lib/i18n'
 import { urlFor } from '~/lib/routes'
 import { RouteTabs } from '~/components/route_tabs'
 
-/** The dealer's Payments sections: orders and wallet (reports come later). */
-export function PaymentsTabs({ active }: { active: 'orders' | 'wallet' }) {
+/** The dealer's Payments sections: orders, wallet and invoices (reports come later). */
+export function PaymentsTabs({ active }: { active: 'orders' | 'wallet' | 'invoices' }) {
   const t = useT()
   return (
     <RouteTabs
@@ -20,6 +20,11 @@ export function PaymentsTabs({ active }: { active: 'orders' | 'wallet' }) {
           value: 'wallet',
           label: t('ordering.payments.wallet'),
           url: urlFor('dealer.payments.wallet'),
+        },
+        {
+          value: 'invoices',
+          label: t('invoicing.nav.tab'),
+          url: urlFor('dealer.invoices.index'),
         },
       ]}
     />

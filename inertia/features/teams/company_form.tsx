@@ -10,7 +10,16 @@ type TextField =
   'legalName' | 'vatNumber' | 'fiscalCode' | 'sdiCode' | 'pec' | 'street' | 'cap' | 'city' | 'phone'
 
 /** Company data form (legal name, P.IVA, codice fiscale, SDI/PEC, registered office, phone). */
-export function CompanyForm({ teamId, company }: { teamId: number; company: Company }) {
+export function CompanyForm({
+  teamId,
+  company,
+  returnTo,
+}: {
+  teamId: number
+  company: Company
+  /** Settings → Billing shows the same form and wants the browser back there */
+  returnTo?: 'billing'
+}) {
   const t = useT()
   const f = (key: string) => t(`teams.main.fields.${key}`)
   return (
@@ -34,6 +43,7 @@ export function CompanyForm({ teamId, company }: { teamId: number; company: Comp
         )
         return (
           <Stack gap="sm">
+            {returnTo && <input type="hidden" name="returnTo" value={returnTo} />}
             {text('legalName', 'legal_name', { required: true, maxLength: 200 })}
             <Grid gap="sm">
               <Grid.Col span={{ base: 12, sm: 6 }}>

@@ -68,6 +68,8 @@ test.group('Translations', () => {
       'E-mail',
       'e-mail',
       'File',
+      'IBAN',
+      'BIC/SWIFT',
       'Home',
       'No',
       'Password',

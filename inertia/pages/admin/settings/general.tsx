@@ -1,5 +1,6 @@
 import {
   ActionIcon,
+  Alert,
   Button,
   Fieldset,
   Group,
@@ -9,10 +10,12 @@ import {
   Table,
   Text,
   TextInput,
+  type TextInputProps,
 } from '@mantine/core'
 import { Head, useForm } from '@inertiajs/react'
 import type { Data } from '@generated/data'
-import { IconPlus, IconTrash } from '@tabler/icons-react'
+import { IconAlertTriangle, IconCircleCheck, IconPlus, IconTrash } from '@tabler/icons-react'
+import { ProvinceSelect } from '~/components/province_select'
 import { PageHeader } from '~/components/page_header'
 import { EmptyState } from '~/components/empty_state'
 import { useT } from '~/lib/i18n'
@@ -28,6 +31,8 @@ type Props = {
   settings: SettingsForm
   coefficients: Record<string, number>
   versions: Data.Pricing.SettingsVersion[]
+  /** the company data are complete enough to issue invoices */
+  invoicingReady: boolean
   can: { update: boolean }
 }
 
@@ -41,6 +46,7 @@ export default function AdminSettingsGeneral({
   settings,
   coefficients,
   versions,
+  invoicingReady,
   can,
 }: Props) {
   const t = useT()
@@ -75,6 +81,20 @@ export default function AdminSettingsGeneral({
       'multiVehicleDiscounts',
       form.data.multiVehicleDiscounts.map((tier, i) => (i === index ? { ...tier, ...patch } : tier))
     )
+
+  type CompanyKey = Exclude<keyof SettingsForm['company'], 'country' | 'taxRegime'>
+  const setCompany = (key: CompanyKey, value: string) =>
+    form.setData('company', { ...form.data.company, [key]: value })
+  const companyField = (key: CompanyKey, props: TextInputProps = {}) => (
+    <TextInput
+      label={f(`company.${key}`)}
+      value={form.data.company[key]}
+      onChange={(event) => setCompany(key, event.currentTarget.value)}
+      error={errors[`company.${key}`]}
+      disabled={!can.update}
+      {...props}
+    />
+  )
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault()
@@ -185,26 +205,72 @@ export default function AdminSettingsGeneral({
             </SimpleGrid>
           </Section>
 
-          <Section title={t('admin_settings.general.company')}>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              {(['legalName', 'vatNumber', 'address', 'email', 'phone'] as const).map((key) => (
-                <TextInput
-                  key={key}
-                  label={f(`company.${key}`)}
-                  value={form.data.company[key]}
-                  onChange={(event) =>
-                    form.setData('company', {
-                      ...form.data.company,
-                      [key]: event.currentTarget.value,
-                    })
-                  }
-                  maxLength={key === 'address' ? 300 : key === 'email' ? 254 : 150}
-                  required={key === 'legalName'}
-                  error={errors[`company.${key}`]}
+          <Section
+            title={t('admin_settings.general.company')}
+            description={t('admin_settings.general.company_hint')}
+          >
+            <Alert
+              color={invoicingReady ? 'green' : 'yellow'}
+              variant="light"
+              icon={
+                invoicingReady ? (
+                  <IconCircleCheck size={18} aria-hidden />
+                ) : (
+                  <IconAlertTriangle size={18} aria-hidden />
+                )
+              }
+            >
+              {t(
+                invoicingReady
+                  ? 'admin_settings.general.invoicing_ready'
+                  : 'admin_settings.general.invoicing_missing'
+              )}
+            </Alert>
+            <Fieldset legend={t('admin_settings.general.company_fiscal')} variant="unstyled">
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                {companyField('legalName', { required: true, maxLength: 150 })}
+                {companyField('vatNumber', { maxLength: 16, inputMode: 'numeric' })}
+                {companyField('fiscalCode', { maxLength: 20 })}
+                <ProvinceSelect
+                  label={f('company.reaOffice')}
+                  value={form.data.company.reaOffice || null}
+                  onChange={(value) => setCompany('reaOffice', value ?? '')}
+                  error={errors['company.reaOffice']}
                   disabled={!can.update}
+                  clearable
                 />
-              ))}
-            </SimpleGrid>
+                {companyField('reaNumber', { maxLength: 20 })}
+              </SimpleGrid>
+            </Fieldset>
+            <Fieldset legend={t('admin_settings.general.company_office')} variant="unstyled">
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                {companyField('street', { maxLength: 60, autoComplete: 'street-address' })}
+                {companyField('cap', { maxLength: 5, inputMode: 'numeric' })}
+                {companyField('city', { maxLength: 60 })}
+                <ProvinceSelect
+                  label={f('company.province')}
+                  value={form.data.company.province || null}
+                  onChange={(value) => setCompany('province', value ?? '')}
+                  error={errors['company.province']}
+                  disabled={!can.update}
+                  clearable
+                />
+              </SimpleGrid>
+            </Fieldset>
+            <Fieldset legend={t('admin_settings.general.company_contacts')} variant="unstyled">
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                {companyField('email', { maxLength: 254, type: 'email' })}
+                {companyField('pec', { maxLength: 254, type: 'email' })}
+                {companyField('phone', { maxLength: 30, type: 'tel' })}
+              </SimpleGrid>
+            </Fieldset>
+            <Fieldset legend={t('admin_settings.general.company_bank')} variant="unstyled">
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                {companyField('iban', { maxLength: 50, spellCheck: false })}
+                {companyField('bic', { maxLength: 14, spellCheck: false })}
+                {companyField('bankName', { maxLength: 80 })}
+              </SimpleGrid>
+            </Fieldset>
           </Section>
 
           <Section title={t('admin_settings.general.maps')}>

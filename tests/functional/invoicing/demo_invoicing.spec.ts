@@ -1,0 +1,77 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import drive from '@adonisjs/drive/services/main'
+import testUtils from '@adonisjs/core/services/test_utils'
+import Invoice from '#invoicing/models/invoice'
+import PayoutAccount from '#payouts/models/payout_account'
+import { assertXmlMatchesRow } from '#tests/helpers/invoicing_files'
+import { validateFatturaPa } from '#tests/helpers/xsd'
+
+/**
+ * The demo (`npm start`): invoices of the demo dealers' paid orders, credit
+ * notes of the refunds, every FatturaPA XML valid against the XSD and equal
+ * to the ledger's cents; the demo carrier's payout IBAN.
+ */
+test.group('Demo invoicing', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => {
+    drive.fake()
+    return () => drive.restore()
+  })
+
+  test('every paid order has its invoice and every refund its credit note; every XML passes the XSD and matches the ledger', async ({
+    assert,
+  }) => {
+    const { default: DemoSeeder } = await import('#database/seeders/demo_seeder')
+    await new DemoSeeder(db.connection()).run()
+
+    const dealer = await db.from('teams').where('name', 'Autosalone Rossi').select('id').first()
+    const invoices = await Invoice.query().where('team_id', dealer.id).orderBy('id')
+    const notes = invoices.filter((invoice) => invoice.kind === 'credit_note')
+    assert.isAtLeast(invoices.length - notes.length, 5)
+    assert.isAtLeast(notes.length, 2)
+
+    const paid = await db
+      .from('orders')
+      .where('team_id', dealer.id)
+      .whereIn('state', ['paid', 'refunded'])
+      .select('id')
+    for (const order of paid) {
+      const invoice = invoices.find((item) => item.kind === 'invoice' && item.orderId === order.id)
+      assert.exists(invoice, `order ${order.id} has its invoice`)
+      /* the invoice's gross is what the wallet paid for the order */
+      const payment = await db
+        .from('wallet_entries')
+        .where('order_id', order.id)
+        .where('kind', 'order_payment')
+        .select('amount_cents')
+        .first()
+      assert.equal(invoice!.grossCents, -Number(payment.amount_cents))
+    }
+    /* the credit note of the dispute refund moves exactly the refunded cents */
+    const refund = await db
+      .from('wallet_entries')
+      .where('team_id', dealer.id)
+      .where('kind', 'dispute_refund')
+      .select('amount_cents', 'transport_id')
+      .first()
+    const disputeNote = notes.find((note) => note.transportId === refund.transport_id)
+    assert.equal(disputeNote?.grossCents, Number(refund.amount_cents))
+
+    const everything = await Invoice.query().orderBy('id')
+    const xmls: string[] = []
+    for (const invoice of everything) {
+      xmls.push((await assertXmlMatchesRow(assert, invoice, { xsd: false })).xml)
+    }
+    /* every file in one xmllint run */
+    const validation = await validateFatturaPa(xmls)
+    assert.deepEqual(validation.errors, [])
+    assert.isTrue(validation.valid)
+    const sent = await db.from('sdi_transmissions').count('* as total').first()
+    assert.equal(Number(sent.total), everything.length)
+
+    const carrier = await db.from('teams').where('name', 'Trasporti Bianchi').select('id').first()
+    const account = await PayoutAccount.findByOrFail('team_id', carrier.id)
+    assert.equal(account.iban, 'IT66A0306909606100000012345')
+  }).timeout(180_000)
+})
