@@ -59,6 +59,15 @@ if (browserSuite) {
 export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
   setup: [
     () => testUtils.db().migrate(),
+    /*
+     * The platform's company data complete, as on any deployment that takes
+     * payments (every payment is invoiced: app/ordering/actions/pay_order.ts).
+     * A test of an incomplete platform saves a version without it.
+     */
+    async () => {
+      const { configureSeller } = await import('#tests/helpers/invoicing_fixtures')
+      await configureSeller()
+    },
     /* the "what's new" cache starts filled, so no page visit's query count depends on it */
     async () => {
       const { refreshNewestPublished } = await import('#changelog/queries/changelog')

@@ -20,7 +20,7 @@ import { seedDryRunsDemo } from '#database/seeders/demo_dry_runs'
 import { seedDocumentsDemo } from '#database/seeders/demo_documents'
 import { seedPositionsDemo } from '#database/seeders/demo_positions'
 import { seedProofsDemo } from '#database/seeders/demo_proofs'
-import { seedInvoicingDemo } from '#database/seeders/demo_invoicing'
+import { seedInvoicingDemo, seedPlatformCompanyDemo } from '#database/seeders/demo_invoicing'
 import type { TeamKind, TeamRole } from '#teams/domain/team_roles'
 import { TIME_ZONE } from '#shared/time_zone'
 
@@ -275,6 +275,8 @@ export default class DemoSeeder extends BaseSeeder {
         { client: trx }
       )
     })
+    /* The platform's company data: every payment below is invoiced. */
+    await seedPlatformCompanyDemo()
     /* Requests, quotes, orders, wallets and transports in every state (through the real actions). */
     await seedOrderingDemo()
     /* Bids and private sessions (one running, one ended and awarded). */

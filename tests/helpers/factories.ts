@@ -14,9 +14,12 @@ export async function createUserWithTeam(
     password?: string
     verified?: boolean
     teamName?: string
+    /** a team that has not entered its company data yet (no invoice can be issued to it) */
+    withoutCompany?: boolean
   } = {}
 ) {
-  const teams = kind === 'dealer' ? TeamFactory : TeamFactory.apply(kind)
+  const base = kind === 'dealer' ? TeamFactory : TeamFactory.apply(kind)
+  const teams = options.withoutCompany ? base.apply('withoutCompany') : base
   const team = await teams.merge(options.teamName ? { name: options.teamName } : {}).create()
   const users = options.verified === false ? UserFactory.apply('unverified') : UserFactory
   const user = await users

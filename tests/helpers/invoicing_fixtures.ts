@@ -15,6 +15,7 @@ import {
   type IssueInvoiceInput,
 } from '#invoicing/actions/issue_documents'
 import { createUserWithTeam } from '#tests/helpers/factories'
+import { nextVatNumber } from '#database/factories/sequence'
 
 export const SELLER: SellerSnapshot = {
   legalName: 'Trasporti S.r.l.',
@@ -51,48 +52,34 @@ export const CUSTOMER: CustomerSnapshot = {
 
 /* Database fixtures ------------------------------------------------------------------ */
 
+/** The platform's company as the Settings → General form carries it (SELLER). */
+export function sellerForm() {
+  return {
+    legalName: SELLER.legalName,
+    vatNumber: SELLER.vatNumber,
+    fiscalCode: SELLER.fiscalCode!,
+    street: SELLER.street,
+    cap: SELLER.cap,
+    city: SELLER.city,
+    province: SELLER.province,
+    reaOffice: SELLER.reaOffice!,
+    reaNumber: SELLER.reaNumber!,
+    email: SELLER.email!,
+    pec: SELLER.pec!,
+    phone: SELLER.phone!,
+    iban: SELLER.iban!,
+    bic: SELLER.bic!,
+    bankName: SELLER.bankName!,
+  }
+}
+
 /** The platform's company data complete for invoicing (a new settings version). */
 export async function configureSeller(overrides: Record<string, string> = {}) {
   const form = settingsToForm(DEFAULT_PRICING_SETTINGS)
-  return updatePlatformSettings(
-    {
-      ...form,
-      company: {
-        legalName: SELLER.legalName,
-        vatNumber: SELLER.vatNumber,
-        fiscalCode: SELLER.fiscalCode!,
-        street: SELLER.street,
-        cap: SELLER.cap,
-        city: SELLER.city,
-        province: SELLER.province,
-        reaOffice: SELLER.reaOffice!,
-        reaNumber: SELLER.reaNumber!,
-        email: SELLER.email!,
-        pec: SELLER.pec!,
-        phone: SELLER.phone!,
-        iban: SELLER.iban!,
-        bic: SELLER.bic!,
-        bankName: SELLER.bankName!,
-        ...overrides,
-      },
-    },
-    null
-  )
+  return updatePlatformSettings({ ...form, company: { ...sellerForm(), ...overrides } }, null)
 }
 
-let vatSequence = 0
-/** A valid P.IVA per call (different teams, different numbers): 7 digits, office 001, check digit. */
-export function nextVatNumber() {
-  vatSequence += 1
-  const first = `${String(1_000_000 + vatSequence).slice(-7)}001`
-  let sum = 0
-  for (let index = 0; index < 10; index++) {
-    const digit = Number(first[index])
-    if (index % 2 === 0) sum += digit
-    else sum += digit * 2 > 9 ? digit * 2 - 9 : digit * 2
-  }
-  return `${first}${(10 - (sum % 10)) % 10}`
-}
+export { nextVatNumber } from '#database/factories/sequence'
 
 /** Company data an invoice can be issued to (SDI code, or only a PEC). */
 export async function giveCompanyData(team: Team, options: { pecOnly?: boolean } = {}) {

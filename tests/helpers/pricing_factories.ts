@@ -1,6 +1,7 @@
 import { createUserWithTeam } from '#tests/helpers/factories'
 import { DEFAULT_PRICING_SETTINGS } from '#pricing/domain/pricing'
 import { settingsToForm } from '#pricing/domain/settings_form'
+import { sellerForm } from '#tests/helpers/invoicing_fixtures'
 import type { TeamRole } from '#teams/domain/team_roles'
 
 /** A verified member of a new staff team (owner unless told otherwise). */
@@ -8,9 +9,12 @@ export function createStaffUser(role: TeamRole = 'owner') {
   return createUserWithTeam('staff', { role })
 }
 
-/** A complete, valid Settings → General form (defaults in human units), with overrides. */
+/**
+ * A complete, valid Settings → General form (defaults in human units, the
+ * platform's company complete as the tests configure it), with overrides.
+ */
 export function settingsFormPayload(overrides: Record<string, unknown> = {}) {
-  return { ...settingsToForm(DEFAULT_PRICING_SETTINGS), ...overrides }
+  return { ...settingsToForm(DEFAULT_PRICING_SETTINGS), company: sellerForm(), ...overrides }
 }
 
 /** A supplier of the team with plausible data. */

@@ -4,6 +4,7 @@ import type { TransitionApplied } from '#transports/transition_effects'
 import { postTransaction } from '#ledger/actions/post_transaction'
 import { cancellation, completion } from '#ledger/domain/postings'
 import { heldFor } from '#ledger/queries/balances'
+import { creditTransport } from '#ledger/actions/credit_transport'
 import { currentPricingSettings } from '#pricing/queries/current_settings'
 
 /**
@@ -75,6 +76,18 @@ async function settleCancellation(change: TransitionApplied, trx: TransactionCli
     const settings = await currentPricingSettings(trx)
     feeCents = settings.cancellationFeeCents
   }
+  /* the whole transport is credited: the credit note's VAT is the VAT given back */
+  const note = await creditTransport(
+    {
+      transportId: transport.id,
+      reference: transport.reference,
+      reason: `Annullamento del trasporto ${transport.reference} prima del ritiro`,
+      key: `cancellation:${transport.id}`,
+      byUserId: actor.userId,
+      netCents: held,
+    },
+    trx
+  )
   const posted = await postTransaction(
     {
       kind: 'cancellation',
@@ -83,7 +96,7 @@ async function settleCancellation(change: TransitionApplied, trx: TransactionCli
         dealerTeamId: transport.teamId,
         transportId: transport.id,
         heldCents: held,
-        vatCents: await vatPaidFor(transport, trx),
+        vatCents: note ? note.vatCents : await vatPaidFor(transport, trx),
         feeCents,
         carrierTeamId: feeCents > 0 ? carrierTeamId : null,
       }),

@@ -5,24 +5,6 @@
  * from one account to another.
  */
 import type { EntryLine } from '#ledger/domain/accounts'
-import { VAT_RATE_PERCENT, vatOf } from '#ordering/domain/totals'
-
-/**
- * A gross amount (VAT included) split into net and VAT at 22 %, the same
- * way a quote adds VAT to its net (`vatOf`): the net whose VAT brings it to
- * the gross when there is one, else the nearest net with the VAT taking the
- * cent left over. A partial refund's credit note and its ledger entries use
- * this one split.
- */
-export function splitGross(grossCents: number): { netCents: number; vatCents: number } {
-  if (!Number.isSafeInteger(grossCents) || grossCents < 0)
-    throw new Error('Gross amounts are non-negative integer cents')
-  const estimate = Math.round((grossCents * 100) / (100 + VAT_RATE_PERCENT))
-  for (const net of [estimate, estimate - 1, estimate + 1]) {
-    if (net >= 0 && net + vatOf(net) === grossCents) return { netCents: net, vatCents: vatOf(net) }
-  }
-  return { netCents: estimate, vatCents: grossCents - estimate }
-}
 
 const nonZero = (lines: EntryLine[]) => lines.filter((line) => line.amountCents !== 0)
 
@@ -119,22 +101,30 @@ export function cancellationTerms(input: { state: string; grossCents: number; fe
   return { feeCents: fee, refundCents: input.grossCents - fee }
 }
 
-/** A dispute's partial refund (gross): its net leaves what is held, its VAT is no longer owed. */
+/**
+ * A dispute's partial refund: its net leaves what is held, its VAT is no
+ * longer owed, the gross lands in the wallet. The split is the credit note's
+ * (app/invoicing splitGross), so the books and the document agree to the cent.
+ */
 export function disputeRefund(input: {
   dealerTeamId: number
   transportId: number
-  refundCents: number
+  netCents: number
+  vatCents: number
 }): EntryLine[] {
-  const { netCents, vatCents } = splitGross(input.refundCents)
   return nonZero([
     {
       account: 'held',
       teamId: input.dealerTeamId,
       transportId: input.transportId,
-      amountCents: -netCents,
+      amountCents: -input.netCents,
     },
-    { account: 'vat_payable', amountCents: -vatCents },
-    { account: 'dealer_wallet', teamId: input.dealerTeamId, amountCents: input.refundCents },
+    { account: 'vat_payable', amountCents: -input.vatCents },
+    {
+      account: 'dealer_wallet',
+      teamId: input.dealerTeamId,
+      amountCents: input.netCents + input.vatCents,
+    },
   ])
 }
 

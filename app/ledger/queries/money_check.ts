@@ -264,6 +264,79 @@ export const MONEY_CHECKS: Check[] = [
       return problems
     },
   },
+  {
+    name: 'invoices',
+    description:
+      'every sale is invoiced for what the wallet paid, every refund credited for what it gave back',
+    run: async () => {
+      const problems: Record<string, unknown>[] = []
+      /* an order's transports' invoices add up to the order's payment */
+      const orders = await db
+        .from('ledger_transactions as payment')
+        .join('ledger_entries as wallet', (join) =>
+          join.on('wallet.transaction_id', 'payment.id').andOnVal('wallet.account', 'dealer_wallet')
+        )
+        .where('payment.kind', 'order_payment')
+        .select('payment.id', 'payment.order_id', 'wallet.amount_cents')
+        .select(
+          db.raw(
+            "(select coalesce(sum(gross_cents), 0) from invoices where invoices.order_id = payment.order_id and invoices.kind = 'invoice') as invoiced"
+          )
+        )
+      for (const row of orders) {
+        if (Number(row.invoiced) !== -Number(row.amount_cents)) {
+          problems.push({
+            transactionId: num(row.id),
+            orderId: num(row.order_id),
+            paidCents: -Number(row.amount_cents),
+            invoicedCents: num(row.invoiced),
+          })
+        }
+      }
+      /* a pro month's invoice, a refund's credit note: the document carries the movement's key */
+      const movements = await db
+        .from('ledger_transactions as movement')
+        .whereIn('movement.kind', ['pro_subscription', 'cancellation', 'dispute_refund'])
+        .leftJoin('invoices as document', 'document.idempotency_key', 'movement.idempotency_key')
+        .select('movement.id', 'movement.kind', 'document.gross_cents as documented')
+        .select(
+          db.raw(
+            "(select coalesce(sum(amount_cents), 0) from ledger_entries where ledger_entries.transaction_id = movement.id and ledger_entries.account in ('held', 'vat_payable', 'platform_revenue')) as moved"
+          )
+        )
+      for (const row of movements) {
+        /* a sale moves revenue and VAT up (+), a refund moves held money and VAT down (−) */
+        const expected = Math.abs(Number(row.moved))
+        if (row.documented === null || Number(row.documented) !== expected) {
+          problems.push({
+            transactionId: num(row.id),
+            kind: row.kind,
+            movedCents: expected,
+            documentedCents: num(row.documented),
+          })
+        }
+      }
+      /* the VAT owed is the VAT of the invoices less the VAT of the credit notes */
+      const [vat] = await db
+        .from('ledger_entries')
+        .where('account', 'vat_payable')
+        .sum('amount_cents as total')
+      const [documents] = await db
+        .from('invoices')
+        .select(
+          db.raw(
+            "coalesce(sum(case when kind = 'invoice' then vat_cents else -vat_cents end), 0) as total"
+          )
+        )
+      if (Number(vat?.total ?? 0) !== Number(documents?.total ?? 0)) {
+        problems.push({
+          vatInLedgerCents: num(vat?.total),
+          vatInvoicedCents: num(documents?.total),
+        })
+      }
+      return problems
+    },
+  },
 ]
 
 /** Runs every check; an empty list means the books are right. */

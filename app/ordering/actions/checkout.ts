@@ -7,7 +7,7 @@ import Quote from '#requests/models/quote'
 import TransportRequest from '#requests/models/transport_request'
 import { lockAccount } from '#ledger/actions/post_transaction'
 import { walletBalance } from '#ledger/queries/balances'
-import { postOrderPayment } from '#ordering/actions/pay_order'
+import { postOrderPayment, type OrderPaymentError } from '#ordering/actions/pay_order'
 import { availabilityOf, orderReference, totalsOf } from '#ordering/domain/totals'
 import { err, ok, type Result } from '#core/result'
 import {
@@ -18,6 +18,8 @@ import { TIME_ZONE } from '#shared/time_zone'
 import { databaseNow, isUniqueViolation, lockForUpdate } from '#core/database/dialect'
 
 export type CheckoutError =
+  | 'billing_incomplete'
+  | 'platform_billing_incomplete'
   | 'cart_empty'
   | 'cart_changed'
   | 'quote_unavailable'
@@ -32,6 +34,12 @@ export type CheckoutInput = {
   expectedGrossCents?: number | null
   /** Pay only these quotes of the cart (default: every payable quote in it). */
   quoteIds?: number[]
+}
+
+function checkoutErrorOf(error: OrderPaymentError): CheckoutError {
+  if (error === 'insufficient_funds') return 'insufficient_funds'
+  if (error === 'billing_incomplete' || error === 'platform_billing_incomplete') return error
+  return 'quote_unavailable'
 }
 
 /** An expected failure thrown inside the transaction so that everything rolls back. */
@@ -158,10 +166,7 @@ export async function checkout(input: CheckoutInput): Promise<Result<Order, Chec
       published = transports.map((transport) => transport.id)
       /* the wallet was checked above under the same lock: the posting checks it again */
       const paid = await postOrderPayment(created, input.userId, trx)
-      if (!paid.ok)
-        throw new CheckoutFailure(
-          paid.error === 'insufficient_funds' ? 'insufficient_funds' : 'quote_unavailable'
-        )
+      if (!paid.ok) throw new CheckoutFailure(checkoutErrorOf(paid.error))
       return created
     })
   } catch (error) {

@@ -13,11 +13,18 @@ import { periodEnd, renewalStep } from '#ordering/domain/subscription'
 import { lockForUpdate } from '#core/database/dialect'
 import { todayInRome } from '#shared/time_zone'
 import ProPlanMail, { type ProPlanEvent } from '#ordering/mails/pro_plan_mail'
+import { issueInvoice } from '#invoicing/actions/issue_documents'
+import { date } from '#shared/format'
 
 /** Used when the platform settings carry no valid price. */
 export const DEFAULT_PRO_MONTHLY_CENTS = 4900
 
-export type UpgradeError = 'already_pro' | 'insufficient_funds' | 'not_a_dealer'
+export type UpgradeError =
+  | 'already_pro'
+  | 'insufficient_funds'
+  | 'not_a_dealer'
+  | 'billing_incomplete'
+  | 'platform_billing_incomplete'
 
 class UpgradeFailure extends Error {
   constructor(readonly code: UpgradeError) {
@@ -34,19 +41,21 @@ export async function proPriceCents(client?: TransactionClientContract): Promise
 
 /**
  * Charges one month of pro from the wallet (the platform's sale: revenue and
- * VAT), once per team and period start (`pro:<team>:<start>`).
+ * VAT) and invoices it, once per team and period start (`pro:<team>:<start>`).
+ * A refusal writes nothing once the caller rolls back.
  */
 async function chargeMonth(
   teamId: number,
   start: string,
   userId: number | null,
   trx: TransactionClientContract
-) {
+): Promise<Result<unknown, UpgradeError | 'duplicate'>> {
   const net = await proPriceCents(trx)
-  return postTransaction(
+  const key = `pro:${teamId}:${start}`
+  const posted = await postTransaction(
     {
       kind: 'pro_subscription',
-      key: `pro:${teamId}:${start}`,
+      key,
       entries: platformSale(teamId, net, vatOf(net)),
       teamId,
       reason: start,
@@ -54,6 +63,33 @@ async function chargeMonth(
     },
     trx
   )
+  if (!posted.ok) return err(posted.error === 'duplicate' ? 'duplicate' : 'insufficient_funds')
+  const invoiced = await issueInvoice(
+    {
+      teamId,
+      lines: [
+        {
+          description: `Piano Pro dal ${date(start)} al ${date(periodEnd(start))}`,
+          unitNetCents: net,
+        },
+      ],
+      paymentMethod: 'wallet',
+      idempotencyKey: key,
+      issuedByUserId: userId,
+    },
+    trx
+  )
+  if (invoiced.ok) return ok(invoiced.value)
+  if (invoiced.error === 'seller_incomplete') return err('platform_billing_incomplete')
+  if (invoiced.error === 'customer_incomplete') return err('billing_incomplete')
+  throw new Error(`Pro plan invoice not issued: ${invoiced.error}`)
+}
+
+/** A refusal found after the charge was posted: rolls the transaction back. */
+class ChargeRefused extends Error {
+  constructor(readonly code: UpgradeError) {
+    super(code)
+  }
 }
 
 /**
@@ -78,9 +114,7 @@ export async function upgradeToPro(input: {
       const today = todayInRome()
       const charged = await chargeMonth(found.id, today, input.userId, trx)
       if (!charged.ok) {
-        throw new UpgradeFailure(
-          charged.error === 'duplicate' ? 'already_pro' : 'insufficient_funds'
-        )
+        throw new UpgradeFailure(charged.error === 'duplicate' ? 'already_pro' : charged.error)
       }
       found.plan = 'pro'
       found.proSince = DateTime.now()
@@ -125,7 +159,20 @@ export async function renewProPlans(today: string = todayInRome()) {
     .select('id')
   const outcomes: { teamId: number; event: ProPlanEvent }[] = []
   for (const { id } of due) {
-    const event = await db.transaction(async (trx): Promise<ProPlanEvent | null> => {
+    const event = await renewOne(id, today)
+    if (event) {
+      outcomes.push({ teamId: id, event })
+      await tellManagers(id, event)
+    }
+  }
+  return outcomes
+}
+
+/** One team's renewal, in its own transaction (a refused charge is rolled back before the plan ends). */
+async function renewOne(id: number, today: string): Promise<ProPlanEvent | null> {
+  let refused: UpgradeError | null = null
+  try {
+    return await db.transaction(async (trx): Promise<ProPlanEvent | null> => {
       const team = await lockForUpdate(Team.query({ client: trx }).where('id', id), trx).first()
       if (!team) return null
       const until = team.proUntil?.toISODate() ?? null
@@ -138,17 +185,19 @@ export async function renewProPlans(today: string = todayInRome()) {
           await team.useTransaction(trx).save()
           return 'renewed'
         }
+        /* nothing of the refused month may stay: roll it back, then end the plan */
+        throw new ChargeRefused(charged.error)
       }
       team.plan = 'free'
       await team.useTransaction(trx).save()
-      return step === 'renew' ? 'ended_unpaid' : 'ended'
+      return 'ended'
     })
-    if (event) {
-      outcomes.push({ teamId: id, event })
-      await tellManagers(id, event)
-    }
+  } catch (error) {
+    if (!(error instanceof ChargeRefused)) throw error
+    refused = error.code
   }
-  return outcomes
+  await Team.query().where('id', id).where('plan', 'pro').update({ plan: 'free' })
+  return refused === 'insufficient_funds' ? 'ended_unpaid' : 'ended_billing'
 }
 
 /** The team's owners and admins, each in their language (queued). */

@@ -2,8 +2,12 @@ import { TranslatedMail, type MailRecipient } from '#core/mail/translated_mail'
 import { appUrl } from '#config/app'
 import { date, money } from '#shared/format'
 
-/** renewed: the next month was charged; ended_unpaid: the wallet did not cover it; ended: the dealer stopped it. */
-export type ProPlanEvent = 'renewed' | 'ended_unpaid' | 'ended'
+/**
+ * renewed: the next month was charged; ended_unpaid: the wallet did not cover
+ * it; ended_billing: the team's company data can no longer be invoiced;
+ * ended: the dealer stopped it.
+ */
+export type ProPlanEvent = 'renewed' | 'ended_unpaid' | 'ended_billing' | 'ended'
 
 export type ProPlanMailData = {
   event: ProPlanEvent

@@ -12,6 +12,8 @@ import { broadcastTransportStateChanged } from '#transports/listeners'
 import { currentSocketId } from '#realtime/broadcast'
 import { postTransaction, type PostingError } from '#ledger/actions/post_transaction'
 import { disputeRefund } from '#ledger/domain/postings'
+import { creditTransport } from '#ledger/actions/credit_transport'
+import { splitGross } from '#invoicing/domain/totals'
 import { databaseNow, lockForUpdate } from '#core/database/dialect'
 import {
   checkDisputeOpening,
@@ -172,6 +174,23 @@ export async function resolveDispute(
       if (!refund.ok) return refund
       /* the refund first: completing the transport then pays the carrier what remains held */
       if (refund.value > 0) {
+        /* the credit note first: the ledger posts the split it prints */
+        const note = await creditTransport(
+          {
+            transportId: transport.id,
+            reference: transport.reference,
+            reason:
+              `Rimborso parziale per la contestazione del trasporto ${transport.reference}: ${input.decision}`.slice(
+                0,
+                1000
+              ),
+            key: `dispute_refund:${transport.id}`,
+            byUserId: input.staffUserId,
+            grossCents: refund.value,
+          },
+          trx
+        )
+        const split = note ?? splitGross(refund.value)
         const posted = await postTransaction(
           {
             kind: 'dispute_refund',
@@ -179,7 +198,8 @@ export async function resolveDispute(
             entries: disputeRefund({
               dealerTeamId: transport.teamId,
               transportId: transport.id,
-              refundCents: refund.value,
+              netCents: split.netCents,
+              vatCents: split.vatCents,
             }),
             teamId: transport.teamId,
             transportId: transport.id,

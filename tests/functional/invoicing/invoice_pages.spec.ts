@@ -257,6 +257,7 @@ test.group('Invoice pages and downloads', (group) => {
     assert,
   }) => {
     const staff = await createUserWithTeam('staff')
+    await configureSeller({ vatNumber: '' })
     const page = await client.get('/admin/invoices').loginAs(staff.user).withInertia()
     page.assertStatus(200)
     assert.isFalse((page.inertiaProps as any).sellerReady)

@@ -196,10 +196,11 @@ test.group('Invoicing: issuing invoices and credit notes', (group) => {
   test('refusals write nothing and take no number', async ({ assert }) => {
     const { team } = await createInvoicedDealer()
     const start = await counter('invoice')
-    /* the platform's company data are not complete yet */
+    /* the platform's company data are not complete (a version without its P.IVA) */
+    await configureSeller({ vatNumber: '' })
     assert.deepEqual(await issueTestInvoice(team.id), { ok: false, error: 'seller_incomplete' })
     await configureSeller()
-    const bare = await createUserWithTeam('dealer')
+    const bare = await createUserWithTeam('dealer', { withoutCompany: true })
     const carrier = await createUserWithTeam('transporter')
     const cases: [Promise<unknown>, string][] = [
       [issueTestInvoice(bare.team.id), 'customer_incomplete'],

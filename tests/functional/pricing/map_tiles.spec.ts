@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
 import PlatformSetting from '#pricing/models/platform_setting'
 import { currentMapTiles } from '#pricing/queries/map_tiles'
@@ -22,6 +23,10 @@ function imageSources(header: string | undefined) {
 
 test.group('Admin settings: the map tile server', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
+  /* a platform whose settings were never saved (the test bootstrap saves its company data) */
+  group.each.setup(async () => {
+    await db.from('platform_settings').delete()
+  })
   /* The allowed tile host lives in the process, not in the rolled-back database. */
   group.each.teardown(() => setExtraImageSources([]))
 

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
 import PlatformSetting from '#pricing/models/platform_setting'
 import { currentPricingSettings } from '#pricing/queries/current_settings'
@@ -9,6 +10,10 @@ import { submitAs } from '#tests/helpers/requests'
 
 test.group('Admin settings: general', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
+  /* a platform whose settings were never saved (the test bootstrap saves its company data) */
+  group.each.setup(async () => {
+    await db.from('platform_settings').delete()
+  })
 
   test('staff see every parameter in human units, version 0 before any change', async ({
     client,
