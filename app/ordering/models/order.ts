@@ -3,6 +3,7 @@ import { BaseModel, column, hasMany } from '@adonisjs/lucid/orm'
 import type { HasMany } from '@adonisjs/lucid/types/relations'
 import OrderItem from '#ordering/models/order_item'
 import LedgerTransaction from '#ledger/models/ledger_transaction'
+import Invoice from '#invoicing/models/invoice'
 import Transport from '#transports/models/transport'
 import { compose } from '@adonisjs/core/helpers'
 import { WithAmounts, WithTimestamps } from '#core/database/mixins'
@@ -39,6 +40,10 @@ export default class Order extends compose(BaseModel, BelongsToTeam, WithAmounts
   /** The money movements of the order (its payment, its transports' cancellations). */
   @hasMany(() => LedgerTransaction)
   declare payments: HasMany<typeof LedgerTransaction>
+
+  /** The order's invoices (one per transport) and their credit notes. */
+  @hasMany(() => Invoice)
+  declare invoices: HasMany<typeof Invoice>
 
   /** One transport per item, published when the order was paid. */
   @hasMany(() => Transport)

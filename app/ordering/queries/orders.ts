@@ -97,6 +97,11 @@ export function orderPage(id: number, scope: OrderScope) {
         )
         .orderBy('id', 'asc')
     )
+    .preload('invoices', (invoices) =>
+      invoices
+        .select('id', 'order_id', 'kind', 'number', 'issued_on', 'gross_cents')
+        .orderBy('id', 'asc')
+    )
     .preload('transports', (transports) =>
       transports.select('id', 'order_id', 'reference', 'state', 'quote_id').orderBy('id', 'asc')
     )

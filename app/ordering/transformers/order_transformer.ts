@@ -45,6 +45,14 @@ export default class OrderTransformer extends BaseTransformer<Order> {
         amountCents: Number(movement.$extras.wallet_cents ?? 0),
         createdAt: movement.createdAt.toISO()!,
       })),
+      /** invoices and credit notes, downloadable from the area's invoice routes */
+      invoices: order.invoices.map((invoice) => ({
+        id: invoice.id,
+        kind: invoice.kind,
+        number: invoice.number,
+        issuedOn: invoice.issuedOn.toISODate()!,
+        grossCents: invoice.grossCents,
+      })),
       transports: order.transports.map((transport) => ({
         id: transport.id,
         reference: transport.reference,

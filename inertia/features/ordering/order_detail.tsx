@@ -13,7 +13,7 @@ import {
   Text,
   Title,
 } from '@mantine/core'
-import { dateTime, money } from '@shared/format'
+import { date, dateTime, money } from '@shared/format'
 import { useT } from '~/lib/i18n'
 import { urlFor } from '~/lib/routes'
 import { PageHeader } from '~/components/page_header'
@@ -22,8 +22,18 @@ import { OrderStateBadge } from '~/features/ordering/order_state_badge'
 import { routeOf } from '~/features/ordering/route_label'
 
 const ROUTES = {
-  dealer: { index: 'dealer.orders.index', transport: 'dealer.transports.show' },
-  admin: { index: 'admin.orders.index', transport: 'admin.transports.show' },
+  dealer: {
+    index: 'dealer.orders.index',
+    transport: 'dealer.transports.show',
+    pdf: 'dealer.invoices.pdf',
+    xml: 'dealer.invoices.xml',
+  },
+  admin: {
+    index: 'admin.orders.index',
+    transport: 'admin.transports.show',
+    pdf: 'admin.invoices.pdf',
+    xml: 'admin.invoices.xml',
+  },
 } as const
 
 /** What an order's page receives, in every area. */
@@ -181,6 +191,44 @@ export function OrderDetailView({
                     {transport.reference}
                   </Anchor>
                   <Badge variant="light">{t(`transports.state.${transport.state}`)}</Badge>
+                </Group>
+              ))}
+            </Stack>
+          )}
+        </Paper>
+        <Paper withBorder radius="md" p="md">
+          <Title order={2} size="h5" mb="sm">
+            {t('ordering.orders.invoices')}
+          </Title>
+          {order.invoices.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('ordering.orders.no_invoices')}
+            </Text>
+          ) : (
+            <Stack gap={6}>
+              {order.invoices.map((invoice) => (
+                <Group key={invoice.id} justify="space-between" wrap="wrap" gap="xs">
+                  <Text size="sm">
+                    {t(`ordering.orders.invoice_kind.${invoice.kind}`, { number: invoice.number })}{' '}
+                    · {date(invoice.issuedOn)} ·{' '}
+                    <span style={{ whiteSpace: 'nowrap' }}>{money(invoice.grossCents)}</span>
+                  </Text>
+                  <Group gap="sm">
+                    <Anchor
+                      size="sm"
+                      href={urlFor(routes.pdf, { id: invoice.id })}
+                      aria-label={t('ordering.orders.invoice_pdf', { number: invoice.number })}
+                    >
+                      PDF
+                    </Anchor>
+                    <Anchor
+                      size="sm"
+                      href={urlFor(routes.xml, { id: invoice.id })}
+                      aria-label={t('ordering.orders.invoice_xml', { number: invoice.number })}
+                    >
+                      XML
+                    </Anchor>
+                  </Group>
                 </Group>
               ))}
             </Stack>
