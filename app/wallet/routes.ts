@@ -6,14 +6,20 @@ import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 
 const DealerWalletController = () => import('#wallet/controllers/dealer_wallet_controller')
+const DealerStatementsController = () => import('#wallet/controllers/dealer_statements_controller')
 const AdminWalletsController = () => import('#wallet/controllers/admin_wallets_controller')
 const AdminWalletController = () => import('#wallet/controllers/admin_wallet_controller')
 const WalletAdjustmentsController = () =>
   import('#wallet/controllers/wallet_adjustments_controller')
 
 router
-  .get('/dealer/payments/wallet', [DealerWalletController, 'show'])
-  .as('dealer.payments.wallet')
+  .group(() => {
+    router.get('/wallet', [DealerWalletController, 'show']).as('wallet')
+    router.get('/reports', [DealerStatementsController, 'index']).as('reports')
+    router.get('/reports/statement', [DealerStatementsController, 'download']).as('statement')
+  })
+  .prefix('/dealer/payments')
+  .as('dealer.payments')
   .use([middleware.auth(), middleware.verified(), middleware.area({ area: 'dealer' })])
 
 router

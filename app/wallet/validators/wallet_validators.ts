@@ -18,3 +18,22 @@ export async function searchFilter(qs: Record<string, unknown>): Promise<string 
   const input = await searchValidator.validate(qs).catch(() => ({ q: undefined }))
   return input.q || null
 }
+
+/** A statement to download: its month (yyyy-MM) and format. */
+export const statementFilters = vine.create({
+  month: vine
+    .string()
+    .trim()
+    .regex(/^(20\d\d|2100)-(0[1-9]|1[0-2])$/),
+  format: vine.enum(['csv', 'pdf'] as const),
+})
+
+const yearValidator = vine.create({
+  year: vine.number().withoutDecimals().min(2000).max(2100),
+})
+
+/** The statements' year from the query string (garbage: this year). */
+export async function yearFilter(qs: Record<string, unknown>): Promise<number | null> {
+  const input = await yearValidator.validate({ year: qs.year }).catch(() => null)
+  return input?.year ?? null
+}

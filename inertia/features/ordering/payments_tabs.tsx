@@ -2,8 +2,8 @@ import { useT } from '~/lib/i18n'
 import { urlFor } from '~/lib/routes'
 import { RouteTabs } from '~/components/route_tabs'
 
-/** The dealer's Payments sections: orders, wallet and invoices (reports come later). */
-export function PaymentsTabs({ active }: { active: 'orders' | 'wallet' | 'invoices' }) {
+/** The dealer's Payments sections: orders, wallet, invoices and the monthly statements. */
+export function PaymentsTabs({ active }: { active: 'orders' | 'wallet' | 'invoices' | 'reports' }) {
   const t = useT()
   return (
     <RouteTabs
@@ -25,6 +25,11 @@ export function PaymentsTabs({ active }: { active: 'orders' | 'wallet' | 'invoic
           value: 'invoices',
           label: t('invoicing.nav.tab'),
           url: urlFor('dealer.invoices.index'),
+        },
+        {
+          value: 'reports',
+          label: t('ordering.payments.reports'),
+          url: urlFor('dealer.payments.reports'),
         },
       ]}
     />
