@@ -91,7 +91,7 @@ test.group('Teams / main tab', (group) => {
     client,
     assert,
   }) => {
-    const { user, team } = await createUserWithTeam('dealer')
+    const { user, team } = await createUserWithTeam('dealer', { withoutCompany: true })
     const response = await submitAs(client, user, 'put', `/teams/${team.id}/company`).form({
       ...VALID_COMPANY,
       vatNumber: '00159560367',
@@ -161,7 +161,7 @@ test.group('Teams / main tab', (group) => {
   })
 
   test('a member cannot change company data', async ({ client, assert }) => {
-    const { team } = await createUserWithTeam('dealer')
+    const { team } = await createUserWithTeam('dealer', { withoutCompany: true })
     const member = await addMember(team, 'member')
     const response = await submitAs(client, member, 'put', `/teams/${team.id}/company`).form(
       VALID_COMPANY
