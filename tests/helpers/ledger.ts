@@ -72,16 +72,42 @@ export async function unbalancedTransactions(): Promise<number[]> {
 }
 
 /**
- * Removes the ledger rows of these teams (for the PostgreSQL race tests that
- * commit and clean up after themselves; the application never deletes them).
+ * Removes the money rows of these teams and of their orders and transports:
+ * invoices and credit notes with their lines, files and SDI deliveries, then
+ * payables, ledger entries, transactions and account locks (for the
+ * PostgreSQL race tests that commit and clean up after themselves; the
+ * application never deletes them). Call it before deleting the transports,
+ * orders and teams.
  */
 export async function deleteLedgerOf(teamIds: number[]) {
   if (teamIds.length === 0) return
+  const transports = db
+    .from('transports')
+    .whereIn('team_id', teamIds)
+    .orWhereIn('transporter_team_id', teamIds)
+    .select('id')
+  const orders = db.from('orders').whereIn('team_id', teamIds).select('id')
+  await deleteInvoices(
+    (
+      await db
+        .from('invoices')
+        .whereIn('team_id', teamIds)
+        .orWhereIn('transport_id', transports)
+        .orWhereIn('order_id', orders)
+        .select('id')
+    ).map((row) => Number(row.id))
+  )
   const viaEntries = await db
     .from('ledger_entries')
     .whereIn('team_id', teamIds)
+    .orWhereIn('transport_id', transports)
     .distinct('transaction_id as id')
-  const direct = await db.from('ledger_transactions').whereIn('team_id', teamIds).select('id')
+  const direct = await db
+    .from('ledger_transactions')
+    .whereIn('team_id', teamIds)
+    .orWhereIn('transport_id', transports)
+    .orWhereIn('order_id', orders)
+    .select('id')
   const ids = [...new Set([...viaEntries, ...direct].map((row) => Number(row.id)))]
   await db.from('payables').whereIn('team_id', teamIds).delete()
   if (ids.length > 0) {
@@ -90,4 +116,16 @@ export async function deleteLedgerOf(teamIds: number[]) {
     await db.from('ledger_transactions').whereIn('id', ids).delete()
   }
   await db.from('ledger_accounts').whereIn('team_id', teamIds).delete()
+}
+
+/** Invoices and the credit notes that refer to them, with their lines, files and deliveries. */
+async function deleteInvoices(invoiceIds: number[]) {
+  if (invoiceIds.length === 0) return
+  const notes = await db.from('invoices').whereIn('related_invoice_id', invoiceIds).select('id')
+  const ids = [...new Set([...invoiceIds, ...notes.map((row) => Number(row.id))])]
+  await db.from('sdi_transmissions').whereIn('invoice_id', ids).delete()
+  await db.from('invoice_files').whereIn('invoice_id', ids).delete()
+  await db.from('invoice_lines').whereIn('invoice_id', ids).delete()
+  await db.from('invoices').whereIn('id', ids).whereNotNull('related_invoice_id').delete()
+  await db.from('invoices').whereIn('id', ids).delete()
 }

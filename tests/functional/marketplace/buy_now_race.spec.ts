@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { deleteLedgerOf } from '#tests/helpers/ledger'
 import env from '#start/env'
 import Transport from '#transports/models/transport'
 import TransportEvent from '#transports/models/transport_event'
@@ -65,6 +66,7 @@ test.group('Marketplace / the buy-now race (PostgreSQL)', () => {
       restore()
       const teams = [dealer.team, ...carriers.map((carrier) => carrier.team)]
       const teamIds = teams.map((team) => team.id)
+      await deleteLedgerOf(teamIds)
       await Transport.query().whereIn('team_id', teamIds).delete()
       await Order.query().whereIn('team_id', teamIds).delete()
       await TransportRequest.query().whereIn('team_id', teamIds).delete()
@@ -229,6 +231,7 @@ async function cleanUp(
   carriers: { team: Team; user: User }[]
 ) {
   const teamIds = [...dealers, ...carriers].map((owner) => owner.team.id)
+  await deleteLedgerOf(teamIds)
   await Transport.query().whereIn('team_id', teamIds).delete()
   await Order.query().whereIn('team_id', teamIds).delete()
   await TransportRequest.query().whereIn('team_id', teamIds).delete()

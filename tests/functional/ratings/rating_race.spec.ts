@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { deleteLedgerOf } from '#tests/helpers/ledger'
 import { DateTime } from 'luxon'
 import env from '#start/env'
 import Transport from '#transports/models/transport'
@@ -54,6 +55,7 @@ test.group('Ratings / two submissions at once (PostgreSQL)', () => {
     } finally {
       const teamIds = [dealer.team.id, carrier.team.id]
       await Rating.query().whereIn('rater_team_id', teamIds).delete()
+      await deleteLedgerOf(teamIds)
       await Transport.query().whereIn('team_id', teamIds).delete()
       await Order.query().whereIn('team_id', teamIds).delete()
       await TransportRequest.query().whereIn('team_id', teamIds).delete()

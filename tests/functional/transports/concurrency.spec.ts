@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { deleteLedgerOf } from '#tests/helpers/ledger'
 import env from '#start/env'
 import Transport from '#transports/models/transport'
 import TransportEvent from '#transports/models/transport_event'
@@ -23,6 +24,7 @@ const isPg = () => env.get('DB_CONNECTION') === 'pg'
 
 async function cleanup(teams: Team[], users: User[]) {
   const teamIds = teams.map((team) => team.id)
+  await deleteLedgerOf(teamIds)
   await Transport.query().whereIn('team_id', teamIds).delete()
   await Order.query().whereIn('team_id', teamIds).delete()
   await TransportRequest.query().whereIn('team_id', teamIds).delete()

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { deleteLedgerOf } from '#tests/helpers/ledger'
 import env from '#start/env'
 import Transport from '#transports/models/transport'
 import TransportEvent from '#transports/models/transport_event'
@@ -32,6 +33,7 @@ async function setup() {
   })
   const cleanup = async () => {
     const teamIds = [carrier.team.id, dealer.team.id]
+    await deleteLedgerOf(teamIds)
     await Transport.query().whereIn('team_id', teamIds).delete()
     await Order.query().whereIn('team_id', teamIds).delete()
     await TransportRequest.query().whereIn('team_id', teamIds).delete()
