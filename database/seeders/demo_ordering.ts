@@ -11,6 +11,7 @@ import { cancelRequest, expireQuotes } from '#requests/actions/manage_requests'
 import { addToCart } from '#ordering/actions/manage_cart'
 import { checkout } from '#ordering/actions/checkout'
 import { cancelOrder } from '#ordering/actions/cancel_order'
+import { cancelTransport } from '#transports/actions/cancel_transport'
 import { seedWalletCredit } from '#wallet/actions/wallet_movements'
 import { transitionTransport } from '#transports/actions/transition_transport'
 import { openDispute, resolveDispute } from '#transports/actions/disputes'
@@ -518,6 +519,22 @@ export async function seedOrderingDemo() {
     actor: { kind: 'dealer', userId: dealerUser.id },
   })
   if (!cancel.ok) throw new Error(`demo cancel failed: ${JSON.stringify(cancel)}`)
+
+  /* cancelled by the dealer after the carrier was assigned: the cancellation fee is owed to the carrier */
+  const { transport: late } = await paidTransport(
+    dealer,
+    dealerUser,
+    PLACES.bologna,
+    PLACES.torino,
+    VEHICLES.slice(1, 2)
+  )
+  await moveTo(late, ['assigned'])
+  const lateCancel = await cancelTransport({
+    transportId: late.id,
+    teamId: dealer.id,
+    userId: dealerUser.id,
+  })
+  if (!lateCancel.ok) throw new Error(`demo late cancel failed: ${JSON.stringify(lateCancel)}`)
 
   /*
    * The marketplace: transports paid and waiting for a carrier, from all over
