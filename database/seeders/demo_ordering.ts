@@ -323,6 +323,11 @@ export async function seedOrderingDemo() {
   await seedWalletCredit(dealer2.id, 2_000_000, 'Credito iniziale (dati demo)', admin.id)
 
   const today = todayInRome()
+  /* the initial credits came before every backdated payment (statements never dip below zero) */
+  await backdateMoney(
+    db.from('ledger_transactions').whereIn('team_id', [dealer.id, dealer2.id]),
+    at(workingDaysBefore(today, 60), 9)
+  )
   const day = (workingDays: number) => addWorkingDays(today, workingDays)
 
   let counter = 0
