@@ -23,6 +23,7 @@ import { createCartItem, fundWallet } from '#tests/helpers/ordering_factories'
 import { createStaffUser } from '#tests/helpers/pricing_factories'
 import { configureSeller } from '#tests/helpers/invoicing_fixtures'
 import { submitAs } from '#tests/helpers/requests'
+import { creditWallet } from '#wallet/actions/wallet_movements'
 import { walletLines } from '#tests/helpers/ledger'
 import { captureBroadcasts } from '#tests/helpers/broadcasts'
 import { databaseNow } from '#core/database/dialect'
@@ -311,6 +312,26 @@ test.group('Ordering / paying an order by bank transfer', (group) => {
     assert.deepEqual(await checkMoney(), [])
   })
 
+  test('money:check finds an order left waiting although its transfers cover it', async ({
+    assert,
+  }) => {
+    const { team, order } = await transferOrder()
+    /* a transfer credited past the action (never settled): the books say it should be paid */
+    const credited = await creditWallet(team.id, GROSS, {
+      source: 'bank',
+      kind: 'bank_transfer',
+      orderId: order.id,
+      byUserId: null,
+    })
+    assert.isTrue(credited.ok)
+    const found = await checkMoney()
+    assert.deepEqual(
+      found.map((row) => row.check),
+      ['transfers_below_due']
+    )
+    ;(await runMoneyCheckCommand()).assertFailed()
+  })
+
   test('the staff order page offers the form to owners and admins only', async ({
     client,
     assert,
@@ -371,6 +392,14 @@ test.group('Ordering / bank transfer deadlines', (group) => {
         message.data.paymentReference === order.paymentReference &&
         message.data.payBy === '2026-12-21'
     )
+    const reminder = mails.queued()[0].message
+    reminder.assertSubject(`Ordine ${order.reference}: in attesa del bonifico`)
+    reminder.assertTextIncludes(order.paymentReference!)
+    reminder.assertTextIncludes('IT60X0542811101000000123456')
+    reminder.assertTextIncludes('244,00')
+    reminder.assertTextIncludes('21/12/2026')
+    reminder.assertTextIncludes(`/dealer/orders/${order.id}`)
+    reminder.assertHtmlIncludes('Non abbiamo ancora ricevuto il bonifico')
     assert.deepEqual(await runTransferDeadlines('2026-12-11'), [])
     assert.deepEqual(await runTransferDeadlines('2026-12-21'), [])
     assert.lengthOf(mails.queued(), 1)

@@ -123,7 +123,7 @@ test.group('Ordering / bank transfers marked at once (PostgreSQL)', (group) => {
       assert.lengthOf(await Transport.query().where('order_id', order.id), 1)
       assert.lengthOf(await Invoice.query().where('order_id', order.id), 1)
       assert.deepEqual(
-        (await checkMoney()).filter((found: any) => found.orderId === order.id),
+        (await checkMoney()).filter((found) => found.detail.orderId === order.id),
         []
       )
     } finally {
