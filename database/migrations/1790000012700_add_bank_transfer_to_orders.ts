@@ -10,7 +10,7 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
 export default class extends BaseSchema {
   async up() {
     this.schema.alterTable('orders', (table) => {
-      table.string('payment_reference', 20).nullable().unique()
+      table.string('payment_reference', 24).nullable().unique()
       table.timestamp('payment_reminded_at').nullable()
       /* the daily deadlines job finds the waiting transfers */
       table.index(['payment_method', 'state'])
@@ -21,8 +21,10 @@ export default class extends BaseSchema {
     this.schema.alterTable('orders', (table) => {
       table.dropIndex(['payment_method', 'state'])
       table.dropUnique(['payment_reference'])
-      table.dropColumn('payment_reference')
-      table.dropColumn('payment_reminded_at')
     })
+    /* native DROP COLUMN (SQLite ≥ 3.35, PostgreSQL): knex would copy and drop the SQLite table,
+       which the foreign keys of a database with orders refuse */
+    this.schema.raw('ALTER TABLE orders DROP COLUMN payment_reminded_at')
+    this.schema.raw('ALTER TABLE orders DROP COLUMN payment_reference')
   }
 }

@@ -20,18 +20,18 @@ function checkDigits(digits: string): string {
 }
 
 /**
- * TR-2026-000123-45: the year, the order's id (six digits at least) and two
+ * BON-2026-000123-45: the year, the order's id (six digits at least) and two
  * check digits, so that a mistyped reference on a bank statement is noticed.
  * Unique because the id is.
  */
 export function paymentReference(year: number, orderId: number): string {
   const body = `${year}${String(orderId).padStart(6, '0')}`
-  return `TR-${year}-${String(orderId).padStart(6, '0')}-${checkDigits(body)}`
+  return `BON-${year}-${String(orderId).padStart(6, '0')}-${checkDigits(body)}`
 }
 
 /** Whether a typed reference is well formed and its check digits match (spaces and case ignored). */
 export function isPaymentReference(text: string): boolean {
-  const match = /^TR-(\d{4})-(\d{6,10})-(\d{2})$/.exec(text.replaceAll(/\s+/g, '').toUpperCase())
+  const match = /^BON-(\d{4})-(\d{6,10})-(\d{2})$/.exec(text.replaceAll(/\s+/g, '').toUpperCase())
   return match !== null && checkDigits(`${match[1]}${match[2]}`) === match[3]
 }
 

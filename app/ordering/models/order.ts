@@ -28,7 +28,7 @@ export default class Order extends compose(BaseModel, BelongsToTeam, WithAmounts
   @column()
   declare createdById: number | null
 
-  /** Bank transfer: the reference the dealer writes in the transfer's description (TR-2026-000123-45). */
+  /** Bank transfer: the reference the dealer writes in the transfer's description (BON-2026-000123-45). */
   @column()
   declare paymentReference: string | null
 

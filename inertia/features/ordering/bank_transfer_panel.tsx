@@ -26,7 +26,7 @@ type Order = Data.Ordering.Order.Variants['forDetail']
 export type BankAccount = { iban: string; beneficiary: string; bankName: string } | null
 
 /** A value the dealer types in the bank's form, with a button that copies it. */
-function CopyLine({ label, value }: { label: string; value: string }) {
+function CopyLine({ label, value, testId }: { label: string; value: string; testId: string }) {
   const t = useT()
   return (
     <Group justify="space-between" wrap="nowrap" gap="xs">
@@ -34,7 +34,7 @@ function CopyLine({ label, value }: { label: string; value: string }) {
         <Text size="xs" c="dimmed">
           {label}
         </Text>
-        <Text fw={600} ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+        <Text fw={600} ff="monospace" style={{ overflowWrap: 'anywhere' }} data-testid={testId}>
           {value}
         </Text>
       </Stack>
@@ -67,10 +67,13 @@ export function BankTransferPanel({
   order,
   account,
   canReceive,
+  forDealer,
 }: {
   order: Order
   account: BankAccount
   canReceive: boolean
+  /** the dealer is told what to do with the details; staff just see them */
+  forDealer: boolean
 }) {
   const t = useT()
   const transfer = order.bankTransfer
@@ -83,16 +86,26 @@ export function BankTransferPanel({
         </Title>
         {account ? (
           <>
-            <Text size="sm">{t('ordering.bank_transfer.intro')}</Text>
-            <CopyLine label={t('ordering.bank_transfer.beneficiary')} value={account.beneficiary} />
-            <CopyLine label={t('ordering.bank_transfer.iban')} value={account.iban} />
+            {forDealer && <Text size="sm">{t('ordering.bank_transfer.intro')}</Text>}
+            <CopyLine
+              label={t('ordering.bank_transfer.beneficiary')}
+              value={account.beneficiary}
+              testId="transfer-beneficiary"
+            />
+            <CopyLine
+              label={t('ordering.bank_transfer.iban')}
+              value={account.iban}
+              testId="transfer-iban"
+            />
             <CopyLine
               label={t('ordering.bank_transfer.amount')}
               value={money(transfer.remainingCents)}
+              testId="transfer-amount"
             />
             <CopyLine
               label={t('ordering.bank_transfer.reference')}
               value={transfer.paymentReference}
+              testId="transfer-reference"
             />
           </>
         ) : (

@@ -65,6 +65,7 @@ export function OrderShowPage({
             order={order}
             account={bankAccount}
             canReceive={can.receiveTransfer ?? false}
+            forDealer={area === 'dealer'}
           />
         }
       />

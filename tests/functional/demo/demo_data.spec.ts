@@ -220,7 +220,7 @@ test.group('Demo data', (group) => {
       .where('payment_method', 'bank_transfer')
       .where('state', 'pending_payment')
     assert.lengthOf(waiting, 1)
-    assert.match(waiting[0].payment_reference, /^TR-\d{4}-\d{6}-\d{2}$/)
+    assert.match(waiting[0].payment_reference, /^BON-\d{4}-\d{6}-\d{2}$/)
     assert.lengthOf(await db.from('transports').where('order_id', waiting[0].id), 0)
     const received = await db
       .from('ledger_transactions')

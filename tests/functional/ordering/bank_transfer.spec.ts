@@ -122,7 +122,7 @@ test.group('Ordering / paying an order by bank transfer', (group) => {
     assert.equal(order.state, 'pending_payment')
     assert.equal(order.paymentMethod, 'bank_transfer')
     assert.isNull(order.paidAt)
-    assert.match(order.paymentReference!, /^TR-\d{4}-\d{6}-\d{2}$/)
+    assert.match(order.paymentReference!, /^BON-\d{4}-\d{6}-\d{2}$/)
     assert.isTrue(isPaymentReference(order.paymentReference!))
     assert.deepEqual(await stateOf(order), {
       state: 'pending_payment',

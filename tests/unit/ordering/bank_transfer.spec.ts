@@ -10,15 +10,15 @@ import {
 test.group('Ordering / bank transfer rules', () => {
   test('a payment reference carries the year, the order id and two check digits', ({ assert }) => {
     const reference = paymentReference(2026, 123)
-    assert.match(reference, /^TR-2026-000123-\d{2}$/)
+    assert.match(reference, /^BON-2026-000123-\d{2}$/)
     assert.isTrue(isPaymentReference(reference))
     assert.isTrue(isPaymentReference(` ${reference.toLowerCase()} `))
     assert.notEqual(paymentReference(2026, 124), reference)
     /* one mistyped digit, or two swapped, is noticed */
     assert.isFalse(isPaymentReference(reference.replace('000123', '000128')))
     assert.isFalse(isPaymentReference(reference.replace('000123', '000213')))
-    assert.isFalse(isPaymentReference('TR-2026-123'))
-    assert.match(paymentReference(2027, 12_345_678), /^TR-2027-12345678-\d{2}$/)
+    assert.isFalse(isPaymentReference('BON-2026-123'))
+    assert.match(paymentReference(2027, 12_345_678), /^BON-2027-12345678-\d{2}$/)
   })
 
   test('reminder on the 3rd working day, last day to pay the 10th (weekends and holidays skipped)', ({
