@@ -171,22 +171,32 @@ async function cancelUnpaid(orderId: number, today: string) {
     if (!order || order.state !== 'pending_payment') return false
     if (transferStep({ orderedAt: order.createdAt, reminded: true, today }) !== 'cancel')
       return false
-    order.state = 'cancelled'
-    order.cancelledAt = DateTime.now()
-    await order.useTransaction(trx).save()
-    const requestIds = await trx
-      .from('order_items')
-      .where('order_id', order.id)
-      .select('transport_request_id')
-    await TransportRequest.query({ client: trx })
-      .whereIn(
-        'id',
-        requestIds.map((item) => item.transport_request_id)
-      )
-      .where('state', 'ordered')
-      .update({ state: 'cancelled', updated_at: databaseNow(trx) })
+    await cancelWaitingOrder(order, trx)
     return true
   })
+}
+
+/**
+ * An order waiting for its bank transfer is cancelled (by the deadline job,
+ * or by the dealer), inside the caller's transaction with the order locked:
+ * it has no transports yet; its requests are cancelled (a quote is ordered
+ * once, ever); what the transfers brought stays in the wallet.
+ */
+export async function cancelWaitingOrder(order: Order, trx: TransactionClientContract) {
+  order.state = 'cancelled'
+  order.cancelledAt = DateTime.now()
+  await order.useTransaction(trx).save()
+  const items = await trx
+    .from('order_items')
+    .where('order_id', order.id)
+    .select('transport_request_id')
+  await TransportRequest.query({ client: trx })
+    .whereIn(
+      'id',
+      items.map((item) => item.transport_request_id)
+    )
+    .where('state', 'ordered')
+    .update({ state: 'cancelled', updated_at: databaseNow(trx) })
 }
 
 /** The dealer team's owners and admins, each in their language (queued), after the commit. */

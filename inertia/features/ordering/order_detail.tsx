@@ -92,8 +92,15 @@ export function OrderDetailView({
   const cancel = () =>
     confirmDanger(t, {
       title: t('ordering.orders.cancel_title', { reference: order.reference }),
-      body: t('ordering.orders.cancel_body', { amount: money(order.grossCents) }),
-      confirm: t('ordering.orders.cancel'),
+      body:
+        order.state === 'pending_payment'
+          ? t('ordering.orders.cancel_waiting_body')
+          : t('ordering.orders.cancel_body', { amount: money(order.grossCents) }),
+      confirm: t(
+        order.state === 'pending_payment'
+          ? 'ordering.orders.cancel_waiting'
+          : 'ordering.orders.cancel'
+      ),
       onConfirm: () =>
         router.post(urlFor('dealer.orders.cancel', { id: order.id }), {}, { preserveScroll: true }),
     })
@@ -109,7 +116,11 @@ export function OrderDetailView({
         actions={
           canCancel && order.cancellable ? (
             <Button color="red" variant="light" onClick={cancel}>
-              {t('ordering.orders.cancel')}
+              {t(
+                order.state === 'pending_payment'
+                  ? 'ordering.orders.cancel_waiting'
+                  : 'ordering.orders.cancel'
+              )}
             </Button>
           ) : null
         }

@@ -312,6 +312,35 @@ test.group('Ordering / paying an order by bank transfer', (group) => {
     assert.deepEqual(await checkMoney(), [])
   })
 
+  test('the dealer may cancel a waiting order: nothing published, what was received stays', async ({
+    client,
+    assert,
+  }) => {
+    const { user, team, request, order } = await transferOrder()
+    const { user: staff } = await createStaffUser()
+    await markReceived(client, staff, order.id, '40,00')
+    const page = await client.get(`/dealer/orders/${order.id}`).loginAs(user).withInertia()
+    assert.isTrue((page.inertiaProps as any).order.cancellable)
+    const { user: other } = await createUserWithTeam('dealer')
+    ;(await submitAs(client, other, 'post', `/dealer/orders/${order.id}/cancel`)).assertStatus(404)
+
+    const response = await submitAs(client, user, 'post', `/dealer/orders/${order.id}/cancel`)
+    assert.equal((response.flashMessages() as any).success, `Ordine ${order.reference} annullato.`)
+    assert.deepEqual(await stateOf(order), {
+      state: 'cancelled',
+      transports: [],
+      invoices: 0,
+      balance: 4_000,
+    })
+    assert.equal((await TransportRequest.findOrFail(request.id)).state, 'cancelled')
+    /* nothing more: a second cancellation, a transfer marked afterwards */
+    const again = await submitAs(client, user, 'post', `/dealer/orders/${order.id}/cancel`)
+    assert.isString((again.flashMessages() as any).error)
+    await markReceived(client, staff, order.id, '204,00')
+    assert.equal(await walletBalance(team.id), 4_000)
+    assert.deepEqual(await checkMoney(), [])
+  })
+
   test('money:check finds an order left waiting although its transfers cover it', async ({
     assert,
   }) => {
