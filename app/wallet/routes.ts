@@ -8,6 +8,7 @@ import { middleware } from '#start/kernel'
 const DealerWalletController = () => import('#wallet/controllers/dealer_wallet_controller')
 const DealerStatementsController = () => import('#wallet/controllers/dealer_statements_controller')
 const AdminWalletsController = () => import('#wallet/controllers/admin_wallets_controller')
+const AdminMoneyController = () => import('#wallet/controllers/admin_money_controller')
 const AdminWalletController = () => import('#wallet/controllers/admin_wallet_controller')
 const WalletAdjustmentsController = () =>
   import('#wallet/controllers/wallet_adjustments_controller')
@@ -24,6 +25,7 @@ router
 
 router
   .group(() => {
+    router.get('/money', [AdminMoneyController, 'index']).as('money.index')
     router.get('/wallet', [AdminWalletsController, 'index']).as('wallet.index')
     router.get('/wallet/:teamId', [AdminWalletController, 'show']).as('wallet.show')
     router

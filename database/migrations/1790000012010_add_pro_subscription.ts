@@ -9,6 +9,10 @@ import { DateTime } from 'luxon'
  * charged retroactively).
  */
 export default class extends BaseSchema {
+  /* SQLite drops a column by rebuilding the table, which its foreign keys forbid inside a
+     transaction: the rollback turns them off around it (a PRAGMA is ignored in a transaction). */
+  static disableTransactions = true
+
   async up() {
     this.schema.alterTable('teams', (table) => {
       table.date('pro_until').nullable()
@@ -31,10 +35,13 @@ export default class extends BaseSchema {
   }
 
   async down() {
+    const sqlite = this.db.dialect.name.includes('sqlite')
+    if (sqlite) this.defer((db) => db.rawQuery('PRAGMA foreign_keys = OFF'))
     this.schema.alterTable('teams', (table) => {
       table.dropIndex(['plan', 'pro_until'])
       table.dropColumn('pro_until')
       table.dropColumn('pro_renews')
     })
+    if (sqlite) this.defer((db) => db.rawQuery('PRAGMA foreign_keys = ON'))
   }
 }

@@ -12,6 +12,7 @@ import { addToCart } from '#ordering/actions/manage_cart'
 import { checkout } from '#ordering/actions/checkout'
 import { cancelOrder } from '#ordering/actions/cancel_order'
 import { receiveBankTransfer } from '#ordering/actions/bank_transfer'
+import { cancelTransport } from '#transports/actions/cancel_transport'
 import { seedWalletCredit } from '#wallet/actions/wallet_movements'
 import { transitionTransport } from '#transports/actions/transition_transport'
 import { openDispute, resolveDispute } from '#transports/actions/disputes'
@@ -323,6 +324,11 @@ export async function seedOrderingDemo() {
   await seedWalletCredit(dealer2.id, 2_000_000, 'Credito iniziale (dati demo)', admin.id)
 
   const today = todayInRome()
+  /* the initial credits came before every backdated payment (statements never dip below zero) */
+  await backdateMoney(
+    db.from('ledger_transactions').whereIn('team_id', [dealer.id, dealer2.id]),
+    at(workingDaysBefore(today, 60), 9)
+  )
   const day = (workingDays: number) => addWorkingDays(today, workingDays)
 
   let counter = 0
@@ -519,6 +525,22 @@ export async function seedOrderingDemo() {
     actor: { kind: 'dealer', userId: dealerUser.id },
   })
   if (!cancel.ok) throw new Error(`demo cancel failed: ${JSON.stringify(cancel)}`)
+
+  /* cancelled by the dealer after the carrier was assigned: the cancellation fee is owed to the carrier */
+  const { transport: late } = await paidTransport(
+    dealer,
+    dealerUser,
+    PLACES.bologna,
+    PLACES.torino,
+    VEHICLES.slice(1, 2)
+  )
+  await moveTo(late, ['assigned'])
+  const lateCancel = await cancelTransport({
+    transportId: late.id,
+    teamId: dealer.id,
+    userId: dealerUser.id,
+  })
+  if (!lateCancel.ok) throw new Error(`demo late cancel failed: ${JSON.stringify(lateCancel)}`)
 
   /*
    * The marketplace: transports paid and waiting for a carrier, from all over

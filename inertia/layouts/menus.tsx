@@ -9,6 +9,7 @@ import {
   IconShoppingCart,
   IconReceipt,
   IconWallet,
+  IconScale,
 } from '@tabler/icons-react'
 import {
   IconBuildingWarehouse,
@@ -60,6 +61,7 @@ export function areaMenu(area: Area, role?: string | null): MenuItem[] {
         icon: IconReceipt,
       },
       { labelKey: 'wallet.nav.admin_wallet', href: urlFor('admin.wallet.index'), icon: IconWallet },
+      { labelKey: 'wallet.nav.admin_money', href: urlFor('admin.money.index'), icon: IconScale },
       {
         labelKey: 'invoicing.nav.admin',
         href: urlFor('admin.invoices.index'),

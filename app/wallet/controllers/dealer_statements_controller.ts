@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { DateTime } from 'luxon'
-import { monthsOfYear } from '#wallet/domain/statements'
+import { monthsOfYear, yearsBetween } from '#wallet/domain/statements'
 import { statementCsv, statementPdf } from '#wallet/domain/statement_files'
 import { firstWalletYear, monthStatement, yearOfStatements } from '#wallet/queries/statements'
 import { statementFilters, yearFilter } from '#wallet/validators/wallet_validators'
@@ -42,10 +42,3 @@ const CONTENT_TYPES = { csv: 'text/csv; charset=utf-8', pdf: 'application/pdf' }
 
 const fileName = (month: string, format: string) =>
   contentDisposition(`estratto-conto-${month}.${format}`)
-
-/** Newest first, from the first year the wallet moved to this year. */
-function yearsBetween(first: number, last: number) {
-  const years: number[] = []
-  for (let year = last; year >= Math.min(first, last); year--) years.push(year)
-  return years
-}

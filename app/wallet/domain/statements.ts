@@ -47,3 +47,10 @@ export function runningMonths(openingCents: number, months: (MonthFigures & { mo
     return { ...figures, openingCents: opening, closingCents: balance }
   })
 }
+
+/** Newest first, from the first year the wallet moved to this year. */
+export function yearsBetween(first: number, last: number) {
+  const years: number[] = []
+  for (let year = last; year >= Math.min(first, last); year--) years.push(year)
+  return years
+}

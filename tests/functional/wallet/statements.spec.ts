@@ -56,7 +56,7 @@ test.group('Wallet / monthly statements', (group) => {
       .get(`/dealer/payments/reports/statement?month=${thisMonth()}&format=csv`)
       .loginAs(user)
     response.assertStatus(200)
-    assert.match(response.header('content-type'), /^text\/csv/)
+    assert.match(response.header('content-type') ?? '', /^text\/csv/)
     assert.include(response.header('content-disposition'), `estratto-conto-${thisMonth()}.csv`)
     const lines = response.text().split('\r\n')
     assert.isTrue(response.text().startsWith('\uFEFF'))
