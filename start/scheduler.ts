@@ -19,6 +19,7 @@ import AwardPrivateSessionsJob from '#marketplace/jobs/award_private_sessions_jo
 import PrunePositionsJob from '#transports/jobs/prune_positions_job'
 import InsuranceChecksJob from '#onboarding/jobs/insurance_checks_job'
 import RenewProPlansJob from '#ordering/jobs/renew_pro_plans_job'
+import BankTransferDeadlinesJob from '#ordering/jobs/bank_transfer_deadlines_job'
 import { registerRecurringJobs, type RecurringJob } from '#core/queue/schedules'
 
 export const RECURRING_JOBS: RecurringJob[] = [
@@ -34,6 +35,8 @@ export const RECURRING_JOBS: RecurringJob[] = [
   { id: 'insurance:check', job: InsuranceChecksJob, everyMinutes: 60 },
   /* Pro plans whose paid month ends today: the next month from the wallet, or back to free. */
   { id: 'pro:renew', job: RenewProPlansJob, everyMinutes: 60 },
+  /* Orders waiting for a bank transfer: a reminder after 3 working days, cancelled after 10. */
+  { id: 'transfers:deadlines', job: BankTransferDeadlinesJob, everyMinutes: 60 },
   /* Positions of transports older than 30 days are deleted. */
   { id: 'positions:prune', job: PrunePositionsJob, everyMinutes: 60 },
 ]

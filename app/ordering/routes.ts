@@ -12,6 +12,7 @@ const OrdersController = () => import('#ordering/controllers/orders_controller')
 const OrderCancellationsController = () =>
   import('#ordering/controllers/order_cancellations_controller')
 const AdminOrdersController = () => import('#ordering/controllers/admin_orders_controller')
+const BankTransfersController = () => import('#ordering/controllers/bank_transfers_controller')
 const ProUpgradeController = () => import('#ordering/controllers/pro_upgrade_controller')
 const ProRenewalController = () => import('#ordering/controllers/pro_renewal_controller')
 
@@ -41,6 +42,9 @@ router
   .group(() => {
     router.get('/orders', [AdminOrdersController, 'index']).as('orders.index')
     router.get('/orders/:id', [AdminOrdersController, 'show']).as('orders.show')
+    router
+      .post('/orders/:id/bank-transfers', [BankTransfersController, 'store'])
+      .as('orders.bank_transfers.store')
   })
   .prefix('/admin')
   .as('admin')

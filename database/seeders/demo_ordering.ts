@@ -11,6 +11,7 @@ import { cancelRequest, expireQuotes } from '#requests/actions/manage_requests'
 import { addToCart } from '#ordering/actions/manage_cart'
 import { checkout } from '#ordering/actions/checkout'
 import { cancelOrder } from '#ordering/actions/cancel_order'
+import { receiveBankTransfer } from '#ordering/actions/bank_transfer'
 import { cancelTransport } from '#transports/actions/cancel_transport'
 import { seedWalletCredit } from '#wallet/actions/wallet_movements'
 import { transitionTransport } from '#transports/actions/transition_transport'
@@ -593,7 +594,45 @@ export async function seedOrderingDemo() {
     await paidTransport(dealer, dealerUser, from, to, VEHICLES.slice(index % 4, (index % 4) + 1))
   }
 
-  /* The second dealer: a quoted request and a published transport (isolation can be seen). */
-  await request(dealer2, dealer2User, PLACES.torino, PLACES.milano, VEHICLES.slice(0, 1))
+  /* The second dealer: a quoted request in its cart and a published transport (isolation can be seen). */
+  const quoted2 = await request(
+    dealer2,
+    dealer2User,
+    PLACES.torino,
+    PLACES.milano,
+    VEHICLES.slice(0, 1)
+  )
+  const cart2 = await quoteOf(quoted2)
+  await addToCart({ teamId: dealer2.id, userId: dealer2User.id, quoteId: cart2.id })
   await paidTransport(dealer2, dealer2User, PLACES.torino, PLACES.roma, VEHICLES.slice(1, 3))
+  await transferWaiting(
+    dealer2,
+    dealer2User,
+    admin,
+    await quoteOf(
+      await request(dealer2, dealer2User, PLACES.genova, PLACES.firenze, VEHICLES.slice(0, 1))
+    )
+  )
+}
+
+/**
+ * A bank transfer waiting (issue 12): the quote ordered by bank transfer, half
+ * of the amount received so far (in the wallet); the rest is still due.
+ */
+async function transferWaiting(team: Team, user: User, admin: User, quote: Quote) {
+  await addToCart({ teamId: team.id, userId: user.id, quoteId: quote.id })
+  const waiting = await checkout({
+    teamId: team.id,
+    userId: user.id,
+    quoteIds: [quote.id],
+    paymentMethod: 'bank_transfer',
+  })
+  if (!waiting.ok) throw new Error(`demo bank transfer order failed: ${waiting.error}`)
+  const received = await receiveBankTransfer({
+    orderId: waiting.value.id,
+    amountCents: Math.floor(waiting.value.grossCents / 2),
+    adminUserId: admin.id,
+    key: 'demo',
+  })
+  if (!received.ok) throw new Error(`demo bank transfer failed: ${received.error}`)
 }

@@ -163,6 +163,34 @@ export const MONEY_CHECKS: Check[] = [
     },
   },
   {
+    name: 'transfers_below_due',
+    description:
+      'an order still waiting for its bank transfer has received less than its gross (else it is paid)',
+    run: async () => {
+      const rows = await db
+        .from('orders')
+        .join('ledger_transactions as transfer', (join) =>
+          join.on('transfer.order_id', 'orders.id').andOnVal('transfer.kind', 'bank_transfer')
+        )
+        .join('ledger_entries as wallet', (join) =>
+          join
+            .on('wallet.transaction_id', 'transfer.id')
+            .andOnVal('wallet.account', 'dealer_wallet')
+        )
+        .where('orders.state', 'pending_payment')
+        .groupBy('orders.id', 'orders.gross_cents')
+        .select('orders.id', 'orders.gross_cents')
+        .select(db.raw('sum(wallet.amount_cents) as received'))
+      return rows
+        .filter((row) => Number(row.received) >= Number(row.gross_cents))
+        .map((row) => ({
+          orderId: num(row.id),
+          receivedCents: Number(row.received),
+          grossCents: num(row.gross_cents),
+        }))
+    },
+  },
+  {
     name: 'orders_paid_once',
     description:
       'a paid or refunded order has exactly one payment of its gross; an unpaid one none',

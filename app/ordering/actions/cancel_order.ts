@@ -4,6 +4,7 @@ import Order from '#ordering/models/order'
 import { orderIsCancellable } from '#ordering/domain/totals'
 import { err, ok, type Result } from '#core/result'
 import { cancelTransportsOfOrder } from '#transports/actions/cancel_transports_of_order'
+import { cancelWaitingOrder } from '#ordering/actions/bank_transfer'
 import { databaseNow, lockForUpdate } from '#core/database/dialect'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { TransitionApplied } from '#transports/transition_effects'
@@ -20,7 +21,9 @@ class CancelFailure extends Error {
  * Cancels a paid order before any of its transports is assigned, in ONE
  * transaction: the order row is locked, its transports are cancelled (each
  * cancellation posts its refund to the wallet, once per transport: the whole
- * amount comes back) and the order becomes `refunded`.
+ * amount comes back) and the order becomes `refunded`. An order still waiting
+ * for its bank transfer becomes `cancelled` (what was received stays in the
+ * wallet).
  * `teamId` null: an admin acting on any team's order.
  */
 export async function cancelOrder(input: {
@@ -37,6 +40,11 @@ export async function cancelOrder(input: {
       const found = await query.first()
       if (!found) throw new CancelFailure('order_not_found')
       if (!orderIsCancellable(found.state)) throw new CancelFailure('not_cancellable')
+      if (found.state === 'pending_payment') {
+        /* nothing was paid nor published: the order and its requests are cancelled */
+        await cancelWaitingOrder(found, trx)
+        return found
+      }
 
       /* each transport's cancellation gives back what was held for it and its VAT (app/ledger) */
       if (!(await cancelTransportsOfOrder(found, input.actor, trx)))

@@ -1,5 +1,7 @@
+import { DateTime } from 'luxon'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type Order from '#ordering/models/order'
+import { publishTransportsForOrder } from '#transports/actions/publish_transports'
 import { postTransaction, type PostingError } from '#ledger/actions/post_transaction'
 import { orderPayment } from '#ledger/domain/postings'
 import { issueInvoice, type IssueError } from '#invoicing/actions/issue_documents'
@@ -84,4 +86,27 @@ export async function postOrderPayment(
       throw new Error(`Invoice of ${line.reference} does not match the payment`)
   }
   return ok(posted.value.id)
+}
+
+/**
+ * What paying an order does, whichever way the money came (the wallet at
+ * checkout, a bank transfer received): inside the caller's transaction the
+ * order becomes `paid`, its transports are published and the payment is
+ * posted from the wallet with its invoices (`postOrderPayment`). Returns the
+ * published transports' ids, to announce after the commit. Refused like
+ * `postOrderPayment`: the caller rolls back.
+ */
+export async function settleOrder(
+  order: Order,
+  byUserId: number | null,
+  trx: TransactionClientContract,
+  now: DateTime = DateTime.now()
+): Promise<Result<number[], OrderPaymentError>> {
+  order.state = 'paid'
+  order.paidAt = now
+  await order.useTransaction(trx).save()
+  const transports = await publishTransportsForOrder(order, trx)
+  const paid = await postOrderPayment(order, byUserId, trx)
+  if (!paid.ok) return paid
+  return ok(transports.map((transport) => transport.id))
 }

@@ -3,6 +3,7 @@ import { found } from '#core/exceptions/not_found_exception'
 import { orderListFilters } from '#ordering/validators/ordering_validators'
 import { listOrders, orderPage, orderScopeOf } from '#ordering/queries/orders'
 import OrderTransformer from '#ordering/transformers/order_transformer'
+import { bankTransferAccount } from '#ordering/queries/bank_transfer'
 
 /** Staff: every team's orders (list with state filter and search, page). */
 export default class AdminOrdersController {
@@ -22,7 +23,11 @@ export default class AdminOrdersController {
     await policy.authorize('view', ctx.currentTeam, order)
     return ctx.inertia.render('admin/orders/show', {
       order: OrderTransformer.transform(order).useVariant('forDetail'),
-      can: { cancel: await policy.allows('cancel', ctx.currentTeam, order) },
+      can: {
+        cancel: await policy.allows('cancel', ctx.currentTeam, order),
+        receiveTransfer: await policy.allows('receiveTransfer', ctx.currentTeam),
+      },
+      bankAccount: order.state === 'pending_payment' ? await bankTransferAccount() : null,
     })
   }
 }

@@ -2,16 +2,23 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { cartOf } from '#ordering/queries/cart'
 import CartTransformer from '#ordering/transformers/cart_transformer'
 import { walletBalance } from '#ledger/queries/balances'
+import { bankTransferAccount } from '#ordering/queries/bank_transfer'
 
 /** The dealer's cart: quotes waiting to be paid, with the wallet balance that pays them. */
 export default class CartController {
   async show(ctx: HttpContext) {
     await ctx.bouncer.with('CartPolicy').authorize('view', ctx.currentTeam)
     const teamId = ctx.currentTeam.team.id
-    const [cart, balanceCents] = await Promise.all([cartOf(teamId), walletBalance(teamId)])
+    const [cart, balanceCents, bank] = await Promise.all([
+      cartOf(teamId),
+      walletBalance(teamId),
+      bankTransferAccount(),
+    ])
     return ctx.inertia.render('dealer/cart/show', {
       cart: CartTransformer.transform(cart),
       balanceCents,
+      /* 'bank_transfer' only while the platform's IBAN is set */
+      paymentMethods: bank ? ['wallet', 'bank_transfer'] : ['wallet'],
     })
   }
 }

@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { checkoutValidator } from '#ordering/validators/ordering_validators'
 import { checkout } from '#ordering/actions/checkout'
 
-/** Pays the dealer's cart from the team's wallet (one transaction, see the action). */
+/** Pays the dealer's cart from the team's wallet, or orders it to be paid by bank transfer (see the action). */
 export default class CheckoutController {
   async store(ctx: HttpContext) {
     await ctx.bouncer.with('CartPolicy').authorize('checkout', ctx.currentTeam)
@@ -13,8 +13,9 @@ export default class CheckoutController {
       ctx.session.flash('error', ctx.i18n.t(`ordering.errors.${result.error}`))
       return ctx.response.redirect().toRoute('dealer.cart.show')
     }
-    const { id, reference } = result.value
-    ctx.session.flash('success', ctx.i18n.t('ordering.flash.paid', { reference }))
+    const { id, reference, state } = result.value
+    const message = state === 'paid' ? 'paid' : 'transfer_pending'
+    ctx.session.flash('success', ctx.i18n.t(`ordering.flash.${message}`, { reference }))
     return ctx.response.redirect().toRoute('dealer.orders.show', { id })
   }
 }

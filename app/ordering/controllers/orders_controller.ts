@@ -3,6 +3,7 @@ import { found } from '#core/exceptions/not_found_exception'
 import { orderListFilters } from '#ordering/validators/ordering_validators'
 import { listOrders, orderPage, orderScopeOf } from '#ordering/queries/orders'
 import OrderTransformer from '#ordering/transformers/order_transformer'
+import { bankTransferAccount } from '#ordering/queries/bank_transfer'
 
 /** The dealer's orders: list and page (cancelling is OrderCancellationsController). */
 export default class OrdersController {
@@ -24,6 +25,7 @@ export default class OrdersController {
     return ctx.inertia.render('dealer/orders/show', {
       order: OrderTransformer.transform(order).useVariant('forDetail'),
       can: { cancel: await policy.allows('cancel', ctx.currentTeam, order) },
+      bankAccount: order.state === 'pending_payment' ? await bankTransferAccount() : null,
     })
   }
 }

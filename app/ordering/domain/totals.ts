@@ -45,9 +45,13 @@ export function orderReference(year: number, id: number): string {
 export type OrderState = 'pending_payment' | 'paid' | 'cancelled' | 'refunded'
 export const ORDER_STATES: OrderState[] = ['pending_payment', 'paid', 'cancelled', 'refunded']
 
-/** A paid order may be cancelled (and refunded) while no transport of it is assigned. */
+/**
+ * A paid order may be cancelled (and refunded) while no transport of it is
+ * assigned; an order waiting for its bank transfer may be cancelled (what was
+ * received stays in the wallet).
+ */
 export function orderIsCancellable(state: OrderState): boolean {
-  return state === 'paid'
+  return state === 'paid' || state === 'pending_payment'
 }
 
 /**

@@ -10,7 +10,7 @@ import { WithAmounts, WithTimestamps } from '#core/database/mixins'
 import { BelongsToTeam } from '#teams/models/mixins'
 
 export type OrderState = 'pending_payment' | 'paid' | 'cancelled' | 'refunded'
-export type PaymentMethod = 'wallet'
+export type PaymentMethod = 'wallet' | 'bank_transfer'
 
 export default class Order extends compose(BaseModel, BelongsToTeam, WithAmounts, WithTimestamps) {
   @column({ isPrimary: true })
@@ -27,6 +27,14 @@ export default class Order extends compose(BaseModel, BelongsToTeam, WithAmounts
 
   @column()
   declare createdById: number | null
+
+  /** Bank transfer: the reference the dealer writes in the transfer's description (BON-2026-000123-45). */
+  @column()
+  declare paymentReference: string | null
+
+  /** Bank transfer: when the one reminder e-mail went out. */
+  @column.dateTime()
+  declare paymentRemindedAt: DateTime | null
 
   @column.dateTime()
   declare paidAt: DateTime | null

@@ -1,6 +1,7 @@
 import { BasePolicy } from '@adonisjs/bouncer'
 import type User from '#identity/models/user'
 import type { CurrentTeam } from '#teams/queries/current_team'
+import { canManageTeam } from '#teams/domain/team_roles'
 
 /**
  * Who may see and cancel orders. Queries are scoped to the dealer's team,
@@ -21,5 +22,10 @@ export default class OrderPolicy extends BasePolicy {
   /** Cancel-and-refund: the members of the dealer team that paid it. */
   cancel(_user: User, member: CurrentTeam, order: { teamId: number }) {
     return member.team.kind === 'dealer' && order.teamId === member.team.id
+  }
+
+  /** Recording a bank transfer received moves money: staff owners and admins only. */
+  receiveTransfer(_user: User, member: CurrentTeam) {
+    return member.team.kind === 'staff' && canManageTeam(member.role)
   }
 }

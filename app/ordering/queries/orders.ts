@@ -37,6 +37,9 @@ const ROW_COLUMNS = [
   'created_at',
 ]
 
+/** The page of one order shows its bank transfer's reference too. */
+const PAGE_COLUMNS = [...ROW_COLUMNS, 'payment_reference']
+
 /** Orders newest first (id breaks ties), filtered by state and, for staff, by reference or team name. */
 export async function listOrders(
   scope: OrderScope,
@@ -77,7 +80,7 @@ export function findOrder(id: number, scope: OrderScope) {
 export function orderPage(id: number, scope: OrderScope) {
   const query = Order.query()
     .where('id', id)
-    .select(ROW_COLUMNS)
+    .select(PAGE_COLUMNS)
     .preload('team', (team) => team.select('id', 'name'))
     .preload('items', (items) =>
       items

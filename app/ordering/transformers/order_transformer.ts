@@ -2,6 +2,7 @@ import { BaseTransformer } from '@adonisjs/core/transformers'
 import type Order from '#ordering/models/order'
 import OrderItemTransformer from '#ordering/transformers/order_item_transformer'
 import { orderCanBeCancelled } from '#ordering/domain/totals'
+import { transferDeadlines, transferOutcome } from '#ordering/domain/bank_transfer'
 
 /**
  * An order as the dealer who paid it and staff see it: the same fields for
@@ -59,11 +60,31 @@ export default class OrderTransformer extends BaseTransformer<Order> {
         state: transport.state,
         quoteId: transport.quoteId,
       })),
+      bankTransfer: this.bankTransfer(),
       /** Cancellable (and refundable) while paid and no transport is past `published`. */
       cancellable: orderCanBeCancelled(
         order.state,
         order.transports.map((transport) => transport.state)
       ),
+    }
+  }
+
+  /**
+   * A bank-transfer order: its payment reference, what the transfers recorded
+   * so far brought, what is still due and (while waiting) the last day to pay.
+   */
+  private bankTransfer() {
+    const order = this.resource
+    if (order.paymentMethod !== 'bank_transfer') return null
+    const receivedCents = order.payments
+      .filter((movement) => movement.kind === 'bank_transfer')
+      .reduce((sum, movement) => sum + Number(movement.$extras.wallet_cents ?? 0), 0)
+    const waiting = order.state === 'pending_payment'
+    return {
+      paymentReference: order.paymentReference ?? '',
+      receivedCents,
+      remainingCents: waiting ? transferOutcome(order.grossCents, receivedCents).remainingCents : 0,
+      payBy: waiting ? transferDeadlines(order.createdAt).payBy : null,
     }
   }
 }

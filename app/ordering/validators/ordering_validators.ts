@@ -1,12 +1,14 @@
 import vine from '@vinejs/vine'
 import { ORDER_STATES } from '#ordering/domain/totals'
+import { euroAmountRule } from '#core/validation/rules'
+import { MAX_ENTRY_CENTS } from '#ledger/domain/accounts'
 
 export const addToCartValidator = vine.create({
   quoteId: vine.number().withoutDecimals().min(1).max(2_147_483_647),
 })
 
 export const checkoutValidator = vine.create({
-  paymentMethod: vine.enum(['wallet'] as const),
+  paymentMethod: vine.enum(['wallet', 'bank_transfer'] as const),
   /* The quotes of the cart the dealer chose to pay (absent: every payable quote). */
   quoteIds: vine
     .array(vine.number().withoutDecimals().min(1).max(2_147_483_647))
@@ -45,4 +47,13 @@ export async function orderListFilters(qs: Record<string, unknown>) {
 /** Stop (false) or resume (true) the pro plan's monthly renewal. */
 export const proRenewalValidator = vine.create({
   renews: vine.boolean(),
+})
+
+/**
+ * Staff record a bank transfer received: the amount in euro as typed
+ * (→ cents) and the form's idempotency key (a retried submission records it once).
+ */
+export const transferReceivedValidator = vine.create({
+  amount: euroAmountRule({ max: MAX_ENTRY_CENTS, messages: 'ordering.validation' }),
+  idempotencyKey: vine.string().trim().uuid(),
 })

@@ -20,6 +20,7 @@ import { PageHeader } from '~/components/page_header'
 import { confirmDanger } from '~/components/confirm'
 import { OrderStateBadge } from '~/features/ordering/order_state_badge'
 import { routeOf } from '~/features/ordering/route_label'
+import { BankTransferPanel, type BankAccount } from '~/features/ordering/bank_transfer_panel'
 
 const ROUTES = {
   dealer: {
@@ -39,20 +40,35 @@ const ROUTES = {
 /** What an order's page receives, in every area. */
 export type OrderShowProps = {
   order: Data.Ordering.Order.Variants['forDetail']
-  can: { cancel: boolean }
+  can: { cancel: boolean; receiveTransfer?: boolean }
+  /** The platform's account, while the order waits for a bank transfer. */
+  bankAccount: BankAccount
 }
 
 /** An order's page: its title and the order in the area's links. */
 export function OrderShowPage({
   order,
   can,
+  bankAccount,
   area,
 }: OrderShowProps & { area: keyof typeof ROUTES }) {
   const t = useT()
   return (
     <>
       <Head title={t('ordering.orders.show_title', { reference: order.reference })} />
-      <OrderDetailView order={order} area={area} canCancel={can.cancel} />
+      <OrderDetailView
+        order={order}
+        area={area}
+        canCancel={can.cancel}
+        transfer={
+          <BankTransferPanel
+            order={order}
+            account={bankAccount}
+            canReceive={can.receiveTransfer ?? false}
+            forDealer={area === 'dealer'}
+          />
+        }
+      />
     </>
   )
 }
@@ -62,9 +78,12 @@ export function OrderDetailView({
   order,
   area,
   canCancel,
+  transfer,
 }: {
   order: Data.Ordering.Order.Variants['forDetail']
   area: keyof typeof ROUTES
+  /** The bank transfer's details (an order waiting for one) */
+  transfer?: React.ReactNode
   /** The caller may cancel this order (the policy); whether its state allows it is `order.cancellable`. */
   canCancel: boolean
 }) {
@@ -73,8 +92,15 @@ export function OrderDetailView({
   const cancel = () =>
     confirmDanger(t, {
       title: t('ordering.orders.cancel_title', { reference: order.reference }),
-      body: t('ordering.orders.cancel_body', { amount: money(order.grossCents) }),
-      confirm: t('ordering.orders.cancel'),
+      body:
+        order.state === 'pending_payment'
+          ? t('ordering.orders.cancel_waiting_body')
+          : t('ordering.orders.cancel_body', { amount: money(order.grossCents) }),
+      confirm: t(
+        order.state === 'pending_payment'
+          ? 'ordering.orders.cancel_waiting'
+          : 'ordering.orders.cancel'
+      ),
       onConfirm: () =>
         router.post(urlFor('dealer.orders.cancel', { id: order.id }), {}, { preserveScroll: true }),
     })
@@ -90,7 +116,11 @@ export function OrderDetailView({
         actions={
           canCancel && order.cancellable ? (
             <Button color="red" variant="light" onClick={cancel}>
-              {t('ordering.orders.cancel')}
+              {t(
+                order.state === 'pending_payment'
+                  ? 'ordering.orders.cancel_waiting'
+                  : 'ordering.orders.cancel'
+              )}
             </Button>
           ) : null
         }
@@ -110,6 +140,7 @@ export function OrderDetailView({
             </Text>
           )}
         </Group>
+        {transfer}
         {canCancel && order.state === 'paid' && !order.cancellable && (
           <Alert color="gray" variant="light">
             {t('ordering.orders.not_cancellable_hint')}

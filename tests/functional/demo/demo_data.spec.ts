@@ -209,4 +209,25 @@ test.group('Demo data', (group) => {
     )
     assert.isAbove(scored.length, 0)
   })
+
+  test('a bank transfer waits: its order pending with a reference, half of it received, money:check clean', async ({
+    assert,
+  }) => {
+    const { default: DemoSeeder } = await import('#database/seeders/demo_seeder')
+    await new DemoSeeder(db.connection()).run()
+    const waiting = await db
+      .from('orders')
+      .where('payment_method', 'bank_transfer')
+      .where('state', 'pending_payment')
+    assert.lengthOf(waiting, 1)
+    assert.match(waiting[0].payment_reference, /^BON-\d{4}-\d{6}-\d{2}$/)
+    assert.lengthOf(await db.from('transports').where('order_id', waiting[0].id), 0)
+    const received = await db
+      .from('ledger_transactions')
+      .where('order_id', waiting[0].id)
+      .where('kind', 'bank_transfer')
+    assert.lengthOf(received, 1)
+    const { checkMoney } = await import('#ledger/queries/money_check')
+    assert.deepEqual(await checkMoney(), [])
+  })
 })

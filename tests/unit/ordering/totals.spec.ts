@@ -51,9 +51,10 @@ test.group('Ordering money and rules', () => {
     assert.equal(orderReference(2027, 1_234_567), 'ORD-2027-1234567')
   })
 
-  test('only paid orders may be cancelled', ({ assert }) => {
+  test('paid orders and orders waiting for their transfer may be cancelled', ({ assert }) => {
     assert.isTrue(orderIsCancellable('paid'))
-    for (const state of ['pending_payment', 'cancelled', 'refunded'] as const)
+    assert.isTrue(orderIsCancellable('pending_payment'))
+    for (const state of ['cancelled', 'refunded'] as const)
       assert.isFalse(orderIsCancellable(state))
   })
 })

@@ -29,18 +29,24 @@ import { routeOf } from '~/features/ordering/route_label'
 import { EmptyAction } from '~/components/empty_action'
 
 type CartRow = Data.Ordering.Cart['items'][number]
+type PaymentMethod = 'wallet' | 'bank_transfer'
 
 /** The dealer's cart: quotes waiting to be paid, totals with VAT, checkout from the wallet. */
 export default function Cart({
   cart,
   balanceCents,
+  paymentMethods,
 }: {
   cart: Data.Ordering.Cart
   balanceCents: number
+  /** 'bank_transfer' only while the platform's IBAN is set */
+  paymentMethods: PaymentMethod[]
 }) {
   const t = useT()
   const navigating = useNavigating()
   const [paying, setPaying] = useState(false)
+  const [method, setMethod] = useState<PaymentMethod>('wallet')
+  const byTransfer = method === 'bank_transfer'
   /* Every payable quote is chosen at first; the dealer may leave some for later. */
   const payable = cart.items.filter((row) => row.availability === 'payable')
   const [unchosen, setUnchosen] = useState<ReadonlySet<number>>(new Set())
@@ -53,7 +59,8 @@ export default function Cart({
     }),
     { netCents: 0, vatCents: 0, grossCents: 0 }
   )
-  const insufficient = balanceCents < totals.grossCents
+  /* a bank transfer does not touch the wallet */
+  const insufficient = !byTransfer && balanceCents < totals.grossCents
   const toggle = (quoteId: number, pay: boolean) =>
     setUnchosen((current) => {
       const next = new Set(current)
@@ -73,23 +80,28 @@ export default function Cart({
         }),
     })
 
+  const amount = money(totals.grossCents)
+  const checkoutLabel = byTransfer
+    ? t('ordering.cart.checkout_transfer')
+    : t('ordering.cart.checkout', { amount })
   const pay = () =>
     modals.openConfirmModal({
-      title: t('ordering.cart.checkout_title'),
+      title: t(
+        byTransfer ? 'ordering.cart.checkout_transfer_title' : 'ordering.cart.checkout_title'
+      ),
       children: (
         <Text size="sm">
-          {t('ordering.cart.checkout_body', { amount: money(totals.grossCents) })}
+          {t(byTransfer ? 'ordering.cart.checkout_transfer_body' : 'ordering.cart.checkout_body', {
+            amount,
+          })}
         </Text>
       ),
-      labels: {
-        confirm: t('ordering.cart.checkout', { amount: money(totals.grossCents) }),
-        cancel: t('common.cancel'),
-      },
+      labels: { confirm: checkoutLabel, cancel: t('common.cancel') },
       onConfirm: () =>
         router.post(
           urlFor('dealer.cart.checkout'),
           {
-            paymentMethod: 'wallet',
+            paymentMethod: method,
             quoteIds: chosen.map((row) => row.quoteId),
             expectedGrossCents: totals.grossCents,
           },
@@ -219,13 +231,19 @@ export default function Cart({
                 </Text>
                 <Select
                   label={t('ordering.cart.payment_method')}
-                  data={[{ value: 'wallet', label: t('ordering.payment_method.wallet') }]}
-                  value="wallet"
+                  data={paymentMethods.map((value) => ({
+                    value,
+                    label: t(`ordering.payment_method.${value}`),
+                  }))}
+                  value={method}
+                  onChange={(value) => value && setMethod(value as PaymentMethod)}
                   allowDeselect={false}
-                  readOnly
+                  readOnly={paymentMethods.length < 2}
                 />
                 <Text size="sm" c="dimmed">
-                  {t('ordering.cart.balance', { amount: money(balanceCents) })}
+                  {byTransfer
+                    ? t('ordering.cart.transfer_hint')
+                    : t('ordering.cart.balance', { amount: money(balanceCents) })}
                 </Text>
                 {insufficient && chosen.length > 0 && (
                   <Alert color="orange" variant="light" p="xs">
@@ -243,7 +261,7 @@ export default function Cart({
                   loading={paying}
                   disabled={chosen.length === 0 || insufficient}
                 >
-                  {t('ordering.cart.checkout', { amount: money(totals.grossCents) })}
+                  {checkoutLabel}
                 </Button>
               </Stack>
             </Paper>
