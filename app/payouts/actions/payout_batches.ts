@@ -7,7 +7,7 @@ import { DateTime } from 'luxon'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import db from '@adonisjs/lucid/services/db'
 import { err, ok, type Result } from '#core/result'
-import { lockForUpdate } from '#core/database/dialect'
+import { databaseNow, lockForUpdate } from '#core/database/dialect'
 import { lockAccount, postTransaction } from '#ledger/actions/post_transaction'
 import { payout as payoutPosting } from '#ledger/domain/postings'
 import PayoutBatch from '#payouts/models/payout_batch'
@@ -141,7 +141,7 @@ export function approvePayoutBatch(input: { batchId: number; byUserId: number })
       .from('payout_batches')
       .where('id', batch.id)
       .where('state', 'draft')
-      .update({ state: 'approved', approved_by_id: input.byUserId, approved_at: new Date() })
+      .update({ state: 'approved', approved_by_id: input.byUserId, approved_at: databaseNow(trx) })
     if (Number(changed) !== 1) throw new BatchFailure('not_draft')
     return batch
   })
@@ -164,7 +164,7 @@ export function markPayoutBatchPaid(input: { batchId: number; byUserId: number }
       .from('payout_batches')
       .where('id', batch.id)
       .where('state', 'approved')
-      .update({ state: 'paid', paid_by_id: input.byUserId, paid_at: paidAt.toJSDate() })
+      .update({ state: 'paid', paid_by_id: input.byUserId, paid_at: databaseNow(trx, paidAt) })
     if (Number(changed) !== 1) throw new BatchFailure('already_paid')
     const payouts = await Payout.query({ client: trx })
       .where('batch_id', batch.id)
@@ -194,9 +194,12 @@ async function postPayout(
   if (!posted.ok) {
     throw new BatchFailure(posted.error === 'duplicate' ? 'already_paid' : 'posting_refused')
   }
-  await trx.from('payouts').where('id', payout.id).update({
-    state: 'paid',
-    ledger_transaction_id: posted.value.id,
-    paid_at: posted.value.createdAt.toJSDate(),
-  })
+  await trx
+    .from('payouts')
+    .where('id', payout.id)
+    .update({
+      state: 'paid',
+      ledger_transaction_id: posted.value.id,
+      paid_at: databaseNow(trx, posted.value.createdAt),
+    })
 }

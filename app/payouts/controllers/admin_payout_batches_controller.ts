@@ -15,7 +15,7 @@ export default class AdminPayoutBatchesController {
     return ctx.inertia.render('admin/payouts/index', {
       batches: PayoutBatchTransformer.paginate(batches.data, batches.meta),
       due: await dueNow(),
-      canManage: await ctx.bouncer.with('PayoutPolicy').allows('manage', ctx.currentTeam),
+      can: { manage: await ctx.bouncer.with('PayoutPolicy').allows('manage', ctx.currentTeam) },
     })
   }
 
@@ -36,7 +36,7 @@ export default class AdminPayoutBatchesController {
     return ctx.inertia.render('admin/payouts/show', {
       batch: PayoutBatchDetailTransformer.transform(detail.batch),
       payouts: BatchPayoutTransformer.transform(detail.payouts),
-      canManage: await ctx.bouncer.with('PayoutPolicy').allows('manage', ctx.currentTeam),
+      can: { manage: await ctx.bouncer.with('PayoutPolicy').allows('manage', ctx.currentTeam) },
     })
   }
 }
