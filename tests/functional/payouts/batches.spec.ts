@@ -45,7 +45,9 @@ test.group('Payouts / batches', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.setup(() => {
     const { restore } = captureBroadcasts()
-    return () => restore()
+    return () => {
+      restore()
+    }
   })
 
   test('a batch groups the due payables per carrier and skips carriers without an IBAN', async ({
