@@ -38,7 +38,7 @@ function heldJobs(query: DatabaseQueryBuilderContract, teamId: number) {
     .from('transports')
     .where('transports.transporter_team_id', teamId)
     .whereIn('transports.state', [...HELD_TRANSPORT_STATES])
-    .select(db.raw(`'held' as status`), db.raw(`'transport' as kind`))
+    .select(db.raw(`'held' as status`), db.raw(`'transport_under_way' as kind`))
     .select('transports.id as transport_id', 'transports.payout_cents as amount_cents')
     .select('transports.assigned_at as at', db.raw('null as paid_at'))
     .select(db.raw('null as payout_id'), 'transports.id as row_id')

@@ -52,10 +52,10 @@ test.group('Payouts / carrier payments', (group) => {
     first.assertInertiaComponent('transporter/payments/index')
     const rows = () => (first.inertiaProps as any).jobs.data
     assert.sameDeepMembers(
-      rows().map((row: any) => [row.status, row.transportId, row.amountCents]),
+      rows().map((row: any) => [row.status, row.kind, row.transportId, row.amountCents]),
       [
-        ['held', held.transport.id, held.transport.payoutCents],
-        ['due', done.transport.id, done.transport.payoutCents],
+        ['held', 'transport_under_way', held.transport.id, held.transport.payoutCents],
+        ['due', 'transport', done.transport.id, done.transport.payoutCents],
       ]
     )
     assert.equal(
