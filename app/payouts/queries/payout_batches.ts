@@ -9,6 +9,7 @@ import Payout from '#payouts/models/payout'
 import Team from '#teams/models/team'
 import User from '#identity/models/user'
 import { instant, namesById } from '#core/database/plain_rows'
+import { maskIban } from '#payouts/domain/iban'
 import { paginatePlainRows } from '#core/database/paginate'
 import { paginated, paginateWithin, type Paginated } from '#core/paging'
 import type { BatchState, SkippedCarrier } from '#payouts/domain/batches'
@@ -84,7 +85,8 @@ export type BatchPayoutRow = {
   teamName: string
   amountCents: number
   state: string
-  iban: string
+  /** masked (docs/decisions.md): the whole IBAN is only in the SEPA file */
+  ibanMasked: string | null
   accountHolder: string
   payableCount: number
   paidAt: string | null
@@ -144,7 +146,7 @@ export async function batchDetail(batchId: number): Promise<BatchDetail | null> 
       teamName: teams.get(payout.teamId) ?? '',
       amountCents: payout.amountCents,
       state: payout.state,
-      iban: payout.iban,
+      ibanMasked: maskIban(payout.iban),
       accountHolder: payout.accountHolder,
       payableCount: countOf.get(payout.id) ?? 0,
       paidAt: payout.paidAt ? instant(payout.paidAt.toJSDate()) : null,

@@ -10,7 +10,7 @@ export default class BatchPayoutTransformer extends BaseTransformer<BatchPayoutR
       'teamName',
       'amountCents',
       'state',
-      'iban',
+      'ibanMasked',
       'accountHolder',
       'payableCount',
       'paidAt',

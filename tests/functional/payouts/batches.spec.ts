@@ -86,6 +86,21 @@ test.group('Payouts / batches', (group) => {
       const payout = payouts.find((row) => row.team_id === payable.team_id)
       assert.equal(payable.payout_id, payout?.id ?? null)
     }
+    /* the batch's page: its payouts with the IBAN masked, the skipped carrier listed */
+    const page = await client.get(`/admin/payouts/${batch.id}`).loginAs(staff).withInertia()
+    page.assertInertiaComponent('admin/payouts/show')
+    const props = page.inertiaProps as any
+    assert.deepEqual(
+      props.payouts.map((row: any) => [row.teamName, row.amountCents, row.payableCount]),
+      [
+        [first.team.name, owed(first.team.id), 2],
+        [second.team.name, owed(second.team.id), 1],
+      ]
+    )
+    assert.notInclude(JSON.stringify(props), first.account!.iban)
+    assert.equal(props.batch.skipped[0].teamId, noAccount.team.id)
+    assert.deepEqual(props.can, { manage: true })
+
     /* nothing is due any more but the skipped carrier's: a second batch is refused */
     const again = await submitAs(client, staff, 'post', '/admin/payouts')
     again.assertStatus(302)

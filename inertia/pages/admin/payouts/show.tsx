@@ -70,7 +70,7 @@ function PayoutTable({ payouts }: { payouts: Data.Payouts.BatchPayout[] }) {
             <Table.Tr key={payout.id}>
               <Table.Td>{payout.teamName}</Table.Td>
               <Table.Td>{payout.accountHolder}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{payout.iban}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{payout.ibanMasked}</Table.Td>
               <Table.Td ta="right">{payout.payableCount}</Table.Td>
               <Table.Td>{t(`payouts.payout_states.${payout.state}`)}</Table.Td>
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
