@@ -27,4 +27,5 @@ export const policies = {
   DocumentPolicy: () => import('#documents/policies/document_policy'),
   InvoicePolicy: () => import('#invoicing/policies/invoice_policy'),
   BillingPolicy: () => import('#payouts/policies/billing_policy'),
+  PayoutPolicy: () => import('#payouts/policies/payout_policy'),
 }

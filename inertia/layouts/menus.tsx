@@ -25,6 +25,8 @@ import {
   IconSparkles,
   IconAddressBook,
   IconFileInvoice,
+  IconCash,
+  IconBuildingBank,
 } from '@tabler/icons-react'
 import type { ComponentType } from 'react'
 import type { Area } from '~/lib/types'
@@ -66,6 +68,11 @@ export function areaMenu(area: Area, role?: string | null): MenuItem[] {
         labelKey: 'invoicing.nav.admin',
         href: urlFor('admin.invoices.index'),
         icon: IconFileInvoice,
+      },
+      {
+        labelKey: 'payouts.nav.admin',
+        href: urlFor('admin.payouts.index'),
+        icon: IconBuildingBank,
       },
       {
         labelKey: 'transports.nav.transports',
@@ -136,6 +143,18 @@ export function areaMenu(area: Area, role?: string | null): MenuItem[] {
       },
     ]
   }
+  /* A carrier's money: its owners and admins (PayoutPolicy.viewOwn). */
+  const payments: MenuItem[] =
+    role === 'owner' || role === 'admin'
+      ? [
+          {
+            labelKey: 'payouts.nav.carrier',
+            href: urlFor('transporter.payments.index'),
+            icon: IconCash,
+            activePrefix: '/transporter/payments',
+          },
+        ]
+      : []
   return [
     /* Drivers see only the transports they carry: no dashboard, never the marketplace. */
     ...(role === 'driver'
@@ -179,6 +198,7 @@ export function areaMenu(area: Area, role?: string | null): MenuItem[] {
       href: urlFor('transporter.transports.index'),
       icon: IconTruck,
     },
+    ...payments,
   ]
 }
 

@@ -110,12 +110,28 @@ export async function deleteLedgerOf(teamIds: number[]) {
     .select('id')
   const ids = [...new Set([...viaEntries, ...direct].map((row) => Number(row.id)))]
   await db.from('payables').whereIn('team_id', teamIds).delete()
+  await deletePayoutsOf(teamIds)
   if (ids.length > 0) {
     await db.from('payables').whereIn('ledger_transaction_id', ids).delete()
     await db.from('ledger_entries').whereIn('transaction_id', ids).delete()
     await db.from('ledger_transactions').whereIn('id', ids).delete()
   }
   await db.from('ledger_accounts').whereIn('team_id', teamIds).delete()
+}
+
+/** The teams' payouts, then the batches left without any payout. */
+async function deletePayoutsOf(teamIds: number[]) {
+  const batches = await db.from('payouts').whereIn('team_id', teamIds).distinct('batch_id')
+  await db.from('payouts').whereIn('team_id', teamIds).delete()
+  const batchIds = batches.map((row) => Number(row.batch_id))
+  if (batchIds.length === 0) return
+  await db
+    .from('payout_batches')
+    .whereIn('id', batchIds)
+    .whereNotExists((query) =>
+      query.from('payouts').whereColumn('payouts.batch_id', 'payout_batches.id')
+    )
+    .delete()
 }
 
 /** Invoices and the credit notes that refer to them, with their lines, files and deliveries. */

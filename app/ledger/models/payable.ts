@@ -31,6 +31,10 @@ export default class Payable extends BaseModel {
   @column(centsColumn())
   declare amountCents: number
 
+  /** the payout that pays it: set once, by the payout batch (app/payouts), never by the model */
+  @column()
+  declare payoutId: number | null
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 

@@ -293,6 +293,61 @@ export const MONEY_CHECKS: Check[] = [
     },
   },
   {
+    name: 'payouts',
+    description:
+      "a payout is the sum of its payables; a paid one has its one ledger payout of that amount, for its carrier; every ledger payout is a paid payout's",
+    run: async () => {
+      const problems: Record<string, unknown>[] = []
+      const payouts = await db
+        .from('payouts')
+        .leftJoin('ledger_entries as debit', (join) =>
+          join
+            .on('debit.transaction_id', 'payouts.ledger_transaction_id')
+            .andOnVal('debit.account', 'transporter_payable')
+        )
+        .select('payouts.id', 'payouts.team_id', 'payouts.state', 'payouts.amount_cents')
+        .select('payouts.ledger_transaction_id', 'debit.team_id as debit_team_id')
+        .select('debit.amount_cents as debit_cents')
+        .select(
+          db.raw(
+            '(select coalesce(sum(amount_cents), 0) from payables where payables.payout_id = payouts.id) as payables'
+          )
+        )
+      for (const row of payouts) {
+        const amount = Number(row.amount_cents)
+        const paid = row.state === 'paid'
+        const posted =
+          row.ledger_transaction_id !== null &&
+          Number(row.debit_team_id) === Number(row.team_id) &&
+          -Number(row.debit_cents) === amount
+        if (
+          Number(row.payables) !== amount ||
+          paid !== posted ||
+          (!paid && row.ledger_transaction_id)
+        ) {
+          problems.push({
+            payoutId: num(row.id),
+            state: row.state,
+            amountCents: amount,
+            payablesCents: num(row.payables),
+            postedCents: row.debit_cents === null ? null : -Number(row.debit_cents),
+          })
+        }
+      }
+      const orphans = await db
+        .from('ledger_transactions')
+        .where('kind', 'payout')
+        .whereNotExists((query) =>
+          query
+            .from('payouts')
+            .whereColumn('payouts.ledger_transaction_id', 'ledger_transactions.id')
+        )
+        .select('id')
+      for (const row of orphans) problems.push({ transactionId: num(row.id), withoutPayout: true })
+      return problems
+    },
+  },
+  {
     name: 'invoices',
     description:
       'every sale is invoiced for what the wallet paid, every refund credited for what it gave back',
