@@ -3,6 +3,7 @@ import { cartOf } from '#ordering/queries/cart'
 import CartTransformer from '#ordering/transformers/cart_transformer'
 import { walletBalance } from '#ledger/queries/balances'
 import { bankTransferAccount } from '#ordering/queries/bank_transfer'
+import { customerFromTeam } from '#invoicing/domain/parties'
 
 /** The dealer's cart: quotes waiting to be paid, with the wallet balance that pays them. */
 export default class CartController {
@@ -19,6 +20,8 @@ export default class CartController {
       balanceCents,
       /* 'bank_transfer' only while the platform's IBAN is set */
       paymentMethods: bank ? ['wallet', 'bank_transfer'] : ['wallet'],
+      /* every payment is invoiced: without the team's company data it is refused, so say it first */
+      invoiceable: customerFromTeam(ctx.currentTeam.team) !== null,
     })
   }
 }

@@ -84,6 +84,12 @@ test.group('Ordering / the invoices of an order', (group) => {
     const { user, team } = await createUserWithTeam('dealer', { withoutCompany: true })
     await fundWallet(team, 200_000)
     await createCartItem(team, user.id, { netCents: 20_000 })
+    /* the cart says so before the dealer tries, and links to Settings → Billing */
+    const cart = await client.get('/dealer/cart').loginAs(user).withInertia()
+    assert.isFalse((cart.inertiaProps as any).invoiceable)
+    const { user: complete } = await createUserWithTeam('dealer')
+    const ready = await client.get('/dealer/cart').loginAs(complete).withInertia()
+    assert.isTrue((ready.inertiaProps as any).invoiceable)
     const response = await client
       .post('/dealer/cart/checkout')
       .withCsrfToken()

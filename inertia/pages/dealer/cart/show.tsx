@@ -1,7 +1,9 @@
 import { Head, router } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import type { Data } from '@generated/data'
 import {
   Alert,
+  Anchor,
   Badge,
   Button,
   Card,
@@ -36,11 +38,13 @@ export default function Cart({
   cart,
   balanceCents,
   paymentMethods,
+  invoiceable,
 }: {
   cart: Data.Ordering.Cart
   balanceCents: number
   /** 'bank_transfer' only while the platform's IBAN is set */
   paymentMethods: PaymentMethod[]
+  invoiceable: boolean
 }) {
   const t = useT()
   const navigating = useNavigating()
@@ -245,6 +249,14 @@ export default function Cart({
                     ? t('ordering.cart.transfer_hint')
                     : t('ordering.cart.balance', { amount: money(balanceCents) })}
                 </Text>
+                {!invoiceable && (
+                  <Alert color="yellow" variant="light" p="xs">
+                    <Text size="sm">{t('ordering.cart.billing_incomplete')}</Text>
+                    <Anchor component={Link} route="settings.billing" size="sm">
+                      {t('ordering.cart.billing_link')}
+                    </Anchor>
+                  </Alert>
+                )}
                 {insufficient && chosen.length > 0 && (
                   <Alert color="orange" variant="light" p="xs">
                     {t('ordering.cart.insufficient')}
@@ -259,7 +271,7 @@ export default function Cart({
                   fullWidth
                   onClick={pay}
                   loading={paying}
-                  disabled={chosen.length === 0 || insufficient}
+                  disabled={chosen.length === 0 || insufficient || !invoiceable}
                 >
                   {checkoutLabel}
                 </Button>
