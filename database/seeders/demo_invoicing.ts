@@ -13,6 +13,11 @@ import { settingsToForm } from '#pricing/domain/settings_form'
 import { updatePlatformSettings } from '#pricing/actions/update_platform_settings'
 import { sendInvoiceToSdi } from '#invoicing/actions/send_to_sdi'
 import { updatePayoutAccount } from '#payouts/actions/update_payout_account'
+import {
+  approvePayoutBatch,
+  createPayoutBatch,
+  markPayoutBatchPaid,
+} from '#payouts/actions/payout_batches'
 
 /** The platform's company as the demo shows it (valid check digits, not a real company). */
 export const DEMO_COMPANY = {
@@ -55,10 +60,8 @@ async function dropToSdi() {
   for (const document of documents) await sendInvoiceToSdi(document.id)
 }
 
-export async function seedInvoicingDemo() {
-  await dropToSdi()
-
-  /* the demo carrier is paid on this account */
+/** The demo carrier is paid on this account (set before the demo's payout batch). */
+async function demoCarrierAccount() {
   const carrier = await Team.findByOrFail('name', 'Trasporti Bianchi')
   const owner = await User.findByOrFail('email', 'transporter@example.com')
   const saved = await updatePayoutAccount(
@@ -71,4 +74,25 @@ export async function seedInvoicingDemo() {
     owner.id
   )
   if (!saved.ok) throw new Error(`demo payout account failed: ${saved.error}`)
+}
+
+/**
+ * Money paid out (issue 12): the carrier's payout account, then a batch of
+ * what it was owed so far, approved and paid by staff. Seeded after the
+ * orders and before the dry runs, whose fee stays owed (Admin → carrier
+ * payouts has something to pay, the carrier's Payments shows due and paid).
+ */
+export async function seedPayoutsDemo() {
+  await demoCarrierAccount()
+  const admin = await User.findByOrFail('email', 'admin@example.com')
+  const created = await createPayoutBatch({ byUserId: admin.id })
+  if (!created.ok) throw new Error(`demo payout batch failed: ${created.error}`)
+  const approved = await approvePayoutBatch({ batchId: created.value.id, byUserId: admin.id })
+  if (!approved.ok) throw new Error(`demo payout approval failed: ${approved.error}`)
+  const paid = await markPayoutBatchPaid({ batchId: created.value.id, byUserId: admin.id })
+  if (!paid.ok) throw new Error(`demo payout failed: ${paid.error}`)
+}
+
+export async function seedInvoicingDemo() {
+  await dropToSdi()
 }

@@ -20,7 +20,11 @@ import { seedDryRunsDemo } from '#database/seeders/demo_dry_runs'
 import { seedDocumentsDemo } from '#database/seeders/demo_documents'
 import { seedPositionsDemo } from '#database/seeders/demo_positions'
 import { seedProofsDemo } from '#database/seeders/demo_proofs'
-import { seedInvoicingDemo, seedPlatformCompanyDemo } from '#database/seeders/demo_invoicing'
+import {
+  seedInvoicingDemo,
+  seedPayoutsDemo,
+  seedPlatformCompanyDemo,
+} from '#database/seeders/demo_invoicing'
 import type { TeamKind, TeamRole } from '#teams/domain/team_roles'
 import { TIME_ZONE } from '#shared/time_zone'
 
@@ -293,7 +297,9 @@ export default class DemoSeeder extends BaseSeeder {
     await seedLeadsDemo()
     /* The carrier's driver on its transports under way; a pickup scheduled at opening hours. */
     await seedDriversDemo()
-    /* A dry run (site closed) with its photo, position and ledger lines. */
+    /* The carrier's IBAN and a payout batch paid by staff (what the carrier was owed so far). */
+    await seedPayoutsDemo()
+    /* A dry run (site closed) with its photo, position and ledger lines (its fee stays owed). */
     await seedDryRunsDemo()
     /* Signed proofs with photos and sealed PDFs on the transports picked up and after. */
     await seedProofsDemo()
@@ -301,7 +307,7 @@ export default class DemoSeeder extends BaseSeeder {
     await seedDocumentsDemo()
     /* Positions of the transports on the road: one fresh, one "signal lost". */
     await seedPositionsDemo()
-    /* Invoices of the paid orders, credit notes of the refunds (XML + PDF, SDI drop); the carrier's IBAN. */
+    /* The invoices and credit notes handed to the SDI file drop. */
     await seedInvoicingDemo()
   }
 }
