@@ -41,8 +41,11 @@ const shieldConfig = defineConfig({
   },
   csrf: {
     enabled: true,
-    /* API routes authenticate with bearer tokens, not cookies. */
-    exceptRoutes: (ctx) => ctx.request.url().startsWith('/api/'),
+    /* API routes authenticate with bearer tokens, webhooks with their signature, not cookies. */
+    exceptRoutes: (ctx) => {
+      const url = ctx.request.url()
+      return url.startsWith('/api/') || url.startsWith('/webhooks/')
+    },
     enableXsrfCookie: true,
     methods: ['POST', 'PUT', 'PATCH', 'DELETE'],
   },

@@ -74,6 +74,11 @@ export default await Env.create(new URL('../', import.meta.url), {
      (app/invoicing/sdi/sdi_sender.ts); tmp/sdi-outbox by default */
   SDI_DROP_DIR: Env.schema.string.optional(),
 
+  /* Card payments through Stripe Checkout (app/wallet/card/card_gateway.ts): both keys turn
+     them on; without them the card option is offered nowhere. */
+  STRIPE_SECRET_KEY: Env.schema.secret.optional(),
+  STRIPE_WEBHOOK_SECRET: Env.schema.secret.optional(),
+
   /* Realtime transport across instances */
   TRANSMIT_TRANSPORT: Env.schema.enum.optional(['none', 'redis'] as const),
 

@@ -1,11 +1,14 @@
 /*
 | Routes of the wallet capability: the dealer's wallet page (Payments) and
-| the staff's wallets, ledgers and manual adjustments.
+| the staff's wallets, ledgers and manual adjustments; top-ups by card and
+| Stripe's webhook (signed, outside sessions and CSRF).
 */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 
 const DealerWalletController = () => import('#wallet/controllers/dealer_wallet_controller')
+const CardTopUpsController = () => import('#wallet/controllers/card_top_ups_controller')
+const StripeWebhookController = () => import('#wallet/controllers/stripe_webhook_controller')
 const DealerStatementsController = () => import('#wallet/controllers/dealer_statements_controller')
 const AdminWalletsController = () => import('#wallet/controllers/admin_wallets_controller')
 const AdminMoneyController = () => import('#wallet/controllers/admin_money_controller')
@@ -16,6 +19,7 @@ const WalletAdjustmentsController = () =>
 router
   .group(() => {
     router.get('/wallet', [DealerWalletController, 'show']).as('wallet')
+    router.post('/wallet/card', [CardTopUpsController, 'store']).as('wallet.card')
     router.get('/reports', [DealerStatementsController, 'index']).as('reports')
     router.get('/reports/statement', [DealerStatementsController, 'download']).as('statement')
   })
@@ -35,3 +39,6 @@ router
   .prefix('/admin')
   .as('admin')
   .use([middleware.auth(), middleware.verified(), middleware.area({ area: 'admin' })])
+
+/* Stripe's events: authenticated by their signature (config/shield.ts exempts /webhooks/ from CSRF). */
+router.post('/webhooks/stripe', [StripeWebhookController, 'handle']).as('webhooks.stripe')

@@ -7,6 +7,7 @@ import SettingsVersionTransformer from '#pricing/transformers/settings_version_t
 import { tileImageSource } from '#pricing/domain/map_tiles'
 import { setExtraImageSources } from '#core/http/content_security_policy'
 import { sellerFromSettings } from '#invoicing/domain/parties'
+import { cardPaymentsEnabled } from '#wallet/card/card_gateway'
 
 /** Admin → Settings → General: pricing parameters, commission, VAT, company data, map tiles (versioned). */
 export default class PlatformSettingsController {
@@ -20,6 +21,7 @@ export default class PlatformSettingsController {
       coefficients: settings.categoryCoefficientsPermille,
       versions: SettingsVersionTransformer.transform(await recentSettingsVersions(10)),
       invoicingReady: sellerFromSettings(settings.company) !== null,
+      cardPayments: cardPaymentsEnabled(),
       can: { update: await policy.allows('update', ctx.currentTeam) },
     })
   }

@@ -3,8 +3,22 @@ import { pageFrom } from '#core/paging'
 import { walletBalance } from '#ledger/queries/balances'
 import { ledgerPage } from '#wallet/queries/wallet_pages'
 import WalletEntryTransformer from '#wallet/transformers/wallet_entry_transformer'
+import { cardPaymentsEnabled } from '#wallet/card/card_gateway'
+import { CARD_TOP_UP_MAX_CENTS, CARD_TOP_UP_MIN_CENTS } from '#wallet/domain/card_top_up'
 
-/** Payments → wallet: the team's balance and ledger. */
+/** The top-up by card's limits, or null when card payments are off (no Stripe keys). */
+function cardTopUp() {
+  return cardPaymentsEnabled()
+    ? { minCents: CARD_TOP_UP_MIN_CENTS, maxCents: CARD_TOP_UP_MAX_CENTS }
+    : null
+}
+
+/** Back from Stripe's page (`?card=success|cancelled`), else null. */
+function cardReturn(qs: Record<string, unknown>) {
+  return qs.card === 'success' || qs.card === 'cancelled' ? qs.card : null
+}
+
+/** Payments → wallet: the team's balance and ledger, and the top-up by card when it is on. */
 export default class DealerWalletController {
   async show(ctx: HttpContext) {
     await ctx.bouncer.with('WalletPolicy').authorize('viewOwn', ctx.currentTeam)
@@ -13,6 +27,8 @@ export default class DealerWalletController {
     return ctx.inertia.render('dealer/payments/wallet', {
       balanceCents: await walletBalance(teamId),
       entries: WalletEntryTransformer.paginate(entries.data, entries.meta),
+      cardTopUp: cardTopUp(),
+      cardReturn: cardReturn(ctx.request.qs()),
     })
   }
 }

@@ -13,6 +13,11 @@ export default class WalletPolicy extends BasePolicy {
     return member.team.kind === 'dealer'
   }
 
+  /** Topping the team's wallet up by card: every member of a dealer team (as paying the cart). */
+  topUpByCard(_user: User, member: CurrentTeam) {
+    return member.team.kind === 'dealer'
+  }
+
   /** Every dealer's wallet and ledger: staff. */
   viewAny(_user: User, member: CurrentTeam) {
     return member.team.kind === 'staff'

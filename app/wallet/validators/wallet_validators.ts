@@ -1,12 +1,18 @@
 import vine from '@vinejs/vine'
 import { euroAmountRule } from '#core/validation/rules'
 import { MAX_ENTRY_CENTS } from '#ledger/domain/accounts'
+import { CARD_TOP_UP_MAX_CENTS } from '#wallet/domain/card_top_up'
 
 /** An admin's manual credit or debit: the reason is mandatory (audit trail). */
 export const adjustmentValidator = vine.create({
   direction: vine.enum(['credit', 'debit'] as const),
   amount: euroAmountRule({ max: MAX_ENTRY_CENTS, messages: 'wallet.validation' }),
   reason: vine.string().trim().minLength(3).maxLength(500),
+})
+
+/** A wallet top-up by card: euro as typed, up to 10.000 € (the minimum is the action's). */
+export const cardTopUpValidator = vine.create({
+  amount: euroAmountRule({ max: CARD_TOP_UP_MAX_CENTS, messages: 'wallet.card.validation' }),
 })
 
 export const searchValidator = vine.create({

@@ -33,6 +33,8 @@ type Props = {
   versions: Data.Pricing.SettingsVersion[]
   /** the company data are complete enough to issue invoices */
   invoicingReady: boolean
+  /** both Stripe keys are set: card payments are offered */
+  cardPayments: boolean
   can: { update: boolean }
 }
 
@@ -47,6 +49,7 @@ export default function AdminSettingsGeneral({
   coefficients,
   versions,
   invoicingReady,
+  cardPayments,
   can,
 }: Props) {
   const t = useT()
@@ -271,6 +274,27 @@ export default function AdminSettingsGeneral({
                 {companyField('bankName', { maxLength: 80 })}
               </SimpleGrid>
             </Fieldset>
+          </Section>
+
+          <Section title={t('admin_settings.general.card_payments')}>
+            <Alert
+              color={cardPayments ? 'green' : 'gray'}
+              variant="light"
+              icon={
+                cardPayments ? (
+                  <IconCircleCheck size={18} aria-hidden />
+                ) : (
+                  <IconAlertTriangle size={18} aria-hidden />
+                )
+              }
+              data-testid="card-payments-status"
+            >
+              {t(
+                cardPayments
+                  ? 'admin_settings.general.card_payments_on'
+                  : 'admin_settings.general.card_payments_off'
+              )}
+            </Alert>
           </Section>
 
           <Section title={t('admin_settings.general.maps')}>

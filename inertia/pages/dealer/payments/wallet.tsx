@@ -6,14 +6,20 @@ import { PaymentsTabs } from '~/features/ordering/payments_tabs'
 import type { LedgerEntry } from '~/features/wallet/ledger_table'
 import type { Paginated } from '~/lib/types'
 import { WalletBalance, WalletLedger } from '~/features/wallet/wallet_section'
+import { CardTopUpForm, type CardTopUp } from '~/features/wallet/card_top_up_form'
 
-/** Payments → wallet: the team's balance and its ledger. */
+/** Payments → wallet: the team's balance, the top-up by card (when it is on) and the ledger. */
 export default function DealerWallet({
   balanceCents,
   entries,
+  cardTopUp,
+  cardReturn,
 }: {
   balanceCents: number
   entries: Paginated<LedgerEntry>
+  /** null: card payments are off (no Stripe keys) */
+  cardTopUp: CardTopUp | null
+  cardReturn: 'success' | 'cancelled' | null
 }) {
   const t = useT()
   return (
@@ -23,6 +29,7 @@ export default function DealerWallet({
       <PaymentsTabs active="wallet" />
       <Stack gap="md">
         <WalletBalance balanceCents={balanceCents} />
+        {cardTopUp && <CardTopUpForm limits={cardTopUp} returned={cardReturn} />}
         <WalletLedger entries={entries} orderRoute="dealer.orders.show" />
       </Stack>
     </>
