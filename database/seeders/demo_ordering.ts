@@ -13,7 +13,7 @@ import { checkout } from '#ordering/actions/checkout'
 import { cancelOrder } from '#ordering/actions/cancel_order'
 import { receiveBankTransfer } from '#ordering/actions/bank_transfer'
 import { cancelTransport } from '#transports/actions/cancel_transport'
-import { seedWalletCredit } from '#wallet/actions/wallet_movements'
+import { creditWallet, seedWalletCredit } from '#wallet/actions/wallet_movements'
 import { transitionTransport } from '#transports/actions/transition_transport'
 import { openDispute, resolveDispute } from '#transports/actions/disputes'
 import db from '@adonisjs/lucid/services/db'
@@ -329,6 +329,19 @@ export async function seedOrderingDemo() {
     db.from('ledger_transactions').whereIn('team_id', [dealer.id, dealer2.id]),
     at(workingDaysBefore(today, 60), 9)
   )
+  /* a past top-up by card, as Stripe's webhook posts it (shown even without Stripe keys) */
+  const cardTopUp = await creditWallet(dealer.id, 50_000, {
+    source: 'card',
+    kind: 'card_top_up',
+    key: 'stripe:demo_cs_rossi_1',
+    byUserId: null,
+  })
+  if (cardTopUp.ok) {
+    await backdateMoney(
+      db.from('ledger_transactions').where('id', cardTopUp.value.id),
+      at(workingDaysBefore(today, 60), 11)
+    )
+  }
   const day = (workingDays: number) => addWorkingDays(today, workingDays)
 
   let counter = 0

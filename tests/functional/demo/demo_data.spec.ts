@@ -100,6 +100,15 @@ test.group('Demo data', (group) => {
       .select('ledger_entries.amount_cents')
     assert.lengthOf(refunds, 1)
     assert.equal(Number(refunds[0].amount_cents), Number(resolved[0].refund_cents))
+    /* a past top-up by card in the first dealer's wallet */
+    const cardTopUps = await db
+      .from('ledger_transactions')
+      .where('kind', 'card_top_up')
+      .select('idempotency_key')
+    assert.deepEqual(
+      cardTopUps.map((row) => row.idempotency_key),
+      ['stripe:demo_cs_rossi_1']
+    )
   })
 
   test('a marketplace to look at: 30+ loads over Italy, open bids, a running and an ended session', async ({

@@ -1,8 +1,8 @@
 import { test } from '@japa/runner'
-import type { ApiClient } from '@japa/api-client'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import Stripe from 'stripe'
+import { deliver, sessionEvent, WEBHOOK_SECRET } from '#tests/helpers/stripe'
 import { RecordingCardGateway, useCardGateway } from '#wallet/card/card_gateway'
 import { walletBalance } from '#ledger/queries/balances'
 import { checkMoney } from '#ledger/queries/money_check'
@@ -10,43 +10,6 @@ import { createUserWithTeam } from '#tests/helpers/factories'
 import { flashedFieldErrors } from '#tests/helpers/assertions'
 import { walletLines } from '#tests/helpers/ledger'
 import { submitAs } from '#tests/helpers/requests'
-
-export const WEBHOOK_SECRET = 'whsec_test_trasporti'
-
-/** A Checkout Session event as Stripe sends it (only the fields the platform reads, plus a few). */
-export function sessionEvent(
-  session: Record<string, unknown>,
-  options: { type?: string; eventId?: string } = {}
-) {
-  return JSON.stringify({
-    id: options.eventId ?? 'evt_test_1',
-    object: 'event',
-    type: options.type ?? 'checkout.session.completed',
-    api_version: '2025-01-01',
-    created: Math.floor(Date.now() / 1000),
-    data: {
-      object: {
-        id: 'cs_test_paid_1',
-        object: 'checkout.session',
-        mode: 'payment',
-        payment_status: 'paid',
-        status: 'complete',
-        amount_total: 25_050,
-        currency: 'eur',
-        ...session,
-      },
-    },
-  })
-}
-
-/** Delivers a payload signed locally (as Stripe would with the endpoint's secret). */
-export function deliver(client: ApiClient, payload: string, secret = WEBHOOK_SECRET) {
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret })
-  return client
-    .post('/webhooks/stripe')
-    .header('stripe-signature', signature)
-    .unsafeJson(payload as any)
-}
 
 const topUpMetadata = (teamId: number) => ({ kind: 'wallet_top_up', teamId: String(teamId) })
 
