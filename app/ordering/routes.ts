@@ -11,6 +11,8 @@ const CheckoutController = () => import('#ordering/controllers/checkout_controll
 const OrdersController = () => import('#ordering/controllers/orders_controller')
 const OrderCancellationsController = () =>
   import('#ordering/controllers/order_cancellations_controller')
+const OrderCardPaymentsController = () =>
+  import('#ordering/controllers/order_card_payments_controller')
 const AdminOrdersController = () => import('#ordering/controllers/admin_orders_controller')
 const BankTransfersController = () => import('#ordering/controllers/bank_transfers_controller')
 const ProUpgradeController = () => import('#ordering/controllers/pro_upgrade_controller')
@@ -26,6 +28,7 @@ router
     router.get('/orders', [OrdersController, 'index']).as('orders.index')
     router.get('/orders/:id', [OrdersController, 'show']).as('orders.show')
     router.post('/orders/:id/cancel', [OrderCancellationsController, 'store']).as('orders.cancel')
+    router.post('/orders/:id/card', [OrderCardPaymentsController, 'store']).as('orders.card')
 
     router
       .post('/suppliers/pro/upgrade', [ProUpgradeController, 'store'])

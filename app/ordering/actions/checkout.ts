@@ -19,6 +19,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { PaymentMethod } from '#ordering/models/order'
 import { TIME_ZONE } from '#shared/time_zone'
 import { databaseNow, isUniqueViolation, lockForUpdate } from '#core/database/dialect'
+import { cardPaymentsEnabled } from '#wallet/card/card_gateway'
 
 export type CheckoutError =
   | 'billing_incomplete'
@@ -32,7 +33,7 @@ export type CheckoutError =
 export type CheckoutInput = {
   teamId: number
   userId: number
-  /** 'wallet' (default): paid now; 'bank_transfer': the order waits for the transfer. */
+  /** 'wallet' (default): paid now; 'bank_transfer' / 'card': the order waits for the money. */
   paymentMethod?: PaymentMethod
   /** The total the dealer saw: when given and different, nothing is charged ('cart_changed'). */
   expectedGrossCents?: number | null
@@ -63,13 +64,16 @@ class CheckoutFailure extends Error {
  *   the payment posted from the wallet with its invoices);
  * - bank transfer: the order waits in `pending_payment` with its payment
  *   reference; nothing is published and no money moves until staff mark the
- *   transfer received (app/ordering/actions/bank_transfer.ts).
+ *   transfer received (app/ordering/actions/bank_transfer.ts);
+ * - card (only with the Stripe keys): the order waits in `pending_payment`
+ *   until Stripe's signed webhook says its Checkout Session is paid
+ *   (app/ordering/actions/card_payment.ts).
  * Expired quotes stay in the cart, flagged, and are not paid.
  * Callable from scripts (no HTTP).
  */
 export async function checkout(input: CheckoutInput): Promise<Result<Order, CheckoutError>> {
   const method = input.paymentMethod ?? 'wallet'
-  if (method !== 'wallet' && method !== 'bank_transfer') return err('unsupported_payment_method')
+  if (!offered(method)) return err('unsupported_payment_method')
   let order: Order
   let published: number[] = []
   try {
@@ -95,6 +99,15 @@ export async function checkout(input: CheckoutInput): Promise<Result<Order, Chec
   return ok(order)
 }
 
+/** The ways to pay offered now: the card only while the Stripe keys are set. */
+function offered(method: PaymentMethod) {
+  return (
+    method === 'wallet' ||
+    method === 'bank_transfer' ||
+    (method === 'card' && cardPaymentsEnabled())
+  )
+}
+
 /** The wallet pays now: settled in the checkout's transaction (a refusal rolls it all back). */
 async function settle(order: Order, userId: number, trx: TransactionClientContract, now: DateTime) {
   const settled = await settleOrder(order, userId, trx, now)
@@ -105,8 +118,9 @@ async function settle(order: Order, userId: number, trx: TransactionClientContra
 /**
  * Refusals before anything is written: the wallet must cover the order (the
  * posting checks it again under the same lock); a bank transfer needs the
- * platform's IBAN and both parties' invoicing data (the invoices are issued
- * when the transfer arrives, with nobody to fix them then).
+ * platform's IBAN; a transfer and a card both need both parties' invoicing
+ * data (the invoices are issued when the money arrives, with nobody to fix
+ * them then).
  */
 async function refuseUnpayable(
   teamId: number,
@@ -120,7 +134,8 @@ async function refuseUnpayable(
     return
   }
   const settings = await currentPricingSettings(trx)
-  if (!settings.company.iban.trim()) throw new CheckoutFailure('unsupported_payment_method')
+  if (method === 'bank_transfer' && !settings.company.iban.trim())
+    throw new CheckoutFailure('unsupported_payment_method')
   if (!sellerFromSettings(settings.company))
     throw new CheckoutFailure('platform_billing_incomplete')
   const team = await Team.query({ client: trx }).where('id', teamId).firstOrFail()

@@ -4,6 +4,17 @@ import CartTransformer from '#ordering/transformers/cart_transformer'
 import { walletBalance } from '#ledger/queries/balances'
 import { bankTransferAccount } from '#ordering/queries/bank_transfer'
 import { customerFromTeam } from '#invoicing/domain/parties'
+import { cardPaymentsEnabled } from '#wallet/card/card_gateway'
+import type { PaymentMethod } from '#ordering/models/order'
+
+/** The ways to pay offered: a bank transfer while the platform's IBAN is set, a card while the Stripe keys are. */
+function paymentMethods(bank: boolean): PaymentMethod[] {
+  return [
+    'wallet',
+    ...(bank ? (['bank_transfer'] as const) : []),
+    ...(cardPaymentsEnabled() ? (['card'] as const) : []),
+  ]
+}
 
 /** The dealer's cart: quotes waiting to be paid, with the wallet balance that pays them. */
 export default class CartController {
@@ -18,8 +29,7 @@ export default class CartController {
     return ctx.inertia.render('dealer/cart/show', {
       cart: CartTransformer.transform(cart),
       balanceCents,
-      /* 'bank_transfer' only while the platform's IBAN is set */
-      paymentMethods: bank ? ['wallet', 'bank_transfer'] : ['wallet'],
+      paymentMethods: paymentMethods(bank !== null),
       /* every payment is invoiced: without the team's company data it is refused, so say it first */
       invoiceable: customerFromTeam(ctx.currentTeam.team) !== null,
     })

@@ -4,6 +4,15 @@ import { orderListFilters } from '#ordering/validators/ordering_validators'
 import { listOrders, orderPage, orderScopeOf } from '#ordering/queries/orders'
 import OrderTransformer from '#ordering/transformers/order_transformer'
 import { bankTransferAccount } from '#ordering/queries/bank_transfer'
+import { cardPaymentsEnabled } from '#wallet/card/card_gateway'
+
+/** An order waiting for its card payment: may it be paid (again) on Stripe's page, and how the last try went. */
+function cardPayment(order: { state: string; paymentMethod: string }, qs: Record<string, unknown>) {
+  if (order.state !== 'pending_payment' || order.paymentMethod !== 'card') return null
+  const returned =
+    qs.card === 'success' || qs.card === 'cancelled' ? (qs.card as 'success' | 'cancelled') : null
+  return { enabled: cardPaymentsEnabled(), returned }
+}
 
 /** The dealer's orders: list and page (cancelling is OrderCancellationsController). */
 export default class OrdersController {
@@ -26,6 +35,7 @@ export default class OrdersController {
       order: OrderTransformer.transform(order).useVariant('forDetail'),
       can: { cancel: await policy.allows('cancel', ctx.currentTeam, order) },
       bankAccount: order.state === 'pending_payment' ? await bankTransferAccount() : null,
+      cardPayment: cardPayment(order, ctx.request.qs()),
     })
   }
 }

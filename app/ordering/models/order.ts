@@ -10,7 +10,7 @@ import { WithAmounts, WithTimestamps } from '#core/database/mixins'
 import { BelongsToTeam } from '#teams/models/mixins'
 
 export type OrderState = 'pending_payment' | 'paid' | 'cancelled' | 'refunded'
-export type PaymentMethod = 'wallet' | 'bank_transfer'
+export type PaymentMethod = 'wallet' | 'bank_transfer' | 'card'
 
 export default class Order extends compose(BaseModel, BelongsToTeam, WithAmounts, WithTimestamps) {
   @column({ isPrimary: true })

@@ -24,6 +24,11 @@ export default class OrderPolicy extends BasePolicy {
     return member.team.kind === 'dealer' && order.teamId === member.team.id
   }
 
+  /** Paying a waiting order by card (again): the members of the dealer team that ordered it. */
+  payByCard(_user: User, member: CurrentTeam, order: { teamId: number }) {
+    return member.team.kind === 'dealer' && order.teamId === member.team.id
+  }
+
   /** Recording a bank transfer received moves money: staff owners and admins only. */
   receiveTransfer(_user: User, member: CurrentTeam) {
     return member.team.kind === 'staff' && canManageTeam(member.role)

@@ -8,7 +8,7 @@ export const addToCartValidator = vine.create({
 })
 
 export const checkoutValidator = vine.create({
-  paymentMethod: vine.enum(['wallet', 'bank_transfer'] as const),
+  paymentMethod: vine.enum(['wallet', 'bank_transfer', 'card'] as const),
   /* The quotes of the cart the dealer chose to pay (absent: every payable quote). */
   quoteIds: vine
     .array(vine.number().withoutDecimals().min(1).max(2_147_483_647))

@@ -13,7 +13,9 @@ import {
  * Opens a Stripe Checkout Session for a wallet top-up. Nothing moves here:
  * the wallet is credited only when Stripe's signed webhook says it is paid.
  */
-export async function startCardTopUp(input: Omit<CheckoutInput, 'kind'>) {
+export async function startCardTopUp(
+  input: Omit<CheckoutInput & { kind: 'wallet_top_up' }, 'kind'>
+) {
   const gateway = cardGateway()
   if (!gateway) return err('card_off' as const)
   if (

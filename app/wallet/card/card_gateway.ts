@@ -11,7 +11,9 @@ import Stripe from 'stripe'
 import env from '#start/env'
 
 /** What the session pays for (stored in the session's metadata, signed back by the webhook). */
-export type CardPurpose = { kind: 'wallet_top_up'; teamId: number }
+export type CardPurpose =
+  | { kind: 'wallet_top_up'; teamId: number }
+  | { kind: 'order_payment'; teamId: number; orderId: number }
 
 export type CheckoutInput = CardPurpose & {
   amountCents: number
@@ -65,7 +67,8 @@ export function verifiedCardEvent(rawBody: string, signature: string, secret: st
 }
 
 function sessionParams(input: CheckoutInput): Stripe.Checkout.SessionCreateParams {
-  const metadata = { kind: input.kind, teamId: String(input.teamId) }
+  const metadata: Record<string, string> = { kind: input.kind, teamId: String(input.teamId) }
+  if (input.kind === 'order_payment') metadata.orderId = String(input.orderId)
   return {
     mode: 'payment',
     line_items: [

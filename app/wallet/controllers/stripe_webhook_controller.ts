@@ -2,6 +2,14 @@ import type { HttpContext } from '@adonisjs/core/http'
 import logger from '@adonisjs/core/services/logger'
 import { cardGateway, type CardEvent } from '#wallet/card/card_gateway'
 import { applyCardEvent } from '#wallet/actions/card_top_up'
+import { payOrderByCard } from '#ordering/actions/card_payment'
+
+/** A paid order's session pays the order; anything else is the wallet's (top-ups, or nothing). */
+function apply(event: CardEvent) {
+  if (event.type === 'checkout_paid' && event.metadata.kind === 'order_payment')
+    return payOrderByCard(event)
+  return applyCardEvent(event)
+}
 
 /**
  * POST /webhooks/stripe: Stripe's signed events (no session, no CSRF). A
@@ -20,8 +28,9 @@ export default class StripeWebhookController {
     } catch {
       return response.badRequest({ error: 'invalid_signature' })
     }
-    const outcome = await applyCardEvent(event)
-    if (outcome !== 'credited') logger.info({ outcome, event: event.type }, 'stripe webhook')
+    const outcome = await apply(event)
+    if (outcome !== 'credited' && outcome !== 'order_paid')
+      logger.info({ outcome, event: event.type }, 'stripe webhook')
     return response.ok({ received: true, outcome })
   }
 }

@@ -21,6 +21,7 @@ import { confirmDanger } from '~/components/confirm'
 import { OrderStateBadge } from '~/features/ordering/order_state_badge'
 import { routeOf } from '~/features/ordering/route_label'
 import { BankTransferPanel, type BankAccount } from '~/features/ordering/bank_transfer_panel'
+import { CardPaymentPanel, type CardPayment } from '~/features/ordering/card_payment_panel'
 
 const ROUTES = {
   dealer: {
@@ -43,6 +44,8 @@ export type OrderShowProps = {
   can: { cancel: boolean; receiveTransfer?: boolean }
   /** The platform's account, while the order waits for a bank transfer. */
   bankAccount: BankAccount
+  /** The dealer's order waiting for its card payment (dealer area only). */
+  cardPayment?: CardPayment
 }
 
 /** An order's page: its title and the order in the area's links. */
@@ -50,6 +53,7 @@ export function OrderShowPage({
   order,
   can,
   bankAccount,
+  cardPayment,
   area,
 }: OrderShowProps & { area: keyof typeof ROUTES }) {
   const t = useT()
@@ -61,12 +65,16 @@ export function OrderShowPage({
         area={area}
         canCancel={can.cancel}
         transfer={
-          <BankTransferPanel
-            order={order}
-            account={bankAccount}
-            canReceive={can.receiveTransfer ?? false}
-            forDealer={area === 'dealer'}
-          />
+          cardPayment && area === 'dealer' ? (
+            <CardPaymentPanel order={order} card={cardPayment} />
+          ) : (
+            <BankTransferPanel
+              order={order}
+              account={bankAccount}
+              canReceive={can.receiveTransfer ?? false}
+              forDealer={area === 'dealer'}
+            />
+          )
         }
       />
     </>

@@ -31,7 +31,7 @@ import { routeOf } from '~/features/ordering/route_label'
 import { EmptyAction } from '~/components/empty_action'
 
 type CartRow = Data.Ordering.Cart['items'][number]
-type PaymentMethod = 'wallet' | 'bank_transfer'
+type PaymentMethod = 'wallet' | 'bank_transfer' | 'card'
 
 /** The dealer's cart: quotes waiting to be paid, totals with VAT, checkout from the wallet. */
 export default function Cart({
@@ -51,6 +51,9 @@ export default function Cart({
   const [paying, setPaying] = useState(false)
   const [method, setMethod] = useState<PaymentMethod>('wallet')
   const byTransfer = method === 'bank_transfer'
+  const byCard = method === 'card'
+  /* the texts of each way to pay: the wallet's, the transfer's, the card's */
+  const texts = byTransfer ? 'checkout_transfer' : byCard ? 'checkout_card' : 'checkout'
   /* Every payable quote is chosen at first; the dealer may leave some for later. */
   const payable = cart.items.filter((row) => row.availability === 'payable')
   const [unchosen, setUnchosen] = useState<ReadonlySet<number>>(new Set())
@@ -64,7 +67,7 @@ export default function Cart({
     { netCents: 0, vatCents: 0, grossCents: 0 }
   )
   /* a bank transfer does not touch the wallet */
-  const insufficient = !byTransfer && balanceCents < totals.grossCents
+  const insufficient = method === 'wallet' && balanceCents < totals.grossCents
   const toggle = (quoteId: number, pay: boolean) =>
     setUnchosen((current) => {
       const next = new Set(current)
@@ -85,21 +88,11 @@ export default function Cart({
     })
 
   const amount = money(totals.grossCents)
-  const checkoutLabel = byTransfer
-    ? t('ordering.cart.checkout_transfer')
-    : t('ordering.cart.checkout', { amount })
+  const checkoutLabel = t(`ordering.cart.${texts}`, { amount })
   const pay = () =>
     modals.openConfirmModal({
-      title: t(
-        byTransfer ? 'ordering.cart.checkout_transfer_title' : 'ordering.cart.checkout_title'
-      ),
-      children: (
-        <Text size="sm">
-          {t(byTransfer ? 'ordering.cart.checkout_transfer_body' : 'ordering.cart.checkout_body', {
-            amount,
-          })}
-        </Text>
-      ),
+      title: t(`ordering.cart.${texts}_title`),
+      children: <Text size="sm">{t(`ordering.cart.${texts}_body`, { amount })}</Text>,
       labels: { confirm: checkoutLabel, cancel: t('common.cancel') },
       onConfirm: () =>
         router.post(
@@ -247,7 +240,9 @@ export default function Cart({
                 <Text size="sm" c="dimmed">
                   {byTransfer
                     ? t('ordering.cart.transfer_hint')
-                    : t('ordering.cart.balance', { amount: money(balanceCents) })}
+                    : byCard
+                      ? t('ordering.cart.card_hint')
+                      : t('ordering.cart.balance', { amount: money(balanceCents) })}
                 </Text>
                 {!invoiceable && (
                   <Alert color="yellow" variant="light" p="xs">
