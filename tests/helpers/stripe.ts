@@ -1,5 +1,6 @@
 import type { ApiClient } from '@japa/api-client'
 import Stripe from 'stripe'
+import { RecordingCardGateway } from '#wallet/card/card_gateway'
 
 /** Stripe's webhooks signed locally: tests never reach Stripe. */
 export const WEBHOOK_SECRET = 'whsec_test_trasporti'
@@ -37,4 +38,11 @@ export function deliver(client: ApiClient, payload: string, secret = WEBHOOK_SEC
     .post('/webhooks/stripe')
     .header('stripe-signature', signature)
     .unsafeJson(payload as any)
+}
+
+/** Stripe down: every session refused (the network error a real outage gives). */
+export class UnreachableCardGateway extends RecordingCardGateway {
+  async createCheckout(): Promise<never> {
+    throw new Error('connect ECONNREFUSED api.stripe.com')
+  }
 }

@@ -3,7 +3,12 @@ import logger from '@adonisjs/core/services/logger'
 import Order from '#ordering/models/order'
 import { settleOrder } from '#ordering/actions/pay_order'
 import { creditWallet } from '#wallet/actions/wallet_movements'
-import { cardGateway, type CardEvent, type CheckoutInput } from '#wallet/card/card_gateway'
+import {
+  cardGateway,
+  openCheckout,
+  type CardEvent,
+  type CheckoutInput,
+} from '#wallet/card/card_gateway'
 import { cardTopUpKey } from '#wallet/domain/card_top_up'
 import { announcePublished } from '#transports/actions/publish_transports'
 import { toId } from '#core/http/route_params'
@@ -25,15 +30,14 @@ export async function startOrderCardPayment(orderId: number, teamId: number, url
   const order = await Order.query().where('id', orderId).where('team_id', teamId).first()
   if (!order || order.state !== 'pending_payment' || order.paymentMethod !== 'card')
     return err('not_awaiting_card' as const)
-  return ok(
-    await gateway.createCheckout({
-      ...urls,
-      kind: 'order_payment',
-      teamId,
-      orderId: order.id,
-      amountCents: order.grossCents,
-    })
-  )
+  const session = await openCheckout(gateway, {
+    ...urls,
+    kind: 'order_payment',
+    teamId,
+    orderId: order.id,
+    amountCents: order.grossCents,
+  })
+  return session ? ok(session) : err('stripe_unavailable' as const)
 }
 
 export type OrderCardOutcome =

@@ -2,7 +2,12 @@ import Team from '#teams/models/team'
 import { err, ok } from '#core/result'
 import { toId } from '#core/http/route_params'
 import { creditWallet } from '#wallet/actions/wallet_movements'
-import { cardGateway, type CardEvent, type CheckoutInput } from '#wallet/card/card_gateway'
+import {
+  cardGateway,
+  openCheckout,
+  type CardEvent,
+  type CheckoutInput,
+} from '#wallet/card/card_gateway'
 import {
   CARD_TOP_UP_MAX_CENTS,
   CARD_TOP_UP_MIN_CENTS,
@@ -24,7 +29,8 @@ export async function startCardTopUp(
     input.amountCents > CARD_TOP_UP_MAX_CENTS
   )
     return err('invalid_amount' as const)
-  return ok(await gateway.createCheckout({ ...input, kind: 'wallet_top_up' }))
+  const session = await openCheckout(gateway, { ...input, kind: 'wallet_top_up' })
+  return session ? ok(session) : err('stripe_unavailable' as const)
 }
 
 export type CardEventOutcome =

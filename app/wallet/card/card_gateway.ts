@@ -9,6 +9,7 @@
  */
 import Stripe from 'stripe'
 import env from '#start/env'
+import logger from '@adonisjs/core/services/logger'
 
 /** What the session pays for (stored in the session's metadata, signed back by the webhook). */
 export type CardPurpose =
@@ -131,6 +132,19 @@ export class RecordingCardGateway implements CardGateway {
 }
 
 let replaced: CardGateway | null | undefined
+
+/**
+ * Opens a session, or null when Stripe cannot be reached or refuses (logged):
+ * the caller says so and nothing has changed.
+ */
+export async function openCheckout(gateway: CardGateway, input: CheckoutInput) {
+  try {
+    return await gateway.createCheckout(input)
+  } catch (error) {
+    logger.error({ err: error, kind: input.kind, teamId: input.teamId }, 'stripe checkout failed')
+    return null
+  }
+}
 
 /** The gateway in use, or null when card payments are off (no keys). */
 export function cardGateway(): CardGateway | null {

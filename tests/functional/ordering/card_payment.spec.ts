@@ -17,7 +17,12 @@ import { createCartItem } from '#tests/helpers/ordering_factories'
 import { submitAs } from '#tests/helpers/requests'
 import { walletLines } from '#tests/helpers/ledger'
 import { captureBroadcasts } from '#tests/helpers/broadcasts'
-import { deliver, sessionEvent, WEBHOOK_SECRET } from '#tests/helpers/stripe'
+import {
+  deliver,
+  sessionEvent,
+  UnreachableCardGateway,
+  WEBHOOK_SECRET,
+} from '#tests/helpers/stripe'
 
 /* 200,00 € net + 44,00 € VAT */
 const GROSS = 24_400
@@ -116,6 +121,39 @@ test.group('Ordering / paying the cart by card (Stripe Checkout)', (group) => {
     ).withInertia()
     again.assertStatus(409)
     assert.lengthOf(gateway.created, 2)
+  })
+
+  test('Stripe unreachable at checkout: the order waits, its page says so and offers to retry', async ({
+    client,
+    assert,
+  }) => {
+    useCardGateway(new UnreachableCardGateway(WEBHOOK_SECRET))
+    const { user, team } = await createUserWithTeam('dealer')
+    await createCartItem(team, user.id, { netCents: 20_000 })
+    const response = await submitAs(client, user, 'post', '/dealer/cart/checkout').form({
+      paymentMethod: 'card',
+    })
+    const order = await Order.query().where('team_id', team.id).firstOrFail()
+    response.assertHeader('location', `/dealer/orders/${order.id}`)
+    assert.match((response.flashMessages() as any).error, /Stripe/)
+    assert.deepEqual(await stateOf(order), {
+      state: 'pending_payment',
+      transports: 0,
+      invoices: 0,
+      balance: 0,
+    })
+    useCardGateway(gateway)
+    const retried = await submitAs(
+      client,
+      user,
+      'post',
+      `/dealer/orders/${order.id}/card`
+    ).withInertia()
+    retried.assertStatus(409)
+    const { user: stranger } = await createUserWithTeam('dealer')
+    const foreign = await submitAs(client, stranger, 'post', `/dealer/orders/${order.id}/card`)
+    foreign.assertStatus(404)
+    assert.lengthOf(gateway.created, 1)
   })
 
   test('the paid session settles the order once: wallet in and out, transports, invoices', async ({

@@ -2,7 +2,12 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import Stripe from 'stripe'
-import { deliver, sessionEvent, WEBHOOK_SECRET } from '#tests/helpers/stripe'
+import {
+  deliver,
+  sessionEvent,
+  UnreachableCardGateway,
+  WEBHOOK_SECRET,
+} from '#tests/helpers/stripe'
 import { RecordingCardGateway, useCardGateway } from '#wallet/card/card_gateway'
 import { walletBalance } from '#ledger/queries/balances'
 import { checkMoney } from '#ledger/queries/money_check'
@@ -92,6 +97,17 @@ test.group('Wallet / top-up by card (Stripe Checkout)', (group) => {
       gateway.created.map((session) => session.amountCents),
       [1_000, 1_000_000, 1_000_000]
     )
+  })
+
+  test('Stripe unreachable: a field error, nothing changes', async ({ client, assert }) => {
+    useCardGateway(new UnreachableCardGateway(WEBHOOK_SECRET))
+    const { user, team } = await createUserWithTeam('dealer')
+    const response = await submitAs(client, user, 'post', '/dealer/payments/wallet/card')
+      .header('referer', '/dealer/payments/wallet')
+      .form({ amount: '100' })
+    response.assertStatus(302)
+    assert.match(flashedFieldErrors(response).amount[0], /Stripe/)
+    assert.lengthOf(await walletLines(team.id), 0)
   })
 
   test('transporters and staff cannot top up a dealer wallet by card', async ({
