@@ -1,0 +1,77 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import Team from '#teams/models/team'
+import { RecordingCardGateway, useCardGateway } from '#wallet/card/card_gateway'
+import { sessionEvent, WEBHOOK_SECRET } from '#tests/helpers/stripe'
+import Stripe from 'stripe'
+import { DEALER, signedIn } from '#tests/browser/helpers'
+
+/**
+ * A wallet top-up by card in a real Chromium against the demo data, with
+ * Stripe replaced: the dealer types an amount under "Ricarica con carta",
+ * the browser leaves for Stripe's Checkout address (answered here by a stub
+ * page), Stripe's signed webhook arrives, and back on the wallet page the
+ * balance has grown by the amount and the ledger shows the card top-up.
+ */
+test.group('Browser: card top-up journey', (group) => {
+  let gateway: RecordingCardGateway
+  group.each.setup(() => {
+    gateway = new RecordingCardGateway(WEBHOOK_SECRET)
+    const previous = useCardGateway(gateway)
+    return () => {
+      useCardGateway(previous)
+    }
+  })
+
+  test('dealer tops up 250 € by card, Stripe confirms, the wallet shows it', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
+    const { page, errors } = await signedIn(visit, browserContext, DEALER)
+    await browserContext.route('https://checkout.stripe.com/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Stripe Checkout</h1>' })
+    )
+    const origin = new URL(page.url()).origin
+    await page.goto(`${origin}/dealer/payments/wallet`)
+    const balanceBefore = (await page.getByTestId('wallet-balance').textContent()) ?? ''
+    await page.getByLabel('Importo in euro').fill('250')
+    await page.getByRole('button', { name: 'Paga con carta' }).click()
+    await page.waitForURL((url) => url.hostname === 'checkout.stripe.com')
+    assert.lengthOf(gateway.created, 1)
+    assert.equal(gateway.created[0].amountCents, 25_000)
+
+    const team = await Team.findOrFail(gateway.created[0].teamId)
+    const payload = sessionEvent({
+      id: 'cs_test_browser_1',
+      amount_total: 25_000,
+      metadata: { kind: 'wallet_top_up', teamId: String(team.id) },
+    })
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET })
+    const delivered = await fetch(`${origin}/webhooks/stripe`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      body: payload,
+    })
+    assert.equal(delivered.status, 200)
+
+    /* back from Stripe: the success address (its origin is APP_URL's) */
+    const success = new URL(gateway.created[0].successUrl)
+    assert.equal(success.pathname + success.search, '/dealer/payments/wallet?card=success')
+    await page.goto(`${origin}${success.pathname}${success.search}`)
+    await page.getByText(/^Pagamento ricevuto da Stripe/).waitFor({ state: 'visible' })
+    const balanceAfter = (await page.getByTestId('wallet-balance').textContent()) ?? ''
+    const cents = (text: string) => Number(text.replace(/[^\d]/g, ''))
+    assert.equal(cents(balanceAfter) - cents(balanceBefore), 25_000)
+    assert.isAtLeast(await page.getByText('Ricarica con carta').count(), 2)
+    /* Inertia's external redirect is a 409 + X-Inertia-Location, which Chromium logs */
+    assert.deepEqual(
+      errors.filter((error) => !error.includes('status of 409 (Conflict)')),
+      []
+    )
+    await db
+      .from('ledger_transactions')
+      .where('idempotency_key', 'stripe:cs_test_browser_1')
+      .firstOrFail()
+  }).timeout(120000)
+})
