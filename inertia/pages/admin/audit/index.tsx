@@ -23,11 +23,19 @@ type Filters = {
   to: string | null
 }
 
-/** `state: assigned · refundCents: 4500`, values as JSON so nothing is hidden. */
-function values(record: Record<string, unknown> | null) {
+type T = ReturnType<typeof useT>
+
+/** `state: Assegnato · refundCents: 4500`: a transport's state in words, other values as stored. */
+function values(t: T, event: AuditEvent, record: Record<string, unknown> | null) {
   if (!record || Object.keys(record).length === 0) return '—'
+  const shown = (key: string, value: unknown) =>
+    key === 'state' && event.subjectType === 'transport' && typeof value === 'string'
+      ? t(`transports.state.${value}`)
+      : typeof value === 'string'
+        ? value
+        : JSON.stringify(value)
   return Object.entries(record)
-    .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
+    .map(([key, value]) => `${key}: ${shown(key, value)}`)
     .join(' · ')
 }
 
@@ -129,8 +137,8 @@ export default function AdminAudit({
                 lines={[
                   <Subject key="subject" event={event} />,
                   who(event),
-                  `${t('audit.before')}: ${values(event.before)}`,
-                  `${t('audit.after')}: ${values(event.after)}`,
+                  `${t('audit.before')}: ${values(t, event, event.before)}`,
+                  `${t('audit.after')}: ${values(t, event, event.after)}`,
                   event.reason && `${t('audit.reason')}: ${event.reason}`,
                 ]}
               />
@@ -167,12 +175,12 @@ export default function AdminAudit({
                     </Table.Td>
                     <Table.Td maw={280}>
                       <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
-                        {values(event.before)}
+                        {values(t, event, event.before)}
                       </Code>
                     </Table.Td>
                     <Table.Td maw={280}>
                       <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
-                        {values(event.after)}
+                        {values(t, event, event.after)}
                       </Code>
                     </Table.Td>
                   </Table.Tr>
