@@ -7,6 +7,8 @@ import { middleware } from '#start/kernel'
 
 const DealerWalletController = () => import('#wallet/controllers/dealer_wallet_controller')
 const DealerStatementsController = () => import('#wallet/controllers/dealer_statements_controller')
+const CarrierStatementsController = () =>
+  import('#wallet/controllers/carrier_statements_controller')
 const AdminWalletsController = () => import('#wallet/controllers/admin_wallets_controller')
 const AdminMoneyController = () => import('#wallet/controllers/admin_money_controller')
 const AdminWalletController = () => import('#wallet/controllers/admin_wallet_controller')
@@ -35,3 +37,13 @@ router
   .prefix('/admin')
   .as('admin')
   .use([middleware.auth(), middleware.verified(), middleware.area({ area: 'admin' })])
+
+/* A carrier's earnings statements (the payable account), beside its Payments pages. */
+router
+  .group(() => {
+    router.get('/reports', [CarrierStatementsController, 'index']).as('reports')
+    router.get('/reports/statement', [CarrierStatementsController, 'download']).as('statement')
+  })
+  .prefix('/transporter/payments')
+  .as('transporter.payments')
+  .use([middleware.auth(), middleware.verified(), middleware.area({ area: 'transporter' })])
