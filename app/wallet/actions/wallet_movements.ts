@@ -48,7 +48,8 @@ export function creditWallet(
  */
 export function adjustWallet(input: {
   teamId: number
-  direction: 'credit' | 'debit'
+  /** a correction either way, or a bank transfer received (the money enters from the bank) */
+  direction: 'credit' | 'debit' | 'transfer'
   /** Positive integer cents. */
   amount: number
   reason: string
@@ -58,14 +59,15 @@ export function adjustWallet(input: {
   if (!(Number.isSafeInteger(input.amount) && input.amount > 0))
     return Promise.resolve(err('invalid_amount' as const))
   return within(undefined, async (trx) => {
+    const transfer = input.direction === 'transfer'
     const posted =
-      input.direction === 'credit'
+      input.direction !== 'debit'
         ? await creditWallet(
             input.teamId,
             input.amount,
             {
-              source: 'adjustments',
-              kind: 'adjustment',
+              source: transfer ? 'bank' : 'adjustments',
+              kind: transfer ? 'bank_transfer' : 'adjustment',
               key: input.key,
               reason: input.reason,
               byUserId: input.adminUserId,
