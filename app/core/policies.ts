@@ -28,4 +28,5 @@ export const policies = {
   InvoicePolicy: () => import('#invoicing/policies/invoice_policy'),
   BillingPolicy: () => import('#payouts/policies/billing_policy'),
   PayoutPolicy: () => import('#payouts/policies/payout_policy'),
+  AuditPolicy: () => import('#audit/policies/audit_policy'),
 }

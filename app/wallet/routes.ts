@@ -10,6 +10,8 @@ const DealerWalletController = () => import('#wallet/controllers/dealer_wallet_c
 const CardTopUpsController = () => import('#wallet/controllers/card_top_ups_controller')
 const StripeWebhookController = () => import('#wallet/controllers/stripe_webhook_controller')
 const DealerStatementsController = () => import('#wallet/controllers/dealer_statements_controller')
+const CarrierStatementsController = () =>
+  import('#wallet/controllers/carrier_statements_controller')
 const AdminWalletsController = () => import('#wallet/controllers/admin_wallets_controller')
 const AdminMoneyController = () => import('#wallet/controllers/admin_money_controller')
 const AdminWalletController = () => import('#wallet/controllers/admin_wallet_controller')
@@ -39,6 +41,16 @@ router
   .prefix('/admin')
   .as('admin')
   .use([middleware.auth(), middleware.verified(), middleware.area({ area: 'admin' })])
+
+/* A carrier's earnings statements (the payable account), beside its Payments pages. */
+router
+  .group(() => {
+    router.get('/reports', [CarrierStatementsController, 'index']).as('reports')
+    router.get('/reports/statement', [CarrierStatementsController, 'download']).as('statement')
+  })
+  .prefix('/transporter/payments')
+  .as('transporter.payments')
+  .use([middleware.auth(), middleware.verified(), middleware.area({ area: 'transporter' })])
 
 /* Stripe's events: authenticated by their signature (config/shield.ts exempts /webhooks/ from CSRF). */
 router.post('/webhooks/stripe', [StripeWebhookController, 'handle']).as('webhooks.stripe')

@@ -10,6 +10,7 @@ import {
   IconReceipt,
   IconWallet,
   IconScale,
+  IconHistory,
 } from '@tabler/icons-react'
 import {
   IconBuildingWarehouse,
@@ -64,6 +65,7 @@ export function areaMenu(area: Area, role?: string | null): MenuItem[] {
       },
       { labelKey: 'wallet.nav.admin_wallet', href: urlFor('admin.wallet.index'), icon: IconWallet },
       { labelKey: 'wallet.nav.admin_money', href: urlFor('admin.money.index'), icon: IconScale },
+      { labelKey: 'audit.nav', href: urlFor('admin.audit.index'), icon: IconHistory },
       {
         labelKey: 'invoicing.nav.admin',
         href: urlFor('admin.invoices.index'),

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
+import { recordAudit } from '#audit/actions/record_audit'
 import mail from '@adonisjs/mail/services/main'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Order from '#ordering/models/order'
@@ -70,6 +71,18 @@ export async function receiveBankTransfer(input: {
       await creditTransfer(order, input, trx)
       const received = await receivedForOrder(order.id, trx)
       const outcome = transferOutcome(order.grossCents, received)
+      await recordAudit(
+        {
+          actorUserId: input.adminUserId,
+          action: 'bank_transfer.received',
+          subjectType: 'order',
+          subjectId: order.id,
+          subjectLabel: order.reference,
+          before: { receivedCents: received - input.amountCents },
+          after: { receivedCents: received, amountCents: input.amountCents, paid: outcome.paid },
+        },
+        trx
+      )
       if (outcome.paid) {
         const settled = await settleOrder(order, input.adminUserId, trx)
         if (!settled.ok) throw new TransferFailure(settled.error)

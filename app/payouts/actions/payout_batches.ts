@@ -6,6 +6,7 @@
 import { DateTime } from 'luxon'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import db from '@adonisjs/lucid/services/db'
+import { recordAudit } from '#audit/actions/record_audit'
 import { err, ok, type Result } from '#core/result'
 import { databaseNow, lockForUpdate } from '#core/database/dialect'
 import { lockAccount, postTransaction } from '#ledger/actions/post_transaction'
@@ -118,6 +119,7 @@ export async function createPayoutBatch(input: {
         .where('id', '<=', last)
         .update({ payout_id: created.id })
     }
+    await auditBatch(batch, 'payout_batch.created', input.byUserId, null, 'draft', trx)
     return batch
   })
 }
@@ -143,6 +145,7 @@ export function approvePayoutBatch(input: { batchId: number; byUserId: number })
       .where('state', 'draft')
       .update({ state: 'approved', approved_by_id: input.byUserId, approved_at: databaseNow(trx) })
     if (Number(changed) !== 1) throw new BatchFailure('not_draft')
+    await auditBatch(batch, 'payout_batch.approved', input.byUserId, 'draft', 'approved', trx)
     return batch
   })
 }
@@ -170,8 +173,32 @@ export function markPayoutBatchPaid(input: { batchId: number; byUserId: number }
       .where('batch_id', batch.id)
       .orderBy('team_id', 'asc')
     for (const payout of payouts) await postPayout(payout, batch, input.byUserId, trx)
+    await auditBatch(batch, 'payout_batch.paid', input.byUserId, 'approved', 'paid', trx)
     return batch
   })
+}
+
+/** A batch's step in the audit trail (who moved it, from which state to which). */
+function auditBatch(
+  batch: PayoutBatch,
+  action: 'payout_batch.created' | 'payout_batch.approved' | 'payout_batch.paid',
+  byUserId: number,
+  from: string | null,
+  to: string,
+  trx: TransactionClientContract
+) {
+  return recordAudit(
+    {
+      actorUserId: byUserId,
+      action,
+      subjectType: 'payout_batch',
+      subjectId: batch.id,
+      subjectLabel: batch.messageId,
+      before: from ? { state: from } : null,
+      after: { state: to },
+    },
+    trx
+  )
 }
 
 async function postPayout(

@@ -1,4 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { recordAudit } from '#audit/actions/record_audit'
+import { changedValues } from '#audit/domain/audit'
 import PlatformSetting from '#pricing/models/platform_setting'
 import type User from '#identity/models/user'
 import { formToSettings, type SettingsForm } from '#pricing/domain/settings_form'
@@ -47,9 +50,12 @@ export async function updatePlatformSettings(
   for (let attempt = 0; ; attempt++) {
     try {
       return await db.transaction(async (trx) => {
-        const latest = await PlatformSetting.query({ client: trx }).max('version as max').first()
-        const version = Number(latest?.$extras.max ?? 0) + 1
-        return PlatformSetting.create(
+        const latest = await PlatformSetting.query({ client: trx })
+          .orderBy('version', 'desc')
+          .select('version', 'data')
+          .first()
+        const version = (latest?.version ?? 0) + 1
+        const created = await PlatformSetting.create(
           {
             version,
             data: stored as unknown as Record<string, unknown>,
@@ -57,9 +63,34 @@ export async function updatePlatformSettings(
           },
           { client: trx }
         )
+        if (byUser) await auditSettings(byUser.id, version, latest?.data ?? {}, stored, trx)
+        return created
       })
     } catch (error) {
       if (attempt >= 2) throw error
     }
   }
+}
+
+/** A settings version in the audit trail: only the values that changed, before and after. */
+function auditSettings(
+  userId: number,
+  version: number,
+  before: Record<string, unknown>,
+  after: unknown,
+  trx: TransactionClientContract
+) {
+  const changed = changedValues(before, after as Record<string, unknown>)
+  return recordAudit(
+    {
+      actorUserId: userId,
+      action: 'settings.updated',
+      subjectType: 'platform_settings',
+      subjectId: version,
+      subjectLabel: `v${version}`,
+      before: changed.before,
+      after: changed.after,
+    },
+    trx
+  )
 }

@@ -3,6 +3,7 @@ import { postTransaction, within } from '#ledger/actions/post_transaction'
 import { drainWallet, fundWallet } from '#ledger/domain/postings'
 import type { LedgerKind } from '#ledger/domain/accounts'
 import { err } from '#core/result'
+import { recordAudit } from '#audit/actions/record_audit'
 
 export type WalletFunding = {
   /** where the money comes from: a card payment, a bank transfer, a staff credit */
@@ -47,36 +48,65 @@ export function creditWallet(
  */
 export function adjustWallet(input: {
   teamId: number
-  direction: 'credit' | 'debit'
+  /** a correction either way, or a bank transfer received (the money enters from the bank) */
+  direction: 'credit' | 'debit' | 'transfer'
   /** Positive integer cents. */
   amount: number
   reason: string
   adminUserId: number
   key?: string | null
 }) {
-  if (input.direction === 'credit') {
-    return creditWallet(input.teamId, input.amount, {
-      source: 'adjustments',
-      kind: 'adjustment',
-      key: input.key,
-      reason: input.reason,
-      byUserId: input.adminUserId,
-    })
-  }
   if (!(Number.isSafeInteger(input.amount) && input.amount > 0))
     return Promise.resolve(err('invalid_amount' as const))
-  return within(undefined, (trx) =>
-    postTransaction(
-      {
-        kind: 'adjustment',
-        key: input.key ?? null,
-        entries: drainWallet(input.teamId, input.amount),
-        teamId: input.teamId,
-        reason: input.reason,
-        byUserId: input.adminUserId,
-      },
-      trx
-    )
+  return within(undefined, async (trx) => {
+    const transfer = input.direction === 'transfer'
+    const posted =
+      input.direction !== 'debit'
+        ? await creditWallet(
+            input.teamId,
+            input.amount,
+            {
+              source: transfer ? 'bank' : 'adjustments',
+              kind: transfer ? 'bank_transfer' : 'adjustment',
+              key: input.key,
+              reason: input.reason,
+              byUserId: input.adminUserId,
+            },
+            trx
+          )
+        : await postTransaction(
+            {
+              kind: 'adjustment',
+              key: input.key ?? null,
+              entries: drainWallet(input.teamId, input.amount),
+              teamId: input.teamId,
+              reason: input.reason,
+              byUserId: input.adminUserId,
+            },
+            trx
+          )
+    if (posted.ok) await auditAdjustment(input, trx)
+    return posted
+  })
+}
+
+/** A staff adjustment in the audit trail: the team, the direction and amount, the reason. */
+async function auditAdjustment(
+  input: { teamId: number; direction: string; amount: number; reason: string; adminUserId: number },
+  trx: TransactionClientContract
+) {
+  const team = await trx.from('teams').where('id', input.teamId).select('name').first()
+  await recordAudit(
+    {
+      actorUserId: input.adminUserId,
+      action: 'wallet.adjusted',
+      subjectType: 'team',
+      subjectId: input.teamId,
+      subjectLabel: team?.name ?? null,
+      after: { direction: input.direction, amountCents: input.amount },
+      reason: input.reason,
+    },
+    trx
   )
 }
 

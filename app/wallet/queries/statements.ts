@@ -2,17 +2,26 @@ import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { databaseNow } from '#core/database/dialect'
 import { instant } from '#core/database/plain_rows'
-import { TIME_ZONE } from '#shared/time_zone'
-import { monthRange, runningMonths, type MonthSummary } from '#wallet/domain/statements'
+import { TIME_ZONE, todayInRome } from '#shared/time_zone'
+import {
+  monthRange,
+  monthsOfYear,
+  runningMonths,
+  yearsBetween,
+  type MonthSummary,
+} from '#wallet/domain/statements'
 import type { LedgerKind } from '#ledger/domain/accounts'
+
+/** The team accounts with monthly statements: a dealer's wallet, what the platform owes a carrier. */
+export type StatementAccount = 'dealer_wallet' | 'transporter_payable'
 
 const stamp = (at: DateTime) => databaseNow(undefined, at.toLocal())
 
 /** What the wallet held before an instant: the sum of its entries before it (index on account, team, time). */
-async function balanceBefore(teamId: number, at: DateTime) {
+async function balanceBefore(teamId: number, at: DateTime, account: StatementAccount) {
   const row = await db
     .from('ledger_entries')
-    .where('account', 'dealer_wallet')
+    .where('account', account)
     .where('team_id', teamId)
     .where('created_at', '<', stamp(at))
     .sum('amount_cents as total')
@@ -25,14 +34,18 @@ async function balanceBefore(teamId: number, at: DateTime) {
  * closing, movements): two bounded queries however many months and
  * movements, the second one pass over the year's entries.
  */
-export async function yearOfStatements(teamId: number, months: string[]): Promise<MonthSummary[]> {
+export async function yearOfStatements(
+  teamId: number,
+  months: string[],
+  account: StatementAccount = 'dealer_wallet'
+): Promise<MonthSummary[]> {
   if (months.length === 0) return []
   const ranges = months.map((month) => ({ month, ...monthRange(month) }))
   const from = ranges[0].start
   const to = ranges.at(-1)!.end
   const query = db
     .from('ledger_entries')
-    .where('account', 'dealer_wallet')
+    .where('account', account)
     .where('team_id', teamId)
     .where('created_at', '>=', stamp(from))
     .where('created_at', '<', stamp(to))
@@ -51,7 +64,7 @@ export async function yearOfStatements(teamId: number, months: string[]): Promis
       db.raw(`coalesce(sum(case when ${within} then 1 else 0 end), 0) as n${index}`, bounds)
     )
   }
-  const [row, opening] = await Promise.all([query.first(), balanceBefore(teamId, from)])
+  const [row, opening] = await Promise.all([query.first(), balanceBefore(teamId, from, account)])
   return runningMonths(
     opening,
     ranges.map((range, index) => ({
@@ -78,16 +91,20 @@ export type StatementLine = {
  * the month in time order, each with the balance after it, and the closing
  * balance. One month of one team: bounded by what the team did that month.
  */
-export async function monthStatement(teamId: number, month: string) {
+export async function monthStatement(
+  teamId: number,
+  month: string,
+  account: StatementAccount = 'dealer_wallet'
+) {
   const { start, end } = monthRange(month)
   const [opening, rows] = await Promise.all([
-    balanceBefore(teamId, start),
+    balanceBefore(teamId, start, account),
     db
       .from('ledger_entries')
       .join('ledger_transactions', 'ledger_transactions.id', 'ledger_entries.transaction_id')
       .leftJoin('orders', 'orders.id', 'ledger_transactions.order_id')
       .leftJoin('transports', 'transports.id', 'ledger_transactions.transport_id')
-      .where('ledger_entries.account', 'dealer_wallet')
+      .where('ledger_entries.account', account)
       .where('ledger_entries.team_id', teamId)
       .where('ledger_entries.created_at', '>=', stamp(start))
       .where('ledger_entries.created_at', '<', stamp(end))
@@ -114,14 +131,34 @@ export async function monthStatement(teamId: number, month: string) {
 }
 
 /** The first year the team's wallet moved (for the year choice), or null. */
-export async function firstWalletYear(teamId: number): Promise<number | null> {
+export async function firstWalletYear(
+  teamId: number,
+  account: StatementAccount = 'dealer_wallet'
+): Promise<number | null> {
   const row = await db
     .from('ledger_entries')
-    .where('account', 'dealer_wallet')
+    .where('account', account)
     .where('team_id', teamId)
     .orderBy('id', 'asc')
     .select('created_at')
     .first()
   const at = row ? instant(row.created_at) : null
   return at ? DateTime.fromISO(at).setZone(TIME_ZONE).year : null
+}
+
+/** The statements page's data: the year asked (or this one), the years to choose from, its months. */
+export async function statementYear(
+  teamId: number,
+  account: StatementAccount,
+  asked: number | null
+) {
+  const today = todayInRome()
+  const thisYear = Number(today.slice(0, 4))
+  const year = asked ?? thisYear
+  const first = (await firstWalletYear(teamId, account)) ?? thisYear
+  return {
+    year,
+    years: yearsBetween(first, thisYear),
+    months: await yearOfStatements(teamId, monthsOfYear(year, today), account),
+  }
 }

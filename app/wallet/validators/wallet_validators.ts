@@ -3,9 +3,13 @@ import { euroAmountRule } from '#core/validation/rules'
 import { MAX_ENTRY_CENTS } from '#ledger/domain/accounts'
 import { CARD_TOP_UP_MAX_CENTS } from '#wallet/domain/card_top_up'
 
-/** An admin's manual credit or debit: the reason is mandatory (audit trail). */
+/**
+ * An admin's manual movement of a wallet: a credit or a debit (a correction),
+ * or a bank transfer the dealer sent to top up its wallet. The reason is
+ * mandatory (for a transfer: its causale).
+ */
 export const adjustmentValidator = vine.create({
-  direction: vine.enum(['credit', 'debit'] as const),
+  direction: vine.enum(['credit', 'debit', 'transfer'] as const),
   amount: euroAmountRule({ max: MAX_ENTRY_CENTS, messages: 'wallet.validation' }),
   reason: vine.string().trim().minLength(3).maxLength(500),
 })

@@ -3,7 +3,7 @@ import { urlFor } from '~/lib/routes'
 import { RouteTabs } from '~/components/route_tabs'
 
 /** A carrier's Payments sections: its jobs and the payouts it received. */
-export function CarrierPaymentsTabs({ active }: { active: 'jobs' | 'payouts' }) {
+export function CarrierPaymentsTabs({ active }: { active: 'jobs' | 'payouts' | 'reports' }) {
   const t = useT()
   return (
     <RouteTabs
@@ -20,6 +20,11 @@ export function CarrierPaymentsTabs({ active }: { active: 'jobs' | 'payouts' }) 
           value: 'payouts',
           label: t('payouts.carrier.tab_payouts'),
           url: urlFor('transporter.payments.payouts'),
+        },
+        {
+          value: 'reports',
+          label: t('payouts.carrier.tab_reports'),
+          url: urlFor('transporter.payments.reports'),
         },
       ]}
     />

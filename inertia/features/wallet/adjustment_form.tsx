@@ -5,10 +5,12 @@ import { useT } from '~/lib/i18n'
 import { urlFor } from '~/lib/routes'
 import { FormActions } from '~/components/form_actions'
 
-/** Staff: a manual credit or debit of a team's wallet, with a mandatory reason. */
+type Direction = 'credit' | 'debit' | 'transfer'
+
+/** Staff: a bank transfer received, or a manual credit or debit of a team's wallet, with a mandatory reason. */
 export function AdjustmentForm({ teamId }: { teamId: number }) {
   const t = useT()
-  const form = useForm({ direction: 'credit' as 'credit' | 'debit', amount: '', reason: '' })
+  const form = useForm({ direction: 'credit' as Direction, amount: '', reason: '' })
   const errors = form.errors as Record<string, string | undefined>
   const submit = (event: React.FormEvent) => {
     event.preventDefault()
@@ -30,8 +32,9 @@ export function AdjustmentForm({ teamId }: { teamId: number }) {
         <SegmentedControl
           aria-label={t('wallet.admin.direction')}
           value={form.data.direction}
-          onChange={(value) => form.setData('direction', value as 'credit' | 'debit')}
+          onChange={(value) => form.setData('direction', value as Direction)}
           data={[
+            { value: 'transfer', label: t('wallet.admin.transfer') },
             { value: 'credit', label: t('wallet.admin.credit') },
             { value: 'debit', label: t('wallet.admin.debit') },
           ]}
@@ -47,7 +50,9 @@ export function AdjustmentForm({ teamId }: { teamId: number }) {
           error={errors.amount ?? errors.direction}
         />
         <Textarea
-          label={t('wallet.admin.reason')}
+          label={t(
+            form.data.direction === 'transfer' ? 'wallet.admin.causale' : 'wallet.admin.reason'
+          )}
           value={form.data.reason}
           onChange={(event) => form.setData('reason', event.currentTarget.value)}
           maxLength={500}

@@ -341,6 +341,35 @@ test.group('Wallet / admin', (group) => {
     assert.equal(await walletBalance(team.id), 120_000)
   })
 
+  test('a bank transfer the dealer sent is recorded as money from the bank, with its causale', async ({
+    client,
+    assert,
+  }) => {
+    const { user: admin } = await createUserWithTeam('staff')
+    const { team } = await createUserWithTeam('dealer')
+    const response = await client
+      .post(`/admin/wallet/${team.id}/adjustments`)
+      .form({ direction: 'transfer', amount: '500,00', reason: 'Ricarica portafoglio CRO 1234' })
+      .withCsrfToken()
+      .loginAs(admin)
+    response.assertRedirectsTo(`/admin/wallet/${team.id}`)
+    const [line] = await walletLines(team.id)
+    assert.deepEqual(
+      [line.kind, line.amountCents, line.reason, line.createdById],
+      ['bank_transfer', 50_000, 'Ricarica portafoglio CRO 1234', admin.id]
+    )
+    const other = await db
+      .from('ledger_entries')
+      .where('transaction_id', line.transactionId)
+      .whereNot('account', 'dealer_wallet')
+      .select('account', 'amount_cents')
+    assert.deepEqual(
+      other.map((entry) => [entry.account, Number(entry.amount_cents)]),
+      [['bank', -50_000]]
+    )
+    assert.deepEqual(await unbalancedTransactions(), [])
+  })
+
   test('a staff member who is neither owner nor admin sees wallets but cannot move money', async ({
     client,
     assert,

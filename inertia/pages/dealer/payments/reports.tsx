@@ -1,70 +1,17 @@
 import { Head } from '@inertiajs/react'
-import { Anchor, Group, Select, Stack, Table } from '@mantine/core'
-import { money } from '@shared/format'
-import { useLocale, useT } from '~/lib/i18n'
+import { useT } from '~/lib/i18n'
 import { urlFor } from '~/lib/routes'
-import { applyFilters } from '~/lib/navigation'
 import { PageHeader } from '~/components/page_header'
-import { ListContent } from '~/components/list_content'
-import { RowCard } from '~/components/row_card'
 import { PaymentsTabs } from '~/features/ordering/payments_tabs'
-
-type Month = {
-  month: string
-  openingCents: number
-  creditsCents: number
-  debitsCents: number
-  closingCents: number
-  movements: number
-}
-
-/** "marzo 2026" in the page's language. */
-function useMonthLabel() {
-  const locale = useLocale() === 'en' ? 'en-GB' : 'it-IT'
-  return (month: string) =>
-    new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-      new Date(`${month}-15T12:00:00Z`)
-    )
-}
-
-/** The CSV and PDF of a month's statement. */
-function Downloads({ month, label }: { month: string; label: string }) {
-  const t = useT()
-  const href = (format: 'csv' | 'pdf') =>
-    `${urlFor('dealer.payments.statement')}?month=${month}&format=${format}`
-  return (
-    <Group gap="sm" wrap="nowrap">
-      <Anchor
-        href={href('csv')}
-        size="sm"
-        aria-label={t('wallet.reports.csv_label', { month: label })}
-      >
-        {t('wallet.reports.csv')}
-      </Anchor>
-      <Anchor
-        href={href('pdf')}
-        size="sm"
-        aria-label={t('wallet.reports.pdf_label', { month: label })}
-      >
-        {t('wallet.reports.pdf')}
-      </Anchor>
-    </Group>
-  )
-}
+import { StatementMonths, type StatementMonth } from '~/features/wallet/statement_months'
 
 /** Payments → reports: the wallet's statements month by month, each downloadable as CSV or PDF. */
-export default function DealerReports({
-  year,
-  years,
-  months,
-}: {
+export default function DealerReports(props: {
   year: number
   years: number[]
-  months: Month[]
+  months: StatementMonth[]
 }) {
   const t = useT()
-  const monthLabel = useMonthLabel()
-  const newestFirst = [...months].reverse()
   return (
     <>
       <Head title={t('wallet.reports.title')} />
@@ -73,81 +20,11 @@ export default function DealerReports({
         description={t('wallet.reports.description')}
       />
       <PaymentsTabs active="reports" />
-      <Stack gap="md">
-        <Select
-          label={t('wallet.reports.year')}
-          data={years.map(String)}
-          value={String(year)}
-          allowDeselect={false}
-          onChange={(value) =>
-            value && applyFilters(urlFor('dealer.payments.reports'), { year: value })
-          }
-          maw={160}
-        />
-        <ListContent
-          rows={4}
-          isEmpty={months.length === 0}
-          empty={{
-            title: t('wallet.reports.empty'),
-            description: t('wallet.reports.empty_description'),
-          }}
-        >
-          <Stack gap="xs" hiddenFrom="sm">
-            {newestFirst.map((row) => (
-              <RowCard
-                key={row.month}
-                title={<span style={{ textTransform: 'capitalize' }}>{monthLabel(row.month)}</span>}
-                badge={<Downloads month={row.month} label={monthLabel(row.month)} />}
-                lines={[
-                  `${t('wallet.reports.closing')}: ${money(row.closingCents)}`,
-                  `${t('wallet.reports.credits')}: ${money(row.creditsCents)} · ${t('wallet.reports.debits')}: ${money(row.debitsCents)}`,
-                  `${t('wallet.reports.movements')}: ${row.movements}`,
-                ]}
-              />
-            ))}
-          </Stack>
-          <Table.ScrollContainer minWidth={720} visibleFrom="sm">
-            <Table striped highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('wallet.reports.month')}</Table.Th>
-                  <Table.Th ta="right">{t('wallet.reports.opening')}</Table.Th>
-                  <Table.Th ta="right">{t('wallet.reports.credits')}</Table.Th>
-                  <Table.Th ta="right">{t('wallet.reports.debits')}</Table.Th>
-                  <Table.Th ta="right">{t('wallet.reports.closing')}</Table.Th>
-                  <Table.Th ta="right">{t('wallet.reports.movements')}</Table.Th>
-                  <Table.Th>{t('wallet.reports.download')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {newestFirst.map((row) => (
-                  <Table.Tr key={row.month}>
-                    <Table.Td style={{ textTransform: 'capitalize' }}>
-                      {monthLabel(row.month)}
-                    </Table.Td>
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      {money(row.openingCents)}
-                    </Table.Td>
-                    <Table.Td ta="right" c="green.8" style={{ whiteSpace: 'nowrap' }}>
-                      {money(row.creditsCents)}
-                    </Table.Td>
-                    <Table.Td ta="right" c="red.7" style={{ whiteSpace: 'nowrap' }}>
-                      {money(row.debitsCents)}
-                    </Table.Td>
-                    <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                      {money(row.closingCents)}
-                    </Table.Td>
-                    <Table.Td ta="right">{row.movements}</Table.Td>
-                    <Table.Td>
-                      <Downloads month={row.month} label={monthLabel(row.month)} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </ListContent>
-      </Stack>
+      <StatementMonths
+        {...props}
+        yearUrl={urlFor('dealer.payments.reports')}
+        statementUrl={urlFor('dealer.payments.statement')}
+      />
     </>
   )
 }
