@@ -4,6 +4,8 @@ import { walletBalance } from '#ledger/queries/balances'
 import { ledgerPage } from '#wallet/queries/wallet_pages'
 import WalletEntryTransformer from '#wallet/transformers/wallet_entry_transformer'
 import { cardPaymentsEnabled } from '#wallet/card/card_gateway'
+import { bankTransferAccount } from '#ordering/queries/bank_transfer'
+import { walletTopUpReference } from '#wallet/domain/bank_top_up'
 import { CARD_TOP_UP_MAX_CENTS, CARD_TOP_UP_MIN_CENTS } from '#wallet/domain/card_top_up'
 
 /** The top-up by card's limits, or null when card payments are off (no Stripe keys). */
@@ -11,6 +13,12 @@ function cardTopUp() {
   return cardPaymentsEnabled()
     ? { minCents: CARD_TOP_UP_MIN_CENTS, maxCents: CARD_TOP_UP_MAX_CENTS }
     : null
+}
+
+/** Where to send a top-up by bank transfer, and the team's causale; null while the platform has no IBAN. */
+async function bankTopUp(teamId: number) {
+  const account = await bankTransferAccount()
+  return account ? { ...account, reference: walletTopUpReference(teamId) } : null
 }
 
 /** Back from Stripe's page (`?card=success|cancelled`), else null. */
@@ -28,6 +36,7 @@ export default class DealerWalletController {
       balanceCents: await walletBalance(teamId),
       entries: WalletEntryTransformer.paginate(entries.data, entries.meta),
       cardTopUp: cardTopUp(),
+      bankTopUp: await bankTopUp(teamId),
       cardReturn: cardReturn(ctx.request.qs()),
     })
   }

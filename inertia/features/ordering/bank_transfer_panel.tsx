@@ -1,62 +1,18 @@
 import { useState } from 'react'
 import { useForm } from '@inertiajs/react'
 import type { Data } from '@generated/data'
-import {
-  ActionIcon,
-  Alert,
-  CopyButton,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  Tooltip,
-} from '@mantine/core'
+import { Alert, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
 import { modals } from '@mantine/modals'
-import { IconCheck, IconCopy } from '@tabler/icons-react'
 import { date, money } from '@shared/format'
 import { useT } from '~/lib/i18n'
 import { urlFor } from '~/lib/routes'
 import { FormActions } from '~/components/form_actions'
+import { CopyLine } from '~/components/copy_line'
 
 type Order = Data.Ordering.Order.Variants['forDetail']
 
 /** The platform's account bank transfers are paid to (null: its IBAN is not set). */
 export type BankAccount = { iban: string; beneficiary: string; bankName: string } | null
-
-/** A value the dealer types in the bank's form, with a button that copies it. */
-function CopyLine({ label, value, testId }: { label: string; value: string; testId: string }) {
-  const t = useT()
-  return (
-    <Group justify="space-between" wrap="nowrap" gap="xs">
-      <Stack gap={0} style={{ minWidth: 0 }}>
-        <Text size="xs" c="dimmed">
-          {label}
-        </Text>
-        <Text fw={600} ff="monospace" style={{ overflowWrap: 'anywhere' }} data-testid={testId}>
-          {value}
-        </Text>
-      </Stack>
-      <CopyButton value={value}>
-        {({ copied, copy }) => (
-          <Tooltip
-            label={copied ? t('ordering.bank_transfer.copied') : t('ordering.bank_transfer.copy')}
-          >
-            <ActionIcon
-              variant="subtle"
-              color={copied ? 'green' : 'gray'}
-              onClick={copy}
-              aria-label={t('ordering.bank_transfer.copy_label', { field: label })}
-            >
-              {copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
-            </ActionIcon>
-          </Tooltip>
-        )}
-      </CopyButton>
-    </Group>
-  )
-}
 
 /**
  * An order waiting for its bank transfer: the account, the exact amount still

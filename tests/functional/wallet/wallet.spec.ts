@@ -211,6 +211,11 @@ test.group('Wallet / dealer page', (group) => {
       currentPage: 1,
       lastPage: 2,
     })
+    /* the top-up by bank transfer: the platform's account and the team's reference for the causale */
+    assert.deepInclude(props.bankTopUp, {
+      reference: `RIC-${String(team.id).padStart(6, '0')}`,
+    })
+    assert.match(props.bankTopUp.iban, /^IT\d\d/)
     const second = await client.get('/dealer/payments/wallet?page=2').loginAs(member).withInertia()
     assert.lengthOf((second.inertiaProps as any).entries.data, 2)
     const garbage = await client
