@@ -20,6 +20,7 @@ import PrunePositionsJob from '#transports/jobs/prune_positions_job'
 import InsuranceChecksJob from '#onboarding/jobs/insurance_checks_job'
 import RenewProPlansJob from '#ordering/jobs/renew_pro_plans_job'
 import BankTransferDeadlinesJob from '#ordering/jobs/bank_transfer_deadlines_job'
+import PayoutsMonthlyJob from '#payouts/jobs/payouts_monthly_job'
 import { registerRecurringJobs, type RecurringJob } from '#core/queue/schedules'
 
 export const RECURRING_JOBS: RecurringJob[] = [
@@ -37,6 +38,8 @@ export const RECURRING_JOBS: RecurringJob[] = [
   { id: 'pro:renew', job: RenewProPlansJob, everyMinutes: 60 },
   /* Orders waiting for a bank transfer: a reminder after 3 working days, cancelled after 10. */
   { id: 'transfers:deadlines', job: BankTransferDeadlinesJob, everyMinutes: 60 },
+  /* From the first day of each month: a draft batch of what carriers are owed, for staff to pay. */
+  { id: 'payouts:monthly', job: PayoutsMonthlyJob, everyMinutes: 60 },
   /* Positions of transports older than 30 days are deleted. */
   { id: 'positions:prune', job: PrunePositionsJob, everyMinutes: 60 },
 ]

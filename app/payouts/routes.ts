@@ -13,6 +13,7 @@ const AdminPayoutBatchesController = () =>
 const PayoutBatchStepsController = () =>
   import('#payouts/controllers/payout_batch_steps_controller')
 const CarrierPaymentsController = () => import('#payouts/controllers/carrier_payments_controller')
+const PayoutRequestsController = () => import('#payouts/controllers/payout_requests_controller')
 
 router
   .group(() => {
@@ -41,6 +42,7 @@ router
     router.get('/payments', [CarrierPaymentsController, 'index']).as('index')
     router.get('/payments/payouts', [CarrierPaymentsController, 'payouts']).as('payouts')
     router.get('/payments/payouts/:id/csv', [CarrierPaymentsController, 'csv']).as('payout_csv')
+    router.post('/payments/payout-requests', [PayoutRequestsController, 'store']).as('request')
   })
   .prefix('/transporter')
   .as('transporter.payments')

@@ -15,7 +15,9 @@ export default class extends BaseSchema {
         .nullable()
         .references('id')
         .inTable('users')
-        .onDelete('RESTRICT')
+        .onDelete('SET NULL')
+      /* who, as named when acting: kept when the account is later deleted */
+      table.string('actor_name', 200).nullable()
       /* e.g. settings.updated, wallet.adjusted, transport.transition, payout_batch.paid */
       table.string('action', 60).notNullable()
       /* what it acted on: platform_settings, team, transport, order, payout_batch */

@@ -117,6 +117,14 @@ export async function deleteLedgerOf(teamIds: number[]) {
     await db.from('ledger_transactions').whereIn('id', ids).delete()
   }
   await db.from('ledger_accounts').whereIn('team_id', teamIds).delete()
+  /* the audit lines of these teams' members (staff who acted) and of their transports */
+  await db
+    .from('audit_events')
+    .whereIn('actor_user_id', db.from('team_members').whereIn('team_id', teamIds).select('user_id'))
+    .orWhere((query) =>
+      query.where('subject_type', 'transport').whereIn('subject_id', transports.clone())
+    )
+    .delete()
 }
 
 /** The teams' payouts, then the batches left without any payout. */

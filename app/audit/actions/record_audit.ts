@@ -16,12 +16,16 @@ export type AuditInput = {
 /**
  * Records a staff action in the caller's transaction, so the trail holds
  * exactly the changes that were committed (a refused or rolled-back action
- * leaves no line).
+ * leaves no line). The actor's name is copied, so it outlives the account.
  */
-export function recordAudit(input: AuditInput, trx: TransactionClientContract) {
+export async function recordAudit(input: AuditInput, trx: TransactionClientContract) {
+  const actor = input.actorUserId
+    ? await trx.from('users').where('id', input.actorUserId).select('full_name').first()
+    : null
   return AuditEvent.create(
     {
       actorUserId: input.actorUserId,
+      actorName: actor?.full_name ?? null,
       action: input.action,
       subjectType: input.subjectType,
       subjectId: input.subjectId ?? null,

@@ -10,6 +10,10 @@ export default class AuditEvent extends BaseModel {
   @column()
   declare actorUserId: number | null
 
+  /** the actor's name when acting (the account may be deleted later; the name stays) */
+  @column()
+  declare actorName: string | null
+
   @column()
   declare action: string
 

@@ -7,8 +7,10 @@ import { DateTime } from 'luxon'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import db from '@adonisjs/lucid/services/db'
 import { recordAudit } from '#audit/actions/record_audit'
+import { closeRequests } from '#payouts/actions/payout_requests'
 import { err, ok, type Result } from '#core/result'
 import { databaseNow, lockForUpdate } from '#core/database/dialect'
+import { TIME_ZONE } from '#shared/time_zone'
 import { lockAccount, postTransaction } from '#ledger/actions/post_transaction'
 import { payout as payoutPosting } from '#ledger/domain/postings'
 import PayoutBatch from '#payouts/models/payout_batch'
@@ -84,7 +86,8 @@ async function dueCarriers(teamIds: number[], trx: TransactionClientContract) {
  * payable.
  */
 export async function createPayoutBatch(input: {
-  byUserId: number
+  /** null: the monthly batch the scheduler makes */
+  byUserId: number | null
 }): Promise<Result<PayoutBatch, CreateBatchError>> {
   return inTransaction<PayoutBatch, CreateBatchError>(async (trx) => {
     const teamIds = await teamsWithDuePayables(trx)
@@ -119,6 +122,11 @@ export async function createPayoutBatch(input: {
         .where('id', '<=', last)
         .update({ payout_id: created.id })
     }
+    await closeRequests(
+      batch.id,
+      paid.map((carrier) => carrier.teamId),
+      trx
+    )
     await auditBatch(batch, 'payout_batch.created', input.byUserId, null, 'draft', trx)
     return batch
   })
@@ -182,7 +190,7 @@ export function markPayoutBatchPaid(input: { batchId: number; byUserId: number }
 function auditBatch(
   batch: PayoutBatch,
   action: 'payout_batch.created' | 'payout_batch.approved' | 'payout_batch.paid',
-  byUserId: number,
+  byUserId: number | null,
   from: string | null,
   to: string,
   trx: TransactionClientContract
@@ -229,4 +237,21 @@ async function postPayout(
       ledger_transaction_id: posted.value.id,
       paid_at: databaseNow(trx, posted.value.createdAt),
     })
+}
+
+/**
+ * The monthly batch (PayoutsMonthlyJob): from the first day of a month, if no
+ * batch was made this month and something is due, a draft batch of
+ * everything due, for staff to approve and pay. Idempotent: once a batch of
+ * the month exists (made by staff or by this job), nothing happens.
+ */
+export async function runMonthlyPayoutBatch(today: string) {
+  const monthStart = DateTime.fromISO(`${today.slice(0, 7)}-01`, { zone: TIME_ZONE })
+  const existing = await db
+    .from('payout_batches')
+    .where('created_at', '>=', databaseNow(undefined, monthStart.toLocal()))
+    .first()
+  if (existing) return null
+  const created = await createPayoutBatch({ byUserId: null })
+  return created.ok ? created.value : null
 }

@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { found } from '#core/exceptions/not_found_exception'
 import { pageFrom } from '#core/paging'
 import { batchDetail, batchesPage, dueNow } from '#payouts/queries/payout_batches'
+import { openPayoutRequests } from '#payouts/queries/payout_requests'
 import { createPayoutBatch } from '#payouts/actions/payout_batches'
 import PayoutBatchTransformer from '#payouts/transformers/payout_batch_transformer'
 import PayoutBatchDetailTransformer from '#payouts/transformers/payout_batch_detail_transformer'
@@ -15,6 +16,7 @@ export default class AdminPayoutBatchesController {
     return ctx.inertia.render('admin/payouts/index', {
       batches: PayoutBatchTransformer.paginate(batches.data, batches.meta),
       due: await dueNow(),
+      requests: await openPayoutRequests(),
       can: { manage: await ctx.bouncer.with('PayoutPolicy').allows('manage', ctx.currentTeam) },
     })
   }

@@ -9,6 +9,7 @@ import {
   jobsPage,
   payablesOfPayout,
 } from '#payouts/queries/carrier_payments'
+import { payoutRequestState } from '#payouts/queries/payout_requests'
 import JobTransformer from '#payouts/transformers/job_transformer'
 import CarrierPayoutTransformer from '#payouts/transformers/carrier_payout_transformer'
 import { contentDisposition } from '#requests/domain/attachment_files'
@@ -55,6 +56,7 @@ export default class CarrierPaymentsController {
     const payouts = await carrierPayoutsPage(team.id, pageFrom(ctx.request.qs().page))
     return ctx.inertia.render('transporter/payments/payouts', {
       payouts: CarrierPayoutTransformer.paginate(payouts.data, payouts.meta),
+      request: await payoutRequestState(team.id),
     })
   }
 

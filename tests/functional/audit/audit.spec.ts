@@ -105,6 +105,25 @@ test.group('Audit trail / what is recorded', (group) => {
     assert.lengthOf(await trail(), 1)
   })
 
+  test('a staff member who deletes the account stays named in the trail', async ({
+    client,
+    assert,
+  }) => {
+    const { user: admin } = await createUserWithTeam('staff')
+    const { team } = await createUserWithTeam('dealer')
+    await client
+      .post(`/admin/wallet/${team.id}/adjustments`)
+      .form({ direction: 'credit', amount: '1,00', reason: 'Rettifica di prova' })
+      .withCsrfToken()
+      .loginAs(admin)
+    const { deleteAccount } = await import('#identity/actions/delete_account')
+    const deleted = await deleteAccount(admin.id)
+    assert.isTrue(deleted.ok)
+    const [event] = await trail()
+    assert.isNull(event.actorUserId)
+    assert.equal(event.actorName, admin.fullName)
+  })
+
   test('the trail is append-only: a line can be neither changed nor deleted', async ({
     assert,
   }) => {

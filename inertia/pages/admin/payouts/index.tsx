@@ -33,6 +33,29 @@ function DueNow({
   )
 }
 
+type OpenRequest = { id: number; teamName: string; amountCents: number; createdAt: string }
+
+/** Carriers who asked to be paid before the monthly batch (the next batch takes them). */
+function OpenRequests({ requests }: { requests: OpenRequest[] }) {
+  const t = useT()
+  if (requests.length === 0) return null
+  return (
+    <Alert color="yellow" variant="light" title={t('payouts.request.admin_title')}>
+      <Stack gap={4}>
+        {requests.map((request) => (
+          <Text key={request.id} size="sm">
+            {t('payouts.request.admin_line', {
+              team: request.teamName,
+              amount: money(request.amountCents),
+              date: dateTimeMinutes(request.createdAt),
+            })}
+          </Text>
+        ))}
+      </Stack>
+    </Alert>
+  )
+}
+
 function BatchTable({ rows }: { rows: Data.Payouts.PayoutBatch[] }) {
   const t = useT()
   return (
@@ -77,10 +100,12 @@ function BatchTable({ rows }: { rows: Data.Payouts.PayoutBatch[] }) {
 export default function AdminPayouts({
   batches,
   due,
+  requests,
   can,
 }: {
   batches: Paginated<Data.Payouts.PayoutBatch>
   due: { carriers: number; totalCents: number }
+  requests: OpenRequest[]
   can: { manage: boolean }
 }) {
   const t = useT()
@@ -89,6 +114,7 @@ export default function AdminPayouts({
       <Head title={t('payouts.admin.title')} />
       <PageHeader title={t('payouts.admin.title')} description={t('payouts.admin.description')} />
       <Stack gap="md">
+        <OpenRequests requests={requests} />
         <DueNow due={due} canManage={can.manage} />
         <ListContent
           rows={6}

@@ -9,6 +9,10 @@ import { ListContent } from '~/components/list_content'
 import { ListPagination } from '~/components/list_pagination'
 import { JobStatusBadge } from '~/features/payouts/payout_badges'
 import { CarrierPaymentsTabs } from '~/features/payouts/carrier_payments_tabs'
+import {
+  PayoutRequestPanel,
+  type PayoutRequestState,
+} from '~/features/payouts/payout_request_panel'
 import type { Paginated } from '~/lib/types'
 
 type CarrierPayout = Data.Payouts.CarrierPayout
@@ -61,7 +65,13 @@ function PayoutTable({ payouts }: { payouts: CarrierPayout[] }) {
 }
 
 /** A carrier's payouts received, each with the CSV of what it pays. */
-export default function CarrierPayouts({ payouts }: { payouts: Paginated<CarrierPayout> }) {
+export default function CarrierPayouts({
+  payouts,
+  request,
+}: {
+  payouts: Paginated<CarrierPayout>
+  request: PayoutRequestState
+}) {
   const t = useT()
   return (
     <>
@@ -72,6 +82,7 @@ export default function CarrierPayouts({ payouts }: { payouts: Paginated<Carrier
       />
       <CarrierPaymentsTabs active="payouts" />
       <Stack gap="md">
+        <PayoutRequestPanel request={request} />
         <ListContent
           rows={6}
           isEmpty={payouts.data.length === 0}
