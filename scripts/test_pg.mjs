@@ -2,7 +2,7 @@
 /*
  * `npm run test:pg`: the same unit + functional suite against PostgreSQL on
  * 127.0.0.1 (DB_HOST/DB_PORT/DB_USER/DB_PASSWORD override; database
- * `trasporti_test`, created when missing). Concurrency tests that need real
+ * `trasporti_test`, dropped and created afresh each run). Concurrency tests that need real
  * row locks run only here.
  */
 import pg from 'pg'
@@ -31,11 +31,15 @@ try {
   )
   process.exit(1)
 }
-const exists = await admin.query('select 1 from pg_database where datname = $1', [database])
-if (exists.rowCount === 0) {
-  await admin.query(`create database "${database.replace(/"/g, '')}"`)
-  console.log(`✔ Created database ${database}`)
-}
+/*
+ * A fresh database every run: a run that was killed (or a race test that
+ * failed before cleaning up) leaves migrations applied and rows committed,
+ * which the next run would inherit. The database is the tests' own.
+ */
+const quoted = `"${database.replace(/"/g, '')}"`
+await admin.query(`drop database if exists ${quoted} with (force)`)
+await admin.query(`create database ${quoted}`)
+console.log(`✔ Created database ${database} (fresh)`)
 await admin.end()
 
 const args = process.argv.slice(2)
