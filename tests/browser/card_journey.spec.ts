@@ -1,6 +1,8 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import Team from '#teams/models/team'
+import User from '#identity/models/user'
+import { createCartItem } from '#tests/helpers/ordering_factories'
 import { RecordingCardGateway, useCardGateway } from '#wallet/card/card_gateway'
 import { sessionEvent, WEBHOOK_SECRET } from '#tests/helpers/stripe'
 import Stripe from 'stripe'
@@ -101,6 +103,11 @@ test.group('Browser: card payment journeys', (group) => {
     )
     const page = await visit('/login')
     const errors = collectErrors(page)
+    /* a quote of its own in the cart: other journeys (the bank transfer's) order the demo's */
+    const dealer2 = await User.findByOrFail('email', 'dealer2@example.com')
+    await createCartItem(await Team.findOrFail(dealer2.currentTeamId), dealer2.id, {
+      netCents: 30_000,
+    })
     await signIn(page, 'dealer2@example.com', '/dealer')
     const origin = new URL(page.url()).origin
     await page.goto(`${origin}/dealer/cart`)
