@@ -2,12 +2,10 @@ import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { instant } from '#core/database/plain_rows'
 import { TIME_ZONE } from '#shared/time_zone'
-import { databaseNow } from '#core/database/dialect'
 import type { LedgerAccount } from '#ledger/domain/accounts'
 import { monthRange } from '#wallet/domain/statements'
+import { stamp } from '#wallet/queries/statements'
 import { overviewMonths, type AccountMonth } from '#wallet/domain/money_overview'
-
-const stamp = (at: DateTime) => databaseNow(undefined, at.toLocal())
 
 /** Each account's balance before an instant (index on account, time, amount). */
 async function balancesBefore(at: DateTime) {

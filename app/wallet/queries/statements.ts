@@ -15,7 +15,8 @@ import type { LedgerKind } from '#ledger/domain/accounts'
 /** The team accounts with monthly statements: a dealer's wallet, what the platform owes a carrier. */
 export type StatementAccount = 'dealer_wallet' | 'transporter_payable'
 
-const stamp = (at: DateTime) => databaseNow(undefined, at.toLocal())
+/** An instant as the database stores it (the ledger's `created_at`). */
+export const stamp = (at: DateTime) => databaseNow(undefined, at.toLocal())
 
 /** What the wallet held before an instant: the sum of its entries before it (index on account, team, time). */
 async function balanceBefore(teamId: number, at: DateTime, account: StatementAccount) {

@@ -15,7 +15,7 @@ export type StatementMonth = {
 }
 
 /** "marzo 2026" in the page's language. */
-function useMonthLabel() {
+export function useMonthLabel() {
   const locale = useLocale() === 'en' ? 'en-GB' : 'it-IT'
   return (month: string) =>
     new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(

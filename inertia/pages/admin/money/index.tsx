@@ -1,13 +1,14 @@
 import { Head } from '@inertiajs/react'
 import { Select, SimpleGrid, Stack, Table, Text } from '@mantine/core'
 import { money } from '@shared/format'
-import { useLocale, useT } from '~/lib/i18n'
+import { useT } from '~/lib/i18n'
 import { urlFor } from '~/lib/routes'
 import { applyFilters } from '~/lib/navigation'
 import { PageHeader } from '~/components/page_header'
 import { ListContent } from '~/components/list_content'
 import { RowCard } from '~/components/row_card'
 import { StatCard } from '~/components/stat_card'
+import { useMonthLabel } from '~/features/wallet/statement_months'
 
 type Month = {
   month: string
@@ -31,15 +32,6 @@ const COLUMNS = [
   'vatCents',
   'walletsCents',
 ] as const
-
-/** "marzo 2026" in the page's language. */
-function useMonthLabel() {
-  const locale = useLocale() === 'en' ? 'en-GB' : 'it-IT'
-  return (month: string) =>
-    new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-      new Date(`${month}-15T12:00:00Z`)
-    )
-}
 
 /** The year's figures: balances at its last month's end, flows summed over its months. */
 function YearFigures({ months }: { months: Month[] }) {
