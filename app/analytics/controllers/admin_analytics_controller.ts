@@ -30,7 +30,8 @@ async function exportCsv(ctx: HttpContext, kind: AnalyticsKind) {
   await ctx.bouncer.with('AnalyticsPolicy').authorize('viewAny', ctx.currentTeam)
   const filters = parseAnalyticsFilters(ctx.request.qs())
   const key = ctx.request.qs().table
-  const table = (await analyticsTables(kind, filters)).find((item) => item.key === key)
+  const tables = await analyticsTables(kind, filters)
+  const table = tables.find((item) => item.key === key)
   if (!table) throw new NotFoundException()
   const header = (column: Column) => ctx.i18n.t(`analytics.columns.${column.key}`)
   const name = `${table.key}_${filters.from}_${filters.to}.csv`

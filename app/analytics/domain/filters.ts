@@ -38,7 +38,9 @@ function day(value: unknown): DateTime | null {
 }
 
 function oneOf<T extends string>(list: readonly T[], value: unknown): T | null {
-  return typeof value === 'string' && (list as readonly string[]).includes(value) ? (value as T) : null
+  return typeof value === 'string' && (list as readonly string[]).includes(value)
+    ? (value as T)
+    : null
 }
 
 /** The range of the query string, or the default when it is missing or impossible. */

@@ -20,7 +20,9 @@ export class Merged<K extends string | number> {
 /** Team names and kinds by id, in one query (run even for none: a page's query count never varies). */
 export async function teamsById(ids: number[]) {
   const rows = await db.from('teams').whereIn('id', ids).select('id', 'name', 'kind')
-  return new Map(rows.map((row) => [Number(row.id), { name: String(row.name), kind: String(row.kind) }]))
+  return new Map(
+    rows.map((row) => [Number(row.id), { name: String(row.name), kind: String(row.kind) }])
+  )
 }
 
 /** The trend's rows: one per bucket (its first day), zeros where nothing happened. */

@@ -38,7 +38,11 @@ async function perTeam(filters: AnalyticsFilters) {
     inRange(db.from('ratings'), 'created_at', filters)
       .where('direction', 'carrier_to_dealer')
       .groupBy('rated_team_id')
-      .select('rated_team_id as team_id', db.raw('COUNT(*) AS n'), db.raw(`AVG(${SCORE}) AS score`)),
+      .select(
+        'rated_team_id as team_id',
+        db.raw('COUNT(*) AS n'),
+        db.raw(`AVG(${SCORE}) AS score`)
+      ),
   ])
   for (const r of requests) merged.add(num(r.team_id), { requests: num(r.n) })
   for (const r of quotes) merged.add(num(r.team_id), { quotes: num(r.n), ordered: num(r.ordered) })
@@ -115,10 +119,14 @@ export async function dealersTrend(filters: AnalyticsFilters): Promise<Table> {
     key: 'dealers_trend',
     chart: { type: 'line', x: 'bucket', series: ['requests', 'orders'] },
     columns: [dayCol('bucket'), int('requests'), int('orders'), cents('revenue')],
-    rows: trendRows(filters, ['requests', 'orders', 'revenue'], [
-      { column: 'requests', rows: requests, field: 'n' },
-      { column: 'orders', rows: orders, field: 'n' },
-      { column: 'revenue', rows: orders, field: 'gross' },
-    ]),
+    rows: trendRows(
+      filters,
+      ['requests', 'orders', 'revenue'],
+      [
+        { column: 'requests', rows: requests, field: 'n' },
+        { column: 'orders', rows: orders, field: 'n' },
+        { column: 'revenue', rows: orders, field: 'gross' },
+      ]
+    ),
   }
 }

@@ -149,11 +149,15 @@ async function trend(filters: AnalyticsFilters): Promise<Table> {
     key: 'price_trend',
     chart: { type: 'line', x: 'bucket', series: ['margin'] },
     columns: [dayCol('bucket'), int('quotes'), int('manualQuotes'), cents('margin')],
-    rows: trendRows(filters, ['quotes', 'manualQuotes', 'margin'], [
-      { column: 'quotes', rows: quotes, field: 'n' },
-      { column: 'manualQuotes', rows: quotes, field: 'manual' },
-      { column: 'margin', rows: margin, field: 'margin' },
-    ]),
+    rows: trendRows(
+      filters,
+      ['quotes', 'manualQuotes', 'margin'],
+      [
+        { column: 'quotes', rows: quotes, field: 'n' },
+        { column: 'manualQuotes', rows: quotes, field: 'manual' },
+        { column: 'margin', rows: margin, field: 'margin' },
+      ]
+    ),
   }
 }
 
@@ -209,4 +213,3 @@ async function versions(filters: AnalyticsFilters): Promise<Table> {
 export async function priceTables(filters: AnalyticsFilters): Promise<Table[]> {
   return Promise.all([byCategory(filters), acceptance(filters), trend(filters), versions(filters)])
 }
-

@@ -16,7 +16,11 @@ export const stamp = (at: DateTime) => databaseNow(undefined, at.toLocal())
 type Whereable = { where(column: string, op: string, value: unknown): unknown }
 
 /** `column` within the range's days (Europe/Rome), on its index. */
-export function inRange<Q extends Whereable>(query: Q, column: string, filters: AnalyticsFilters): Q {
+export function inRange<Q extends Whereable>(
+  query: Q,
+  column: string,
+  filters: AnalyticsFilters
+): Q {
   const { start, end } = rangeInstants(filters)
   query.where(column, '>=', stamp(start))
   query.where(column, '<', stamp(end))

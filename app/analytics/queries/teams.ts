@@ -70,7 +70,8 @@ export async function teamsTable(filters: AnalyticsFilters): Promise<Table> {
         members,
         activeUsers: num(row.activeUsers),
         requests: num(row.requests),
-        requestsPerMember: members > 0 ? Math.round((num(row.requests) / members) * 100) / 100 : null,
+        requestsPerMember:
+          members > 0 ? Math.round((num(row.requests) / members) * 100) / 100 : null,
         bids: num(row.bids),
         invitationsPending: num(row.invitationsPending),
       }

@@ -11,7 +11,14 @@ import db from '@adonisjs/lucid/services/db'
 import type { AnalyticsFilters } from '#analytics/domain/filters'
 import { ratio } from '#analytics/domain/filters'
 import { cents, dayCol, decimal, int, pct, text, type Table } from '#analytics/domain/report'
-import { bucketSelect, dayColumn, inRange, num, numOrNull, romeDaySql } from '#analytics/queries/sql'
+import {
+  bucketSelect,
+  dayColumn,
+  inRange,
+  num,
+  numOrNull,
+  romeDaySql,
+} from '#analytics/queries/sql'
 import { byLargest, Merged, teamsById, trendRows } from '#analytics/queries/common'
 
 const SCORE = '(ratings.score_1 + ratings.score_2 + ratings.score_3) / 3.0'
@@ -65,7 +72,11 @@ async function perTeam(filters: AnalyticsFilters) {
       inRange(db.from('ratings'), 'created_at', filters)
         .where('direction', 'dealer_to_carrier')
         .groupBy('rated_team_id')
-        .select('rated_team_id as team_id', db.raw('COUNT(*) AS n'), db.raw(`AVG(${SCORE}) AS score`)),
+        .select(
+          'rated_team_id as team_id',
+          db.raw('COUNT(*) AS n'),
+          db.raw(`AVG(${SCORE}) AS score`)
+        ),
       inRange(db.from('payouts'), 'paid_at', filters)
         .where('state', 'paid')
         .groupBy('team_id')
@@ -139,10 +150,14 @@ export async function transportersTrend(filters: AnalyticsFilters): Promise<Tabl
     .groupByRaw('1')
     .select(bucketSelect('transports.assigned_at', filters))
     .select(db.raw('COUNT(*) AS n'), db.raw('COUNT(bids.id) AS by_bid'))
-  const trend = trendRows(filters, ['buyNow', 'byBid'], [
-    { column: 'buyNow', rows, field: 'n' },
-    { column: 'byBid', rows, field: 'by_bid' },
-  ])
+  const trend = trendRows(
+    filters,
+    ['buyNow', 'byBid'],
+    [
+      { column: 'buyNow', rows, field: 'n' },
+      { column: 'byBid', rows, field: 'by_bid' },
+    ]
+  )
   for (const row of trend) row.buyNow = num(row.buyNow) - num(row.byBid)
   return {
     key: 'transporters_trend',

@@ -13,7 +13,10 @@ export const loadAnalyticsChart = () => import('~/features/analytics/charts/anal
 const AnalyticsChart = lazy(loadAnalyticsChart)
 
 /** A chunk that cannot load (offline, a new version deployed) says so; the table stays. */
-class ChartFailure extends Component<{ message: string; children: ReactNode }, { failed: boolean }> {
+class ChartFailure extends Component<
+  { message: string; children: ReactNode },
+  { failed: boolean }
+> {
   state = { failed: false }
 
   static getDerivedStateFromError() {

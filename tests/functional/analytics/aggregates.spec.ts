@@ -57,32 +57,29 @@ test.group('Analytics / aggregates against a hand-computed dataset', (group) => 
       'dealers',
       parseAnalyticsFilters({ from: '2026-04-01', to: '2026-04-30' })
     )
-    assert.deepEqual(
-      row(table(april, 'dealers').rows, 'team', 'Alfa Auto'),
-      {
-        team: 'Alfa Auto',
-        requests: 1,
-        quotes: 1,
-        ordered: 1,
-        conversion: 1,
-        orders: 1,
-        revenue: 61_000,
-        averagePrice: 61_000,
-        cancellations: 0,
-        dryRuns: 0,
-        rating: null,
-        ratings: 0,
-      }
-    )
+    assert.deepEqual(row(table(april, 'dealers').rows, 'team', 'Alfa Auto'), {
+      team: 'Alfa Auto',
+      requests: 1,
+      quotes: 1,
+      ordered: 1,
+      conversion: 1,
+      orders: 1,
+      revenue: 61_000,
+      averagePrice: 61_000,
+      cancellations: 0,
+      dryRuns: 0,
+      rating: null,
+      ratings: 0,
+    })
     const weeks = table(april, 'dealers_trend').rows
-    assert.deepEqual(weeks.map((item) => item.bucket), [
-      '2026-03-30',
-      '2026-04-06',
-      '2026-04-13',
-      '2026-04-20',
-      '2026-04-27',
-    ])
-    assert.deepEqual(weeks.map((item) => item.orders), [0, 0, 1, 0, 0])
+    assert.deepEqual(
+      weeks.map((item) => item.bucket),
+      ['2026-03-30', '2026-04-06', '2026-04-13', '2026-04-20', '2026-04-27']
+    )
+    assert.deepEqual(
+      weeks.map((item) => item.orders),
+      [0, 0, 1, 0, 0]
+    )
   })
 
   test('transporters: buy-now and bids, on time in Europe/Rome, late cancellations, disputes, payouts', async ({
@@ -124,7 +121,10 @@ test.group('Analytics / aggregates against a hand-computed dataset', (group) => 
       ratings: 0,
       payouts: 0,
     })
-    assert.deepEqual(carriers.map((item) => item.team).slice(0, 2), ['Xeno Trasporti', 'Ypsilon Bisarche'])
+    assert.deepEqual(carriers.map((item) => item.team).slice(0, 2), [
+      'Xeno Trasporti',
+      'Ypsilon Bisarche',
+    ])
     assert.deepEqual(table(tables, 'transporters_trend').rows, [
       { bucket: '2026-03-01', buyNow: 2, byBid: 1 },
     ])

@@ -9,7 +9,11 @@ import { databaseNow } from '#core/database/dialect'
 import { TIME_ZONE } from '#shared/time_zone'
 import { createUserWithTeam } from '#tests/helpers/factories'
 import { createDealerTransport, createPaidOrder } from '#tests/helpers/transport_factories'
-import { QuoteFactory, TransportRequestFactory, createVehicles } from '#database/factories/request_factory'
+import {
+  QuoteFactory,
+  TransportRequestFactory,
+  createVehicles,
+} from '#database/factories/request_factory'
 import TeamInvitation from '#teams/models/team_invitation'
 
 export const RANGE = 'from=2026-03-01&to=2026-03-31&period=month'
@@ -106,15 +110,28 @@ export async function analyticsFixture() {
     createdById: alfa.user.id,
   }).create()
   await createVehicles(open, 1)
-  const openQuote = await QuoteFactory.merge({ transportRequestId: open.id, teamId: alfa.team.id }).create()
+  const openQuote = await QuoteFactory.merge({
+    transportRequestId: open.id,
+    teamId: alfa.team.id,
+  }).create()
   await set('quotes', openQuote.id, { created_at: at('2026-03-12T10:00') })
   await set('transport_requests', open.id, {
     submitted_at: at('2026-03-12T09:00'),
     created_at: at('2026-03-12T09:00'),
   })
-  const april = await createPaidOrder(alfa.team, [{}], DateTime.fromISO('2026-04-15T12:00', { zone: TIME_ZONE }))
-  await set('orders', april.id, { paid_at: at('2026-04-15T12:00'), created_at: at('2026-04-15T12:00') })
-  const aprilItems = await db.from('order_items').where('order_id', april.id).select('quote_id', 'transport_request_id')
+  const april = await createPaidOrder(
+    alfa.team,
+    [{}],
+    DateTime.fromISO('2026-04-15T12:00', { zone: TIME_ZONE })
+  )
+  await set('orders', april.id, {
+    paid_at: at('2026-04-15T12:00'),
+    created_at: at('2026-04-15T12:00'),
+  })
+  const aprilItems = await db
+    .from('order_items')
+    .where('order_id', april.id)
+    .select('quote_id', 'transport_request_id')
   for (const item of aprilItems) {
     await set('quotes', item.quote_id, { created_at: at('2026-04-15T10:00') })
     await set('transport_requests', item.transport_request_id, {
@@ -173,7 +190,12 @@ export async function analyticsFixture() {
   /* Xeno paid 425,00 € on 31 March */
   const [batch] = await db
     .table('payout_batches')
-    .insert({ state: 'paid', skipped: '[]', created_at: at('2026-03-30T10:00'), paid_at: at('2026-03-31T10:00') })
+    .insert({
+      state: 'paid',
+      skipped: '[]',
+      created_at: at('2026-03-30T10:00'),
+      paid_at: at('2026-03-31T10:00'),
+    })
     .returning('id')
   await db.table('payouts').insert({
     batch_id: typeof batch === 'object' ? batch.id : batch,

@@ -106,9 +106,13 @@ test.group('Analytics / pages', (group) => {
       .loginAs(staff)
       .header('Accept-Language', 'en')
     assert.include(teams.text(), 'Alfa Auto;')
-    const routes = await client.get(`/admin/analytics/routes/export?${RANGE}&table=route_regions`).loginAs(staff)
+    const routes = await client
+      .get(`/admin/analytics/routes/export?${RANGE}&table=route_regions`)
+      .loginAs(staff)
     assert.include(routes.text(), 'Lombardia → Campania;2;2;0,64;24,0;3,9;0')
-    ;(await client.get('/admin/analytics/routes/export?table=dealers').loginAs(staff)).assertStatus(404)
+    ;(await client.get('/admin/analytics/routes/export?table=dealers').loginAs(staff)).assertStatus(
+      404
+    )
     ;(await client.get('/admin/analytics/routes/export').loginAs(staff)).assertStatus(404)
   })
 
@@ -131,12 +135,16 @@ test.group('Analytics / pages', (group) => {
     assert.deepEqual(await db.from('transports').count('* as n'), before)
   })
 
-  test('each page runs a fixed number of queries, whatever the data', async ({ client, assert }) => {
+  test('each page runs a fixed number of queries, whatever the data', async ({
+    client,
+    assert,
+  }) => {
     const { user: staff } = await createUserWithTeam('staff')
     const visit = (kind: string) =>
       client.get(`/admin/analytics/${kind}?${RANGE}`).loginAs(staff).withInertia()
     const empty: Record<string, number> = {}
-    for (const kind of ANALYTICS_KINDS) empty[kind] = (await countQueries(() => visit(kind))).queries
+    for (const kind of ANALYTICS_KINDS)
+      empty[kind] = (await countQueries(() => visit(kind))).queries
     await analyticsFixture()
     for (let index = 0; index < 3; index++) await createDealerTransport()
     for (const kind of ANALYTICS_KINDS) {

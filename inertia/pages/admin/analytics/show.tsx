@@ -56,7 +56,15 @@ function query(filters: Filters, extra: Record<string, string> = {}) {
   return params.toString()
 }
 
-function FilterBar({ kind, filters, regions }: { kind: Kind; filters: Filters; regions: Option[] }) {
+function FilterBar({
+  kind,
+  filters,
+  regions,
+}: {
+  kind: Kind
+  filters: Filters
+  regions: Option[]
+}) {
   const t = useT()
   const visit = (next: Partial<Filters>) => applyFilters(PAGES[kind].url(), { ...filters, ...next })
   const regionSelect = (field: 'pickupRegion' | 'deliveryRegion') => (
@@ -117,7 +125,13 @@ function FilterBar({ kind, filters, regions }: { kind: Kind; filters: Filters; r
   )
 }
 
-function DataTable({ table, cell }: { table: AnalyticsTable; cell: (key: string, value: unknown) => string }) {
+function DataTable({
+  table,
+  cell,
+}: {
+  table: AnalyticsTable
+  cell: (key: string, value: unknown) => string
+}) {
   const t = useT()
   return (
     <Box style={{ overflowX: 'auto', maxWidth: '100%' }} tabIndex={0}>
@@ -151,14 +165,26 @@ function DataTable({ table, cell }: { table: AnalyticsTable; cell: (key: string,
   )
 }
 
-function TableSection({ kind, filters, table }: { kind: Kind; filters: Filters; table: AnalyticsTable }) {
+function TableSection({
+  kind,
+  filters,
+  table,
+}: {
+  kind: Kind
+  filters: Filters
+  table: AnalyticsTable
+}) {
   const t = useT()
   const cell = (key: string, value: unknown) =>
     key === 'kind' && value !== '–' ? t(`analytics.kinds.${value}`) : String(value)
   const xColumn = table.columns.find((column) => column.key === table.chart?.x)
-  const xLabel = (value: string | number | null) => cell(table.chart!.x, formatCell(xColumn?.type ?? 'text', value))
+  const xLabel = (value: string | number | null) =>
+    cell(table.chart!.x, formatCell(xColumn?.type ?? 'text', value))
   return (
-    <Section title={t(`analytics.tables.${table.key}.title`)} description={t(`analytics.tables.${table.key}.description`)}>
+    <Section
+      title={t(`analytics.tables.${table.key}.title`)}
+      description={t(`analytics.tables.${table.key}.description`)}
+    >
       {table.rows.length === 0 ? (
         <EmptyState title={t('analytics.empty')} description={t('analytics.empty_description')} />
       ) : (
@@ -218,7 +244,10 @@ export default function AdminAnalytics({
       <Stack gap="lg" aria-busy={navigating} style={{ opacity: navigating ? 0.6 : 1 }}>
         <FilterBar kind={kind} filters={filters} regions={regions} />
         <Text size="sm" c="dimmed">
-          {t('analytics.range', { from: formatCell('day', filters.from), to: formatCell('day', filters.to) })}{' '}
+          {t('analytics.range', {
+            from: formatCell('day', filters.from),
+            to: formatCell('day', filters.to),
+          })}{' '}
           <Anchor href={`${PAGES[kind].url()}`} size="sm">
             {t('analytics.reset')}
           </Anchor>
