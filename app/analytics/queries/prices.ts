@@ -4,8 +4,8 @@
  * left out): the price per vehicle-km (net cents ÷ (km × vehicles)) by the
  * first vehicle's category and a distance band; acceptance (quotes ordered
  * ÷ quoted) by price band; manual quotes and the platform margin per week or
- * month (margin: the ledger's `platform_revenue` credited at each
- * transport's completion); and each pricing-settings version's quotes. Six
+ * month (margin: the ledger's `platform_revenue` credited by each
+ * transport's completion transaction); and each pricing-settings version's quotes. Six
  * grouped queries whatever the data.
  */
 import db from '@adonisjs/lucid/services/db'
@@ -138,12 +138,13 @@ async function trend(filters: AnalyticsFilters): Promise<Table> {
       .select(bucketSelect('created_at', filters))
       .select(db.raw('COUNT(*) AS n'))
       .select(db.raw('SUM(CASE WHEN manual = ? THEN 1 ELSE 0 END) AS manual', [true])),
-    inRange(db.from('ledger_entries'), 'created_at', filters)
-      .where('account', 'platform_revenue')
-      .whereNotNull('transport_id')
+    inRange(db.from('ledger_entries'), 'ledger_entries.created_at', filters)
+      .join('ledger_transactions', 'ledger_transactions.id', 'ledger_entries.transaction_id')
+      .where('ledger_entries.account', 'platform_revenue')
+      .where('ledger_transactions.kind', 'completion')
       .groupByRaw('1')
-      .select(bucketSelect('created_at', filters))
-      .select(db.raw('SUM(amount_cents) AS margin')),
+      .select(bucketSelect('ledger_entries.created_at', filters))
+      .select(db.raw('SUM(ledger_entries.amount_cents) AS margin')),
   ])
   return {
     key: 'price_trend',

@@ -198,7 +198,7 @@ test.group('Analytics / aggregates against a hand-computed dataset', (group) => 
       { band: '≥ 1,50 €/km', quotes: 0, ordered: 0, acceptance: null },
     ])
     assert.deepEqual(table(tables, 'price_trend').rows, [
-      { bucket: '2026-03-01', quotes: 5, manualQuotes: 0, margin: 0 },
+      { bucket: '2026-03-01', quotes: 5, manualQuotes: 0, margin: 7_500 },
     ])
     const [version] = table(tables, 'price_versions').rows
     assert.deepInclude(version, {

@@ -15,6 +15,9 @@ import {
   createVehicles,
 } from '#database/factories/request_factory'
 import TeamInvitation from '#teams/models/team_invitation'
+import Transport from '#transports/models/transport'
+import { postTransaction } from '#ledger/actions/post_transaction'
+import { completion } from '#ledger/domain/postings'
 
 export const RANGE = 'from=2026-03-01&to=2026-03-31&period=month'
 
@@ -207,6 +210,40 @@ export async function analyticsFixture() {
     created_at: at('2026-03-30T10:00'),
     paid_at: at('2026-03-31T10:00'),
   })
+  /* T1 completed: what was held goes to Xeno's payable, the rest is the platform's margin (on 20 March) */
+  const done = await Transport.findOrFail(t1.id)
+  await db.transaction(async (trx) => {
+    const posted = await postTransaction(
+      {
+        kind: 'completion',
+        key: `completion:${done.id}`,
+        entries: completion({
+          dealerTeamId: done.teamId,
+          carrierTeamId: xeno.team.id,
+          transportId: done.id,
+          netCents: done.netCents,
+          heldCents: done.netCents,
+          payoutCents: done.payoutCents,
+        }),
+        teamId: done.teamId,
+        transportId: done.id,
+        reason: done.reference,
+        byUserId: null,
+        payable: { kind: 'transport', transportId: done.id },
+      },
+      trx
+    )
+    if (!posted.ok) throw new Error(posted.error)
+  })
+  const completionIds = db
+    .from('ledger_transactions')
+    .where('kind', 'completion')
+    .where('transport_id', done.id)
+    .select('id')
+  await db
+    .from('ledger_entries')
+    .whereIn('transaction_id', completionIds)
+    .update({ created_at: at('2026-03-20T10:00') })
   /* Alfa invited someone (pending) and once someone who accepted */
   await TeamInvitation.createMany([
     {

@@ -82,8 +82,11 @@ test.group('Analytics / pages', (group) => {
       .get(`/admin/analytics/transporters/export?${RANGE}&table=transporters`)
       .loginAs(staff)
     carriers.assertStatus(200)
-    assert.match(carriers.header('content-type'), /^text\/csv; charset=utf-8/)
-    assert.match(carriers.header('content-disposition'), /transporters_2026-03-01_2026-03-31\.csv/)
+    assert.match(carriers.header('content-type') ?? '', /^text\/csv; charset=utf-8/)
+    assert.match(
+      carriers.header('content-disposition') ?? '',
+      /transporters_2026-03-01_2026-03-31\.csv/
+    )
     const text = carriers.text()
     assert.equal(text.charCodeAt(0), 0xfeff)
     const lines = text.slice(1).split('\r\n')
