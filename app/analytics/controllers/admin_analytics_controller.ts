@@ -16,13 +16,17 @@ async function show(ctx: HttpContext, kind: AnalyticsKind) {
   })
 }
 
-/** Team kinds are words in the file, in the reader's language. */
+/** Team kinds and vehicle categories are words in the file, in the reader's language. */
+const WORDS: Record<string, string> = { kind: 'analytics.kinds', category: 'requests.category' }
+
 function translated(ctx: HttpContext, table: Table): Table {
-  if (!table.columns.some((column) => column.key === 'kind')) return table
-  const rows = table.rows.map((row) => ({
-    ...row,
-    kind: ctx.i18n.t(`analytics.kinds.${row.kind}`),
-  }))
+  const keys = table.columns.map((column) => column.key).filter((key) => key in WORDS)
+  if (keys.length === 0) return table
+  const rows = table.rows.map((row) => {
+    const copy = { ...row }
+    for (const key of keys) copy[key] = ctx.i18n.t(`${WORDS[key]}.${row[key]}`)
+    return copy
+  })
   return { ...table, rows }
 }
 

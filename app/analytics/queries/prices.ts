@@ -87,15 +87,14 @@ async function byCategory(filters: AnalyticsFilters): Promise<Table> {
     .orderBy('band')
   return {
     key: 'price_categories',
-    chart: { type: 'bar', x: 'label', series: ['pricePerKm'] },
-    columns: [text('category'), text('band'), text('label'), int('quotes'), decimal('pricePerKm')],
+    chart: { type: 'bar', x: 'category', series: ['pricePerKm'] },
+    columns: [text('category'), text('band'), int('quotes'), decimal('pricePerKm')],
     rows: rows.map((row) => {
       const band = bandLabel(DISTANCE_BANDS[num(row.band)], 'km')
       const category = String(row.category ?? '')
       return {
         category,
         band,
-        label: `${category} ${band}`,
         quotes: num(row.n),
         pricePerKm: num(row.vkm) > 0 ? Math.round(num(row.net) / num(row.vkm)) / 100 : null,
       }

@@ -34,7 +34,7 @@ export function AnalyticsChartView({
   xLabel,
 }: {
   table: AnalyticsTable
-  xLabel: (value: string | number | null) => string
+  xLabel: (row: AnalyticsTable['rows'][number]) => string
 }) {
   const t = useT()
   return (

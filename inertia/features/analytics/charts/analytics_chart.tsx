@@ -19,13 +19,13 @@ export default function AnalyticsChart({
 }: {
   table: AnalyticsTable
   label: (key: string) => string
-  xLabel: (value: string | number | null) => string
+  xLabel: (row: AnalyticsTable['rows'][number]) => string
 }) {
   const chart = table.chart!
   const type = table.columns.find((column) => column.key === chart.series[0])?.type ?? 'int'
   const rows = chart.type === 'bar' ? table.rows.slice(0, BARS) : table.rows
   const data = rows.map((row) => {
-    const point: Record<string, string | number> = { x: xLabel(row[chart.x]) }
+    const point: Record<string, string | number> = { x: xLabel(row) }
     for (const key of chart.series) point[key] = Number(row[key] ?? 0)
     return point
   })

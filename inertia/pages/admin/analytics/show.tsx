@@ -18,7 +18,7 @@ import { FilterPanel } from '~/components/filter_panel'
 import { RouteTabs } from '~/components/route_tabs'
 import { DateFilter } from '~/features/transports/date_filter'
 import { AnalyticsChartView } from '~/features/analytics/analytics_chart_view'
-import { formatCell, type AnalyticsTable } from '~/features/analytics/format'
+import { formatCell, type AnalyticsRow, type AnalyticsTable } from '~/features/analytics/format'
 
 type Kind = 'dealers' | 'transporters' | 'routes' | 'prices' | 'teams'
 type Filters = {
@@ -30,6 +30,9 @@ type Filters = {
   teamKind: 'dealer' | 'transporter' | null
 }
 type Option = { value: string; label: string }
+
+/** Columns whose values are codes shown as words: team kinds, vehicle categories. */
+const WORDS: Record<string, string> = { kind: 'analytics.kinds', category: 'requests.category' }
 
 const PAGES = {
   dealers: { url: () => urlFor('admin.analytics.dealers'), icon: IconBuildingStore },
@@ -176,10 +179,14 @@ function TableSection({
 }) {
   const t = useT()
   const cell = (key: string, value: unknown) =>
-    key === 'kind' && value !== '–' ? t(`analytics.kinds.${value}`) : String(value)
+    key in WORDS && value !== '–' ? t(`${WORDS[key]}.${value}`) : String(value)
   const xColumn = table.columns.find((column) => column.key === table.chart?.x)
-  const xLabel = (value: string | number | null) =>
-    cell(table.chart!.x, formatCell(xColumn?.type ?? 'text', value))
+  const xLabel = (row: AnalyticsRow) => {
+    const x = table.chart!.x
+    const label = cell(x, formatCell(xColumn?.type ?? 'text', row[x] ?? null))
+    /* price per km: one bar per category and distance band */
+    return typeof row.band === 'string' && x === 'category' ? `${label} ${row.band}` : label
+  }
   return (
     <Section
       title={t(`analytics.tables.${table.key}.title`)}
