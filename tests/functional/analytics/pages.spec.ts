@@ -34,7 +34,7 @@ test.group('Analytics / pages', (group) => {
         assert.isAbove(table.columns.length, 0)
       }
     }
-  })
+  }).timeout(120_000)
 
   test('filters come from the URL; malformed or impossible values are dropped, never a 500', async ({
     client,
@@ -70,7 +70,7 @@ test.group('Analytics / pages', (group) => {
       assert.isNull(props.filters.pickupRegion)
       assert.isNull(props.filters.teamKind)
     }
-  })
+  }).timeout(120_000)
 
   test('a table exports as CSV for Excel: BOM, semicolons, decimal comma, dd/MM/yyyy, translated headers', async ({
     client,
@@ -117,7 +117,7 @@ test.group('Analytics / pages', (group) => {
       404
     )
     ;(await client.get('/admin/analytics/routes/export').loginAs(staff)).assertStatus(404)
-  })
+  }).timeout(120_000)
 
   test('dealers, transporters and guests cannot reach the pages or the exports', async ({
     client,
@@ -136,7 +136,7 @@ test.group('Analytics / pages', (group) => {
     }
     ;(await client.get('/admin/analytics/prices')).assertRedirectsTo('/login')
     assert.deepEqual(await db.from('transports').count('* as n'), before)
-  })
+  }).timeout(120_000)
 
   test('each page runs a fixed number of queries, whatever the data', async ({
     client,
@@ -156,5 +156,5 @@ test.group('Analytics / pages', (group) => {
       assert.equal(full.queries, empty[kind], kind)
       assert.isAtMost(full.queries, 20, kind)
     }
-  })
+  }).timeout(120_000)
 })
