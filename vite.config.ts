@@ -28,10 +28,11 @@ export default defineConfig({
    * share one node_modules would otherwise rewrite each other's cache mid-run:
    * "504 Outdated Optimize Dep"). The map's libraries are only reached through
    * a dynamic import: pre-bundle them at start, not when the map first opens.
+   * The analytics charts likewise (@mantine/charts, recharts).
    */
   cacheDir: 'tmp/vite',
   optimizeDeps: {
-    include: ['leaflet', 'leaflet.markercluster'],
+    include: ['leaflet', 'leaflet.markercluster', '@mantine/charts', 'recharts'],
   },
   server: {
     /* Tests run several servers at once: no HMR socket there (no WebSocket server on 24678 at all). */

@@ -73,6 +73,12 @@ const TARGETS = [
     as: 'admin',
   },
   { name: '/admin/transports?page=200', path: '/admin/transports', as: 'admin', deepPage: 200 },
+  /* Admin → Analytics: aggregates of the last 90 days, grouped by the database (docs/analytics.md) */
+  { name: '/admin/analytics/dealers', path: '/admin/analytics/dealers', as: 'admin' },
+  { name: '/admin/analytics/transporters', path: '/admin/analytics/transporters', as: 'admin' },
+  { name: '/admin/analytics/routes', path: '/admin/analytics/routes', as: 'admin' },
+  { name: '/admin/analytics/prices', path: '/admin/analytics/prices', as: 'admin' },
+  { name: '/admin/analytics/teams', path: '/admin/analytics/teams', as: 'admin' },
 ]
 
 const queryLog = process.env.BENCH_QUERY_LOG === '1'

@@ -20,6 +20,7 @@ import { seedDryRunsDemo } from '#database/seeders/demo_dry_runs'
 import { seedDocumentsDemo } from '#database/seeders/demo_documents'
 import { seedPositionsDemo } from '#database/seeders/demo_positions'
 import { seedProofsDemo } from '#database/seeders/demo_proofs'
+import { seedAnalyticsDemo } from '#database/seeders/demo_analytics'
 import {
   seedInvoicingDemo,
   seedPayoutsDemo,
@@ -309,5 +310,7 @@ export default class DemoSeeder extends BaseSeeder {
     await seedPositionsDemo()
     /* The invoices and credit notes handed to the SDI file drop. */
     await seedInvoicingDemo()
+    /* Analytics: a large request staff price by hand (a manual quote). */
+    await seedAnalyticsDemo()
   }
 }

@@ -28,6 +28,7 @@ import {
   IconFileInvoice,
   IconCash,
   IconBuildingBank,
+  IconChartBar,
 } from '@tabler/icons-react'
 import type { ComponentType } from 'react'
 import type { Area } from '~/lib/types'
@@ -52,6 +53,12 @@ export function areaMenu(area: Area, role?: string | null): MenuItem[] {
   if (area === 'admin') {
     return [
       { labelKey: 'nav.dashboard', href: urlFor('admin.dashboard'), icon: IconGauge, exact: true },
+      {
+        labelKey: 'analytics.nav',
+        href: urlFor('admin.analytics.dealers'),
+        icon: IconChartBar,
+        activePrefix: '/admin/analytics/',
+      },
       {
         labelKey: 'admin_settings.nav.settings',
         href: urlFor('admin.settings.general'),

@@ -1,0 +1,250 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { parseAnalyticsFilters } from '#analytics/domain/filters'
+import { analyticsTables } from '#analytics/queries/pages'
+import type { Row, Table } from '#analytics/domain/report'
+import { analyticsFixture, RANGE } from './fixtures.js'
+
+const filters = (extra: Record<string, string> = {}) =>
+  parseAnalyticsFilters({ from: '2026-03-01', to: '2026-03-31', period: 'month', ...extra })
+
+const table = (tables: Table[], key: string) => tables.find((item) => item.key === key)!
+const row = (rows: Row[], key: string, value: string) => rows.find((item) => item[key] === value)
+
+/** Every figure of the fixture (tests/functional/analytics/fixtures.ts) computed by hand. */
+test.group('Analytics / aggregates against a hand-computed dataset', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('dealers: requests, conversion, orders, revenue, cancellations, dry runs, rating, trend', async ({
+    assert,
+  }) => {
+    await analyticsFixture()
+    const tables = await analyticsTables('dealers', filters())
+    const dealers = table(tables, 'dealers').rows
+    assert.deepEqual(row(dealers, 'team', 'Alfa Auto'), {
+      team: 'Alfa Auto',
+      requests: 3,
+      quotes: 3,
+      ordered: 2,
+      conversion: 0.6667,
+      orders: 2,
+      revenue: 122_000,
+      averagePrice: 61_000,
+      cancellations: 1,
+      dryRuns: 1,
+      rating: 4,
+      ratings: 1,
+    })
+    assert.deepEqual(row(dealers, 'team', 'Beta Motori'), {
+      team: 'Beta Motori',
+      requests: 2,
+      quotes: 2,
+      ordered: 2,
+      conversion: 1,
+      orders: 2,
+      revenue: 122_000,
+      averagePrice: 61_000,
+      cancellations: 0,
+      dryRuns: 0,
+      rating: null,
+      ratings: 0,
+    })
+    assert.notExists(row(dealers, 'team', 'Xeno Trasporti'))
+    assert.deepEqual(table(tables, 'dealers_trend').rows, [
+      { bucket: '2026-03-01', requests: 5, orders: 4, revenue: 244_000 },
+    ])
+    const april = await analyticsTables(
+      'dealers',
+      parseAnalyticsFilters({ from: '2026-04-01', to: '2026-04-30' })
+    )
+    assert.deepEqual(row(table(april, 'dealers').rows, 'team', 'Alfa Auto'), {
+      team: 'Alfa Auto',
+      requests: 1,
+      quotes: 1,
+      ordered: 1,
+      conversion: 1,
+      orders: 1,
+      revenue: 61_000,
+      averagePrice: 61_000,
+      cancellations: 0,
+      dryRuns: 0,
+      rating: null,
+      ratings: 0,
+    })
+    const weeks = table(april, 'dealers_trend').rows
+    assert.deepEqual(
+      weeks.map((item) => item.bucket),
+      ['2026-03-30', '2026-04-06', '2026-04-13', '2026-04-20', '2026-04-27']
+    )
+    assert.deepEqual(
+      weeks.map((item) => item.orders),
+      [0, 0, 1, 0, 0]
+    )
+  })
+
+  test('transporters: buy-now and bids, on time in Europe/Rome, late cancellations, disputes, payouts', async ({
+    assert,
+  }) => {
+    await analyticsFixture()
+    const tables = await analyticsTables('transporters', filters())
+    const carriers = table(tables, 'transporters').rows
+    assert.deepEqual(row(carriers, 'team', 'Xeno Trasporti'), {
+      team: 'Xeno Trasporti',
+      awarded: 2,
+      buyNow: 1,
+      byBid: 1,
+      pickups: 1,
+      pickupOnTime: 1,
+      deliveries: 1,
+      deliveryOnTime: 0,
+      lateCancellations: 1,
+      dryRuns: 1,
+      disputes: 1,
+      rating: 4.67,
+      ratings: 1,
+      payouts: 42_500,
+    })
+    /* picked up at 00:30 in Rome the day after its day (still the day before in UTC): late */
+    assert.deepEqual(row(carriers, 'team', 'Ypsilon Bisarche'), {
+      team: 'Ypsilon Bisarche',
+      awarded: 1,
+      buyNow: 1,
+      byBid: 0,
+      pickups: 1,
+      pickupOnTime: 0,
+      deliveries: 1,
+      deliveryOnTime: 1,
+      lateCancellations: 0,
+      dryRuns: 0,
+      disputes: 0,
+      rating: null,
+      ratings: 0,
+      payouts: 0,
+    })
+    assert.deepEqual(carriers.map((item) => item.team).slice(0, 2), [
+      'Xeno Trasporti',
+      'Ypsilon Bisarche',
+    ])
+    assert.deepEqual(table(tables, 'transporters_trend').rows, [
+      { bucket: '2026-03-01', buyNow: 2, byBid: 1 },
+    ])
+  })
+
+  test('routes: region and province pairs, price per vehicle-km, time to award, lead time, unserved demand', async ({
+    assert,
+  }) => {
+    await analyticsFixture()
+    const tables = await analyticsTables('routes', filters())
+    assert.deepEqual(table(tables, 'route_regions').rows, [
+      {
+        route: 'Lombardia → Campania',
+        transports: 2,
+        vehicles: 2,
+        pricePerKm: 0.64,
+        hoursToAward: 24,
+        leadDays: 3.9,
+        unawarded: 0,
+      },
+      {
+        route: 'Piemonte → Campania',
+        transports: 1,
+        vehicles: 1,
+        pricePerKm: 0.64,
+        hoursToAward: 24,
+        leadDays: 3.9,
+        unawarded: 0,
+      },
+      {
+        route: 'Piemonte → Lazio',
+        transports: 1,
+        vehicles: 1,
+        pricePerKm: 0.64,
+        hoursToAward: null,
+        leadDays: null,
+        unawarded: 1,
+      },
+    ])
+    assert.deepEqual(table(tables, 'route_unserved').rows, [
+      { route: 'Piemonte → Lazio', unawarded: 1, transports: 1 },
+    ])
+    assert.deepEqual(
+      table(tables, 'route_provinces').rows.map((item) => [item.route, item.transports]),
+      [
+        ['MI → NA', 2],
+        ['TO → NA', 1],
+        ['TO → RM', 1],
+      ]
+    )
+    const fromPiemonte = await analyticsTables('routes', filters({ pickupRegion: 'piemonte' }))
+    assert.deepEqual(
+      table(fromPiemonte, 'route_regions').rows.map((item) => item.route),
+      ['Piemonte → Campania', 'Piemonte → Lazio']
+    )
+  })
+
+  test('prices: by category and distance band, acceptance by price band, trend, pricing versions', async ({
+    assert,
+  }) => {
+    await analyticsFixture()
+    const tables = await analyticsTables('prices', filters())
+    assert.deepEqual(table(tables, 'price_categories').rows, [
+      { category: 'car', band: '≥ 600 km', quotes: 5, pricePerKm: 0.59 },
+    ])
+    assert.deepEqual(table(tables, 'price_acceptance').rows, [
+      { band: '0,00–0,50 €/km', quotes: 1, ordered: 0, acceptance: 0 },
+      { band: '0,50–0,75 €/km', quotes: 4, ordered: 4, acceptance: 1 },
+      { band: '0,75–1,00 €/km', quotes: 0, ordered: 0, acceptance: null },
+      { band: '1,00–1,50 €/km', quotes: 0, ordered: 0, acceptance: null },
+      { band: '≥ 1,50 €/km', quotes: 0, ordered: 0, acceptance: null },
+    ])
+    assert.deepEqual(table(tables, 'price_trend').rows, [
+      { bucket: '2026-03-01', quotes: 5, manualQuotes: 0, margin: 7_500 },
+    ])
+    const [version] = table(tables, 'price_versions').rows
+    assert.deepInclude(version, {
+      version: 'v1',
+      quotes: 5,
+      ordered: 4,
+      acceptance: 0.8,
+      manualQuotes: 0,
+      pricePerKm: 0.59,
+      commission: 33_000,
+    })
+  })
+
+  test('teams: members, active users, requests per member, bids, pending invitations', async ({
+    assert,
+  }) => {
+    await analyticsFixture()
+    const [teams] = await analyticsTables('teams', filters())
+    assert.deepInclude(row(teams.rows, 'team', 'Alfa Auto'), {
+      kind: 'dealer',
+      members: 1,
+      activeUsers: 1,
+      requests: 3,
+      requestsPerMember: 3,
+      bids: 0,
+      invitationsPending: 1,
+    })
+    assert.deepInclude(row(teams.rows, 'team', 'Beta Motori'), {
+      activeUsers: 1,
+      requests: 2,
+      requestsPerMember: 2,
+      invitationsPending: 0,
+    })
+    assert.deepInclude(row(teams.rows, 'team', 'Xeno Trasporti'), {
+      kind: 'transporter',
+      members: 1,
+      activeUsers: 0,
+      requests: 0,
+      bids: 1,
+    })
+    const carriers = await analyticsTables('teams', filters({ teamKind: 'transporter' }))
+    assert.isTrue(carriers[0].rows.every((item) => item.kind === 'transporter'))
+    assert.notExists(row(carriers[0].rows, 'team', 'Alfa Auto'))
+  })
+
+  test('the fixture range is the one the HTTP tests use', ({ assert }) => {
+    assert.equal(RANGE, 'from=2026-03-01&to=2026-03-31&period=month')
+  })
+})
