@@ -155,6 +155,8 @@ export async function applyTransition(
   const changes: Record<string, unknown> = {
     state: to,
     state_version: transport.stateVersion + 1,
+    /* when it entered this state (Admin → Monitoring's stuck transports) */
+    state_changed_at: now,
     updated_at: now,
   }
   if (taking) {
