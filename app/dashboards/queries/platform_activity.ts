@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { nowInRome } from '#shared/time_zone'
+import { kpiLinks } from '#dashboards/queries/kpi_links'
 import { ACTIVE_STATES } from '#transports/domain/state_machine'
 
 import { BEFORE_DELIVERY, BEFORE_PICKUP } from '#monitoring/domain/thresholds'
@@ -9,7 +10,7 @@ import { BEFORE_DELIVERY, BEFORE_PICKUP } from '#monitoring/domain/thresholds'
  * requests, paid orders, revenue (gross, VAT included, of the orders paid and
  * not refunded), active transports and SLA breaches (late pickups and late
  * deliveries, the definitions of Admin → Monitoring: app/monitoring/domain/
- * thresholds.ts). `days` carries the days the KPI links filter the lists by.
+ * thresholds.ts). `links`: the list behind each KPI.
  */
 export async function platformActivity() {
   const now = nowInRome()
@@ -72,7 +73,7 @@ export async function platformActivity() {
     revenueCents: { today: revenueToday, thisMonth: revenueMonth },
     activeTransports: active,
     slaBreaches: { latePickups, lateDeliveries },
-    days: { today, monthStart: now.startOf('month').toISODate()! },
+    links: kpiLinks({ today }),
   }
 }
 

@@ -10,7 +10,7 @@ export default class PlatformActivityTransformer extends BaseTransformer<Platfor
       'revenueCents',
       'activeTransports',
       'slaBreaches',
-      'days',
+      'links',
     ])
   }
 }
