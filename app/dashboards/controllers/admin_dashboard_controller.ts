@@ -1,8 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { platformOverview } from '#dashboards/queries/platform_overview'
-import { platformActivity } from '#dashboards/queries/platform_activity'
-import { platformTrend } from '#dashboards/queries/platform_trend'
-import { liveFeed } from '#monitoring/queries/live_feed'
+import { adminDashboard } from '#dashboards/queries/admin_dashboard'
 import { STAFF_FEED_CHANNEL } from '#monitoring/domain/feed'
 import PlatformOverviewTransformer from '#dashboards/transformers/platform_overview_transformer'
 import PlatformActivityTransformer from '#dashboards/transformers/platform_activity_transformer'
@@ -14,12 +11,7 @@ export default class AdminDashboardController {
   async show(ctx: HttpContext) {
     await ctx.bouncer.with('TransportPolicy').authorize('viewAny', ctx.currentTeam)
     await ctx.bouncer.with('OrderPolicy').authorize('viewAny', ctx.currentTeam)
-    const [overview, activity, trend, feed] = await Promise.all([
-      platformOverview(),
-      platformActivity(),
-      platformTrend(),
-      liveFeed(),
-    ])
+    const { overview, activity, trend, feed } = await adminDashboard()
     return ctx.inertia.render('admin/dashboard', {
       overview: PlatformOverviewTransformer.transform(overview),
       activity: PlatformActivityTransformer.transform(activity),

@@ -54,7 +54,10 @@ export async function platformActivity() {
     sum(db.from('orders').where('state', 'paid').where('paid_at', '>=', monthStart), 'gross_cents'),
     count(db.from('transports').whereIn('state', [...ACTIVE_STATES])),
     count(
-      db.from('transports').whereIn('state', [...BEFORE_PICKUP]).where('pickup_on', '<', today)
+      db
+        .from('transports')
+        .whereIn('state', [...BEFORE_PICKUP])
+        .where('pickup_on', '<', today)
     ),
     count(
       db

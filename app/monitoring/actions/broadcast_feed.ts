@@ -1,10 +1,5 @@
 import transmit from '@adonisjs/transmit/services/main'
-import {
-  bidItems,
-  orderItems,
-  requestItems,
-  transportItems,
-} from '#monitoring/queries/live_feed'
+import { bidItems, orderItems, requestItems, transportItems } from '#monitoring/queries/live_feed'
 import { STAFF_FEED_CHANNEL, type FeedItem } from '#monitoring/domain/feed'
 
 type Source = 'request' | 'order' | 'transport' | 'bid'

@@ -76,7 +76,11 @@ function transportAlert(day: 'pickup_on' | 'delivery_estimate_on' | 'pickup_date
 
 export function latePickups(today: string) {
   return section(
-    () => db.from('transports').whereIn('state', [...BEFORE_PICKUP]).where('pickup_on', '<', today),
+    () =>
+      db
+        .from('transports')
+        .whereIn('state', [...BEFORE_PICKUP])
+        .where('pickup_on', '<', today),
     (query) => query.select(TRANSPORT_COLUMNS).orderBy('pickup_on', 'asc').orderBy('id', 'asc'),
     transportAlert('pickup_on')
   )
@@ -109,11 +113,7 @@ export function stuckTransports(now: DateTime) {
     })
   return section(
     base,
-    (query) =>
-      query
-        .select(TRANSPORT_COLUMNS)
-        .orderByRaw(`${SINCE} asc`)
-        .orderBy('id', 'asc'),
+    (query) => query.select(TRANSPORT_COLUMNS).orderByRaw(`${SINCE} asc`).orderBy('id', 'asc'),
     (row: any) => {
       const since = instant(row.state === 'published' ? row.created_at : row.state_changed_at)
       return {
@@ -140,7 +140,12 @@ export function unassignedNearPickup(today: string) {
   )
 }
 
-export type InsuranceAlert = { documentId: number; teamId: number; teamName: string; expiresOn: string }
+export type InsuranceAlert = {
+  documentId: number
+  teamId: number
+  teamName: string
+  expiresOn: string
+}
 
 /** Each transporter's policy in force (accepted, latest expiry) expiring within 30 days or expired. */
 export function insuranceExpiring(today: string) {

@@ -31,7 +31,10 @@ function ChartsLoading() {
 }
 
 /** A chunk that cannot load (offline, a new version deployed) says so instead of breaking the page. */
-class ChartsFailure extends Component<{ message: string; children: ReactNode }, { failed: boolean }> {
+class ChartsFailure extends Component<
+  { message: string; children: ReactNode },
+  { failed: boolean }
+> {
   state = { failed: false }
 
   static getDerivedStateFromError() {

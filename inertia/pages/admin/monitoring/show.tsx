@@ -1,15 +1,7 @@
 import type { ReactNode } from 'react'
-import { Head, Link } from '@inertiajs/react'
-import {
-  Anchor,
-  Badge,
-  Group,
-  LoadingOverlay,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core'
+import { Head } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
+import { Anchor, Badge, Group, LoadingOverlay, SimpleGrid, Stack, Table, Text } from '@mantine/core'
 import type { Data } from '@generated/data'
 import { date, dateTime, percent } from '@shared/format'
 import { useT } from '~/lib/i18n'
@@ -282,7 +274,11 @@ export default function MonitoringPage({
             <Text size="sm">{t('monitoring.health.label')}</Text>
             <Anchor href={urlFor('site.health')} target="_blank" rel="noreferrer">
               <Badge color={monitoring.health.healthy ? 'green' : 'red'}>
-                {t(monitoring.health.healthy ? 'monitoring.health.healthy' : 'monitoring.health.unhealthy')}
+                {t(
+                  monitoring.health.healthy
+                    ? 'monitoring.health.healthy'
+                    : 'monitoring.health.unhealthy'
+                )}
               </Badge>
             </Anchor>
           </Group>
