@@ -36,7 +36,7 @@ export function broadcastMarketplaceChanged(transportId: number) {
   transmit.broadcast(PUBLISHED_CHANNEL, { type: 'marketplace.changed', transportId })
 }
 
-export function broadcastTransportStateChanged(
+export async function broadcastTransportStateChanged(
   change: TransportChanged,
   originSocketId = currentSocketId()
 ) {
@@ -56,7 +56,7 @@ export function broadcastTransportStateChanged(
     broadcastMarketplaceChanged(change.transportId)
   }
   /* the staff's live feed (app/monitoring/listeners.ts) */
-  void emitter.emit('transport:state_changed', {
+  await emitter.emit('transport:state_changed', {
     transportId: change.transportId,
     state: change.state,
   })

@@ -244,7 +244,7 @@ export async function transitionTransport(
     throw error
   }
   if (!result.ok) return result
-  broadcastTransportStateChanged(result.value, socketId)
+  await broadcastTransportStateChanged(result.value, socketId)
   return ok(result.value.transport)
 }
 
@@ -267,8 +267,11 @@ export function assignTransport(input: {
 }
 
 /** Broadcasts what `applyTransition` changed inside a caller's transaction, once it has committed. */
-export function broadcastTransitions(changes: TransportChanged[], socketId: string | null) {
-  for (const change of changes) broadcastTransportStateChanged(change, socketId)
+export async function broadcastTransitions(
+  changes: TransportChanged[],
+  socketId: string | null
+) {
+  for (const change of changes) await broadcastTransportStateChanged(change, socketId)
 }
 
 function isConcurrencyError(error: unknown) {
