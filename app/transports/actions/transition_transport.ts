@@ -267,10 +267,7 @@ export function assignTransport(input: {
 }
 
 /** Broadcasts what `applyTransition` changed inside a caller's transaction, once it has committed. */
-export async function broadcastTransitions(
-  changes: TransportChanged[],
-  socketId: string | null
-) {
+export async function broadcastTransitions(changes: TransportChanged[], socketId: string | null) {
   for (const change of changes) await broadcastTransportStateChanged(change, socketId)
 }
 
