@@ -62,7 +62,9 @@ export default class extends BaseSchema {
       table.dropIndex(['delivery_estimate_on', 'delivered_at'])
       table.dropIndex(['pickup_on', 'picked_up_at'])
       table.dropIndex(['state', 'state_changed_at'])
-      table.dropColumn('state_changed_at')
     })
+    /* a plain DROP COLUMN (SQLite ≥ 3.35, PostgreSQL): knex's SQLite dropColumn copies the
+       table, which rows referencing transports forbid inside the migration's transaction */
+    this.schema.raw('ALTER TABLE transports DROP COLUMN state_changed_at')
   }
 }
