@@ -30,4 +30,5 @@ export const policies = {
   PayoutPolicy: () => import('#payouts/policies/payout_policy'),
   AuditPolicy: () => import('#audit/policies/audit_policy'),
   AnalyticsPolicy: () => import('#analytics/policies/analytics_policy'),
+  MonitoringPolicy: () => import('#monitoring/policies/monitoring_policy'),
 }

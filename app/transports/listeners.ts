@@ -9,6 +9,7 @@
 | disputed) is a scheduled job: CompleteDeliveredTransportsJob in
 | app/transports/jobs, every 15 minutes, listed in start/scheduler.ts.
 */
+import emitter from '@adonisjs/core/services/emitter'
 import transmit from '@adonisjs/transmit/services/main'
 import { broadcastToTeam, currentSocketId } from '#realtime/broadcast'
 
@@ -35,7 +36,7 @@ export function broadcastMarketplaceChanged(transportId: number) {
   transmit.broadcast(PUBLISHED_CHANNEL, { type: 'marketplace.changed', transportId })
 }
 
-export function broadcastTransportStateChanged(
+export async function broadcastTransportStateChanged(
   change: TransportChanged,
   originSocketId = currentSocketId()
 ) {
@@ -54,6 +55,11 @@ export function broadcastTransportStateChanged(
   if (change.state === 'assigned' || change.state === 'cancelled') {
     broadcastMarketplaceChanged(change.transportId)
   }
+  /* the staff's live feed (app/monitoring/listeners.ts) */
+  await emitter.emit('transport:state_changed', {
+    transportId: change.transportId,
+    state: change.state,
+  })
 }
 
 /**

@@ -82,6 +82,8 @@ async function backdate(transport: Transport, pickupOn: string, deliveredOn: str
       picked_up_at: transport.pickedUpAt ? times.picked_up : null,
       delivered_at: transport.deliveredAt ? times.delivered : null,
       completed_at: transport.completedAt ? times.completed : null,
+      /* when it entered its state (Admin → Monitoring's stuck transports) */
+      ...(times[transport.state] ? { state_changed_at: times[transport.state] } : {}),
       created_at: at(paidDay, 10),
     })
   await db

@@ -11,6 +11,7 @@ import {
   IconWallet,
   IconScale,
   IconHistory,
+  IconActivityHeartbeat,
 } from '@tabler/icons-react'
 import {
   IconBuildingWarehouse,
@@ -73,6 +74,11 @@ export function areaMenu(area: Area, role?: string | null): MenuItem[] {
       { labelKey: 'wallet.nav.admin_wallet', href: urlFor('admin.wallet.index'), icon: IconWallet },
       { labelKey: 'wallet.nav.admin_money', href: urlFor('admin.money.index'), icon: IconScale },
       { labelKey: 'audit.nav', href: urlFor('admin.audit.index'), icon: IconHistory },
+      {
+        labelKey: 'monitoring.nav',
+        href: urlFor('admin.analytics.monitoring'),
+        icon: IconActivityHeartbeat,
+      },
       {
         labelKey: 'invoicing.nav.admin',
         href: urlFor('admin.invoices.index'),

@@ -1,14 +1,16 @@
 import db from '@adonisjs/lucid/services/db'
 import { nowInRome } from '#shared/time_zone'
+import { kpiLinks } from '#dashboards/queries/kpi_links'
 import { ACTIVE_STATES } from '#transports/domain/state_machine'
 
-const BEFORE_PICKUP = ['published', 'assigned', 'pickup_scheduled']
-const NOT_DELIVERED = ['published', 'assigned', 'pickup_scheduled', 'picked_up', 'in_transit']
+import { BEFORE_DELIVERY, BEFORE_PICKUP } from '#monitoring/domain/thresholds'
 
 /**
  * Platform KPIs for the admin dashboard, today and this month (Europe/Rome):
- * requests, paid orders, revenue (net of paid orders), active transports and
- * SLA breaches (late pickups and late deliveries).
+ * requests, paid orders, revenue (gross, VAT included, of the orders paid and
+ * not refunded), active transports and SLA breaches (late pickups and late
+ * deliveries, the definitions of Admin → Monitoring: app/monitoring/domain/
+ * thresholds.ts). `links`: the list behind each KPI.
  */
 export async function platformActivity() {
   const now = nowInRome()
@@ -48,14 +50,19 @@ export async function platformActivity() {
     ),
     count(db.from('orders').whereNotNull('paid_at').where('paid_at', '>=', dayStart)),
     count(db.from('orders').whereNotNull('paid_at').where('paid_at', '>=', monthStart)),
-    sum(db.from('orders').where('state', 'paid').where('paid_at', '>=', dayStart), 'net_cents'),
-    sum(db.from('orders').where('state', 'paid').where('paid_at', '>=', monthStart), 'net_cents'),
+    sum(db.from('orders').where('state', 'paid').where('paid_at', '>=', dayStart), 'gross_cents'),
+    sum(db.from('orders').where('state', 'paid').where('paid_at', '>=', monthStart), 'gross_cents'),
     count(db.from('transports').whereIn('state', [...ACTIVE_STATES])),
-    count(db.from('transports').whereIn('state', BEFORE_PICKUP).where('pickup_on', '<', today)),
     count(
       db
         .from('transports')
-        .whereIn('state', NOT_DELIVERED)
+        .whereIn('state', [...BEFORE_PICKUP])
+        .where('pickup_on', '<', today)
+    ),
+    count(
+      db
+        .from('transports')
+        .whereIn('state', [...BEFORE_DELIVERY])
         .where('delivery_estimate_on', '<', today)
     ),
     count(
@@ -69,6 +76,7 @@ export async function platformActivity() {
     revenueCents: { today: revenueToday, thisMonth: revenueMonth },
     activeTransports: active,
     slaBreaches: { latePickups, lateDeliveries },
+    links: kpiLinks({ today }),
   }
 }
 

@@ -10,6 +10,7 @@ export default class PlatformActivityTransformer extends BaseTransformer<Platfor
       'revenueCents',
       'activeTransports',
       'slaBreaches',
+      'links',
     ])
   }
 }

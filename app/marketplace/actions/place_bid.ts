@@ -1,3 +1,4 @@
+import emitter from '@adonisjs/core/services/emitter'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
@@ -84,6 +85,7 @@ export async function placeBid(input: PlaceBidInput): Promise<PlaceBidOutcome> {
     if (result.ok) {
       broadcastBidsChanged(input.transportId)
       if (input.sessionId) broadcastSessionChanged(input.sessionId)
+      await emitter.emit('bid:placed', { transportId: input.transportId, teamId: input.teamId })
     }
     return result
   } catch (error) {

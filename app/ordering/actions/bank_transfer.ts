@@ -1,3 +1,4 @@
+import emitter from '@adonisjs/core/services/emitter'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { recordAudit } from '#audit/actions/record_audit'
@@ -100,6 +101,7 @@ export async function receiveBankTransfer(input: {
     throw error
   }
   announcePublished(published)
+  if (receipt.outcome === 'paid') await emitter.emit('order:paid', { orderId: receipt.order.id })
   return ok(receipt)
 }
 

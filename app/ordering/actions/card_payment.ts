@@ -1,3 +1,4 @@
+import emitter from '@adonisjs/core/services/emitter'
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import Order from '#ordering/models/order'
@@ -100,5 +101,6 @@ async function settleWaitingOrder(orderId: number) {
     throw error
   }
   announcePublished(published)
+  await emitter.emit('order:paid', { orderId })
   return true
 }

@@ -1,3 +1,4 @@
+import emitter from '@adonisjs/core/services/emitter'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import CartItem from '#ordering/models/cart_item'
@@ -96,6 +97,7 @@ export async function checkout(input: CheckoutInput): Promise<Result<Order, Chec
   }
 
   announcePublished(published)
+  if (order.state === 'paid') await emitter.emit('order:paid', { orderId: order.id })
   return ok(order)
 }
 

@@ -67,7 +67,7 @@ export async function confirmByLink(input: ConfirmInput): Promise<Result<Proof, 
     await discardSignature(signature.value)
     return result
   }
-  broadcastTransitions(result.value.changes, socketId)
+  await broadcastTransitions(result.value.changes, socketId)
   if (result.value.disputed) {
     const transport = await Transport.findOrFail(result.value.proof.transportId)
     await tellBothSides(transport, 'opened', null)

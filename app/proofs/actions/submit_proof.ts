@@ -109,7 +109,7 @@ export async function submitProof(
     return result
   }
   const { change, link, transport, proof } = result.value
-  if (change) broadcastTransitions([change], socketId)
+  if (change) await broadcastTransitions([change], socketId)
   if (link) await sendLink(transport, proof.stage, link)
   return ok(proof)
 }

@@ -1,3 +1,4 @@
+import emitter from '@adonisjs/core/services/emitter'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
@@ -197,8 +198,12 @@ export async function requestProblems(input: SaveRequestInput): Promise<FieldPro
  * and closing days, and the request is either priced (a valid Quote, state
  * `quoted`) or sent to staff (`submitted` + needs_manual_quote).
  */
-export function saveRequest(input: SaveRequestInput): Promise<SaveResult> {
-  return saveOrCheck(input, false)
+export async function saveRequest(input: SaveRequestInput): Promise<SaveResult> {
+  const result = await saveOrCheck(input, false)
+  /* after the commit: the staff's live feed (app/monitoring/listeners.ts) */
+  if (result.ok && input.submit)
+    await emitter.emit('request:submitted', { requestId: result.value.id })
+  return result
 }
 
 async function saveOrCheck(input: SaveRequestInput, checkOnly: boolean): Promise<SaveResult> {

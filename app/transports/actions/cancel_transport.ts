@@ -38,6 +38,6 @@ export async function cancelTransport(input: {
     )
   )
   if (!result.ok) return err(result.error)
-  broadcastTransportStateChanged(result.value, socketId)
+  await broadcastTransportStateChanged(result.value, socketId)
   return ok(result.value.transport)
 }

@@ -47,8 +47,8 @@ export async function cancelTransportsOfOrder(
     changes.push({ ...change, transportId: fresh.id })
   }
   const socketId = currentSocketId()
-  trx.after('commit', () => {
-    for (const change of changes) broadcastTransportStateChanged(change, socketId)
+  trx.after('commit', async () => {
+    for (const change of changes) await broadcastTransportStateChanged(change, socketId)
   })
   return true
 }

@@ -130,7 +130,7 @@ export async function openDispute(
     await discardPhotos(photos.value.map((photo) => photo.storageKey))
     return result
   }
-  broadcastTransportStateChanged(result.value.change, socketId)
+  await broadcastTransportStateChanged(result.value.change, socketId)
   await tellBothSides(result.value.change.transport, 'opened', null)
   return ok(result.value.dispute)
 }
@@ -243,7 +243,7 @@ export async function resolveDispute(
     throw error
   }
   if (!result.ok) return result
-  broadcastTransportStateChanged(result.value.change, socketId)
+  await broadcastTransportStateChanged(result.value.change, socketId)
   await tellBothSides(result.value.change.transport, 'resolved', result.value.dispute)
   return ok(result.value.dispute)
 }

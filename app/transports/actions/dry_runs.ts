@@ -161,7 +161,7 @@ export async function recordDryRun(
     await discard(stored.storageKey)
     return result
   }
-  broadcastTransportStateChanged(result.value.change, socketId)
+  await broadcastTransportStateChanged(result.value.change, socketId)
   await tellDealer(result.value.change.transport, result.value.dryRun)
   return ok(result.value.dryRun)
 }

@@ -66,7 +66,7 @@ export async function schedulePickup(
     trackingToken: transport.trackingToken,
   }
   if (rescheduled) broadcastTransportUpdated(change, socketId)
-  else broadcastTransportStateChanged(change, socketId)
+  else await broadcastTransportStateChanged(change, socketId)
   return ok(transport)
 }
 

@@ -155,6 +155,8 @@ export async function applyTransition(
   const changes: Record<string, unknown> = {
     state: to,
     state_version: transport.stateVersion + 1,
+    /* when it entered this state (Admin → Monitoring's stuck transports) */
+    state_changed_at: now,
     updated_at: now,
   }
   if (taking) {
@@ -242,7 +244,7 @@ export async function transitionTransport(
     throw error
   }
   if (!result.ok) return result
-  broadcastTransportStateChanged(result.value, socketId)
+  await broadcastTransportStateChanged(result.value, socketId)
   return ok(result.value.transport)
 }
 
@@ -265,8 +267,8 @@ export function assignTransport(input: {
 }
 
 /** Broadcasts what `applyTransition` changed inside a caller's transaction, once it has committed. */
-export function broadcastTransitions(changes: TransportChanged[], socketId: string | null) {
-  for (const change of changes) broadcastTransportStateChanged(change, socketId)
+export async function broadcastTransitions(changes: TransportChanged[], socketId: string | null) {
+  for (const change of changes) await broadcastTransportStateChanged(change, socketId)
 }
 
 function isConcurrencyError(error: unknown) {

@@ -107,6 +107,8 @@ export default class Transport extends compose(BaseModel, BelongsToTeam, WithTim
   @column.dateTime() declare deliveredAt: DateTime | null
   @column.dateTime() declare completedAt: DateTime | null
   @column.dateTime() declare cancelledAt: DateTime | null
+  /** When it entered its current state (set by every transition). */
+  @column.dateTime() declare stateChangedAt: DateTime | null
 
   @belongsTo(() => Team, { foreignKey: 'transporterTeamId' })
   declare transporterTeam: BelongsTo<typeof Team>

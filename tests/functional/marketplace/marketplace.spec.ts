@@ -285,9 +285,18 @@ test.group('Marketplace / buy-now', (group) => {
       restore()
     }
     const transport = await Transport.query().where('team_id', team.id).firstOrFail()
-    assert.deepEqual(calls, [
-      ['transports/published', { type: 'marketplace.changed', transportId: transport.id }],
-    ])
+    /* the carriers' lists, then the staff's live feed (the order paid) */
+    assert.deepEqual(
+      calls.map(([channel, payload]) => [
+        channel,
+        payload.type,
+        payload.transportId ?? payload.kind,
+      ]),
+      [
+        ['transports/published', 'marketplace.changed', transport.id],
+        ['staff/feed', 'feed.item', 'order'],
+      ]
+    )
   })
 })
 

@@ -61,6 +61,20 @@ test.group('Transports / transitions', (group) => {
       ],
       /* It left the marketplace: the carriers' lists reload (only the id travels). */
       ['transports/published', { type: 'marketplace.changed', transportId: transport.id }],
+      /* The staff's live feed (admin dashboard): the transport's new state. */
+      [
+        'staff/feed',
+        {
+          type: 'feed.item',
+          key: `transport-${event.id}`,
+          kind: 'transport',
+          at: event.createdAt.toUTC().toISO(),
+          reference: transport.reference,
+          subjectId: transport.id,
+          state: 'assigned',
+          amountCents: null,
+        },
+      ],
     ])
   })
 
