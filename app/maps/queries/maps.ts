@@ -82,7 +82,7 @@ export type MapTransportRow = PlainRow<typeof Transport, (typeof TRANSPORT_ATTRI
 async function transportsIn(states: readonly string[]): Promise<MapTransportRow[]> {
   const query = Transport.query()
     .leftJoin('teams', 'teams.id', 'transports.transporter_team_id')
-    .whereIn('transports.state', states)
+    .whereIn('transports.state', [...states])
     .select(columnsOf(Transport, [...TRANSPORT_ATTRIBUTES]))
     .select('teams.name as carrier_name')
     .orderBy('transports.pickup_on', 'asc')
@@ -181,7 +181,10 @@ export type MapRequestRow = PlainRow<
 export async function requestsMap(filters: RequestFilters) {
   const query = TransportRequest.query()
     .join('teams', 'teams.id', 'transport_requests.team_id')
-    .whereIn('transport_requests.state', filters.state ? [filters.state] : PENDING_REQUEST_STATES)
+    .whereIn(
+      'transport_requests.state',
+      filters.state ? [filters.state] : [...PENDING_REQUEST_STATES]
+    )
     .select(columnsOf(TransportRequest, [...REQUEST_ATTRIBUTES]))
     .select('teams.name as dealer_name')
     .select(
