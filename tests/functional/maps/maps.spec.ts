@@ -156,14 +156,14 @@ test.group('Maps / what each map shows', (group) => {
       [first.id, second.id, elsewhere.id]
     )
     assert.lengthOf(props.map.consolidations, 1)
-    const [group] = props.map.consolidations
-    assert.sameMembers(group.ids, [first.id, second.id])
+    const [proposal] = props.map.consolidations
+    assert.sameMembers(proposal.ids, [first.id, second.id])
     /* both go Milano → Napoli: one trip of the estimate instead of two */
     const oneTrip = estimateDistanceKm('MI', 'NA')
-    assert.equal(group.consolidatedKm, oneTrip)
-    assert.closeTo(group.separateKm, 2 * oneTrip, 1)
-    assert.equal(group.savingKm, group.separateKm - group.consolidatedKm)
-    assert.equal(group.vehicleCount, 2)
+    assert.equal(proposal.consolidatedKm, oneTrip)
+    assert.closeTo(proposal.separateKm, 2 * oneTrip, 1)
+    assert.equal(proposal.savingKm, proposal.separateKm - proposal.consolidatedKm)
+    assert.equal(proposal.vehicleCount, 2)
     assert.equal(props.map.radiusKm, 30)
     const wide = (await visit(client, staff, 'logistics?radius=50')).inertiaProps as any
     assert.deepEqual(wide.filters, { radiusKm: 50 })
