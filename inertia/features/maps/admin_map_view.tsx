@@ -101,6 +101,7 @@ function SideRow({
       aria-pressed={selected}
       disabled={row.focus.length === 0}
       data-testid="map-list-row"
+      data-focus={row.focus.length}
       w="100%"
       p="xs"
       bg={selected ? 'blue.0' : undefined}
