@@ -88,7 +88,12 @@ test.group('Browser: staff maps', () => {
     const listed = (await page.getByTestId('map-list').textContent()) ?? ''
     assert.include(listed, 'Consolidamenti proposti')
     assert.match(listed, /risparmio \d+ km/)
-    assert.isAbove(await page.locator('[data-testid="map-list-row"]:not([data-focus="0"]):not([data-focus="1"])').count(), 0)
+    assert.isAbove(
+      await page
+        .locator('[data-testid="map-list-row"]:not([data-focus="0"]):not([data-focus="1"])')
+        .count(),
+      0
+    )
     assert.deepEqual(foreign(requests), [])
     assert.deepEqual(errors, [])
   }).timeout(180000)
