@@ -10,7 +10,7 @@ import { DateTime } from 'luxon'
 import Transport from '#transports/models/transport'
 import TransportRequest from '#requests/models/transport_request'
 import Team from '#teams/models/team'
-import { columnsOf, plainRows, type PlainRow } from '#core/database/plain_rows'
+import { columnsOf, instant, plainRows, type PlainRow } from '#core/database/plain_rows'
 import { isRegionCode, type ItalianRegionCode } from '#shared/italian_provinces'
 import { todayInRome } from '#shared/time_zone'
 import { sumsByTeam } from '#ratings/queries/ratings'
@@ -122,7 +122,7 @@ async function lastPositions(states: readonly string[]): Promise<Map<number, Las
       {
         lat: Number(row.lat),
         lng: Number(row.lng),
-        recordedAt: new Date(row.recorded_at).toISOString(),
+        recordedAt: instant(row.recorded_at)!,
       },
     ])
   )
@@ -221,9 +221,7 @@ export async function requestsMap(filters: RequestFilters) {
       dealerName: String(row.dealer_name),
       vehicleCount: Number(row.vehicle_count),
       quoteGrossCents: row.quote_gross_cents === null ? null : Number(row.quote_gross_cents),
-      quoteExpiresAt: row.quote_expires_at
-        ? new Date(String(row.quote_expires_at)).toISOString()
-        : null,
+      quoteExpiresAt: instant(row.quote_expires_at),
     }))
   )
 }
