@@ -13,7 +13,7 @@
  * (app/shared/geo_outline.ts). Output: a GeoJSON FeatureCollection with one
  * feature per region, properties { code, name } with the region codes of
  * app/shared/italian_provinces.ts. Default output:
- * inertia/features/marketplace/map/italy_regions.json.
+ * inertia/features/map_base/italy_regions.json.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -21,7 +21,7 @@ import { fileURLToPath } from 'node:url'
 import { simplifyTopology } from '../app/shared/geo_outline.ts'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
-const [source, output = join(root, 'inertia/features/marketplace/map/italy_regions.json')] =
+const [source, output = join(root, 'inertia/features/map_base/italy_regions.json')] =
   process.argv.slice(2)
 if (!source) {
   console.error(

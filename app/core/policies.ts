@@ -31,4 +31,5 @@ export const policies = {
   AuditPolicy: () => import('#audit/policies/audit_policy'),
   AnalyticsPolicy: () => import('#analytics/policies/analytics_policy'),
   MonitoringPolicy: () => import('#monitoring/policies/monitoring_policy'),
+  MapPolicy: () => import('#maps/policies/map_policy'),
 }

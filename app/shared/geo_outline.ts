@@ -5,7 +5,7 @@
  * regions keep exactly the same border after simplification, then rounding
  * the coordinates and dropping islands too small to see. Used by
  * scripts/simplify_italy_regions.mjs to produce the outline the marketplace
- * map ships (inertia/features/marketplace/map/italy_regions.json), and by
+ * map ships (inertia/features/map_base/italy_regions.json), and by
  * the map for the outline's bounds.
  *
  * Pure and self-contained (no imports): the script loads this file directly

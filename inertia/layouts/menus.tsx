@@ -30,6 +30,7 @@ import {
   IconCash,
   IconBuildingBank,
   IconChartBar,
+  IconMap,
 } from '@tabler/icons-react'
 import type { ComponentType } from 'react'
 import type { Area } from '~/lib/types'
@@ -98,6 +99,13 @@ export function areaMenu(area: Area, role?: string | null): MenuItem[] {
         labelKey: 'transports.nav.calendar',
         href: urlFor('admin.transports.calendar'),
         icon: IconCalendar,
+      },
+      {
+        labelKey: 'maps.nav',
+        href: urlFor('admin.maps.overview'),
+        icon: IconMap,
+        /* every map (overview, logistics, requests, transporters) */
+        activePrefix: '/admin/maps',
       },
       {
         labelKey: 'marketplace.nav.buy_now',

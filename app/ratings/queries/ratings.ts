@@ -12,7 +12,7 @@ import {
 } from '#ratings/domain/ratings'
 
 /** The column sums of the ratings received in `direction` by each of the teams: one grouped query (index rated_team_id, direction). */
-async function sumsByTeam(
+export async function sumsByTeam(
   teamIds: number[],
   direction: RatingDirection
 ): Promise<Map<number, ScoreSums>> {

@@ -1,8 +1,9 @@
-import { Component, lazy, Suspense, type ReactNode } from 'react'
-import { Alert, Box, Center, Group, Loader, Skeleton, Stack, Text } from '@mantine/core'
+import { lazy, Suspense } from 'react'
+import { Alert, Stack, Text } from '@mantine/core'
 import type { Data } from '@generated/data'
 import { useT } from '~/lib/i18n'
 import { EmptyState } from '~/components/empty_state'
+import { MapFailure, MapLoading as MapLoadingFrame } from '~/components/lazy_map_frame'
 
 /**
  * The map view of the marketplace: the transports of the list's filters as
@@ -19,33 +20,7 @@ export type MarketplaceMapData = Data.Marketplace.MarketplaceMap
 /** While the map's code loads (or the map view's data). */
 export function MapLoading() {
   const t = useT()
-  return (
-    <Box pos="relative" aria-busy="true">
-      <Skeleton h="min(70vh, 600px)" mih={340} radius="md" />
-      <Center pos="absolute" inset={0}>
-        <Group gap="xs">
-          <Loader size="sm" />
-          <Text size="sm" c="dimmed">
-            {t('marketplace.map.loading')}
-          </Text>
-        </Group>
-      </Center>
-    </Box>
-  )
-}
-
-/** A chunk that cannot load (offline, a new version deployed) says so instead of breaking the page. */
-class MapFailure extends Component<{ message: string; children: ReactNode }, { failed: boolean }> {
-  state = { failed: false }
-
-  static getDerivedStateFromError() {
-    return { failed: true }
-  }
-
-  render() {
-    if (!this.state.failed) return this.props.children
-    return <Alert color="red">{this.props.message}</Alert>
-  }
+  return <MapLoadingFrame label={t('marketplace.map.loading')} />
 }
 
 export function MarketplaceMapView({

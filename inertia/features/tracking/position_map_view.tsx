@@ -1,21 +1,11 @@
-import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
-import {
-  Alert,
-  Box,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { Paper, Stack, Text, Title } from '@mantine/core'
 import { router } from '@inertiajs/react'
 import type { Data } from '@generated/data'
 import { freshness } from '@shared/transport_position'
 import { useT } from '~/lib/i18n'
 import { useChannel, type RealtimeMessage } from '~/lib/realtime'
+import { MapFailure, MapLoading } from '~/components/lazy_map_frame'
 
 /**
  * Where the transport is (issue 11, "Tracking and position"): the public
@@ -60,36 +50,6 @@ function useNow() {
     return () => clearInterval(timer)
   }, [])
   return now
-}
-
-function MapLoading() {
-  const t = useT()
-  return (
-    <Box pos="relative" aria-busy="true">
-      <Skeleton h={260} radius="md" />
-      <Center pos="absolute" inset={0}>
-        <Group gap="xs">
-          <Loader size="sm" />
-          <Text size="sm" c="dimmed">
-            {t('tracking.map.loading')}
-          </Text>
-        </Group>
-      </Center>
-    </Box>
-  )
-}
-
-class MapFailure extends Component<{ message: string; children: ReactNode }, { failed: boolean }> {
-  state = { failed: false }
-
-  static getDerivedStateFromError() {
-    return { failed: true }
-  }
-
-  render() {
-    if (!this.state.failed) return this.props.children
-    return <Alert color="red">{this.props.message}</Alert>
-  }
 }
 
 function duration(minutes: number, t: ReturnType<typeof useT>) {
@@ -184,7 +144,9 @@ export function PositionMapView({
         )}
         {drawable && (
           <MapFailure message={t('tracking.map.failed')}>
-            <Suspense fallback={<MapLoading />}>
+            <Suspense
+              fallback={<MapLoading label={t('tracking.map.loading')} height={260} minHeight={0} />}
+            >
               <PositionMap position={shown} />
             </Suspense>
           </MapFailure>

@@ -12,7 +12,12 @@ import { join } from 'node:path'
 const MAP_DIR = join('inertia', 'features', 'marketplace', 'map')
 /* The transport's position map (issue 11) is a chunk of its own too, drawn on the same outline. */
 const POSITION_MAP_DIR = join('inertia', 'features', 'tracking', 'map')
-const inMapChunk = (file: string) => file.startsWith(MAP_DIR) || file.startsWith(POSITION_MAP_DIR)
+/* What every map chunk draws on (Leaflet's base, the outline of Italy): imported only by the chunks. */
+const MAP_BASE_DIR = join('inertia', 'features', 'map_base')
+/* The staff maps (issue 14, Admin → Maps): one chunk for the four of them. */
+const ADMIN_MAP_DIR = join('inertia', 'features', 'maps', 'map')
+const MAP_DIRS = [MAP_DIR, POSITION_MAP_DIR, MAP_BASE_DIR, ADMIN_MAP_DIR]
+const inMapChunk = (file: string) => MAP_DIRS.some((dir) => file.startsWith(dir))
 
 async function clientSources(dir: string): Promise<string[]> {
   const files: string[] = []
@@ -42,11 +47,11 @@ test.group('Client bundles: the map loads only with the map view', () => {
       if (inMapChunk(file)) continue
       const source = await readFile(file, 'utf8')
       for (const match of source.matchAll(/^import\s+(?!type\b)[^;]*?from\s+'([^']+)'/gm)) {
-        if (/features\/(marketplace|tracking)\/map\//.test(match[1]))
+        if (/features\/((marketplace|tracking|maps)\/map|map_base)\//.test(match[1]))
           statics.push(`${file}: ${match[1]}`)
       }
       if (
-        /import\('~\/features\/(marketplace\/map\/marketplace_map|tracking\/map\/position_map)'\)/.test(
+        /import\('~\/features\/(marketplace\/map\/marketplace_map|tracking\/map\/position_map|maps\/map\/admin_map)'\)/.test(
           source
         )
       )
@@ -54,6 +59,7 @@ test.group('Client bundles: the map loads only with the map view', () => {
     }
     assert.deepEqual(statics, [])
     assert.deepEqual(dynamics.sort(), [
+      'inertia/features/maps/admin_map_view.tsx',
       'inertia/features/marketplace/marketplace_map_view.tsx',
       'inertia/features/tracking/position_map_view.tsx',
     ])

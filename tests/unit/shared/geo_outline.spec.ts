@@ -15,7 +15,7 @@ import {
 import { ITALIAN_PROVINCES, ITALIAN_REGIONS } from '#shared/italian_provinces'
 import { PROVINCE_COORDINATES } from '#shared/province_coordinates'
 
-const OUTLINE = 'inertia/features/marketplace/map/italy_regions.json'
+const OUTLINE = 'inertia/features/map_base/italy_regions.json'
 
 function distanceToSegment(p: Position, a: Position, b: Position) {
   const dx = b[0] - a[0]

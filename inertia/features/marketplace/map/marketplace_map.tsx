@@ -5,15 +5,14 @@
  * pickup province (never an address), clustered; a marker's popup shows the
  * route, the pickup date, the vehicles and the payout, and links to the
  * transport. With no tile server in the platform settings the map draws the
- * offline outline of Italy's regions shipped with it (italy_regions.json,
- * ISTAT/Openpolis, CC BY 4.0) and requests nothing from another site; a tile
+ * offline outline of Italy's regions shipped with the project
+ * (../../map_base/, ISTAT/Openpolis, CC BY 4.0) and requests nothing from another site; a tile
  * server that fails (offline, blocked) falls back to the same outline.
  *
  * Keyboard: the map, every cluster and every marker are tab stops; Enter
  * opens a cluster or a popup, the popup takes the focus, Escape closes it and
  * gives the focus back to its marker.
  */
-import 'leaflet/dist/leaflet.css'
 import 'leaflet.markercluster/dist/MarkerCluster.css'
 import 'leaflet.markercluster/dist/MarkerCluster.Default.css'
 import './marketplace_map.css'
@@ -23,33 +22,13 @@ import { useEffect, useRef } from 'react'
 import { router } from '@inertiajs/react'
 import type { Data } from '@generated/data'
 import { date, money } from '@shared/format'
-import { boundsOf, type FeatureCollection } from '@shared/geo_outline'
 import { PROVINCE_COORDINATES } from '@shared/province_coordinates'
 import { useT, type TFunction } from '~/lib/i18n'
 import { urlFor } from '~/lib/routes'
-import regions from './italy_regions.json'
+import { createItalyMap, ITALY_BOUNDS } from '~/features/map_base/leaflet_base'
 
 type Marker = Data.Marketplace.MarketplaceMap['markers'][number]
 type MapTiles = NonNullable<Data.Marketplace.MarketplaceMap['tiles']>
-
-const OUTLINE = regions as unknown as FeatureCollection<{ code: string; name: string }>
-const ITALY = boundsOf(OUTLINE)
-const ITALY_BOUNDS = L.latLngBounds([ITALY.south, ITALY.west], [ITALY.north, ITALY.east])
-const OUTLINE_STYLE: L.PathOptions = {
-  color: '#868e96',
-  weight: 1,
-  fillColor: '#f8f9fa',
-  fillOpacity: 1,
-}
-const LICENCE = 'https://creativecommons.org/licenses/by/4.0/'
-
-function escapeHtml(text: string) {
-  return text.replace(
-    /[&<>"']/g,
-    (character) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!
-  )
-}
 
 function place(side: Marker['pickup']) {
   return `${side.city} (${side.province})`
@@ -113,28 +92,6 @@ function markerOf(marker: Marker, t: TFunction): L.Marker | null {
   return layer
 }
 
-function addOutline(map: L.Map, t: TFunction) {
-  const attribution = `${escapeHtml(t('marketplace.map.outline_attribution'))} (<a href="${LICENCE}" target="_blank" rel="noopener noreferrer">CC BY 4.0</a>)`
-  return L.geoJSON(OUTLINE as unknown as GeoJSON.FeatureCollection, {
-    style: OUTLINE_STYLE,
-    interactive: false,
-    attribution,
-  }).addTo(map)
-}
-
-/** The tile server's layer; when its tiles fail (offline, blocked), the outline is drawn instead. */
-function addTiles(map: L.Map, tiles: MapTiles, t: TFunction) {
-  let outline: L.GeoJSON | null = null
-  return L.tileLayer(tiles.urlTemplate, {
-    attribution: escapeHtml(tiles.attribution),
-    maxZoom: 18,
-  })
-    .on('tileerror', () => {
-      outline ??= addOutline(map, t).bringToBack()
-    })
-    .addTo(map)
-}
-
 /** Clusters say how many transports they hold (their icon only shows a number). */
 function labelClusters(map: L.Map, t: TFunction) {
   map.on('layeradd', (event) => {
@@ -166,19 +123,17 @@ export default function MarketplaceMap({
   const tileAttribution = tiles?.attribution ?? null
 
   useEffect(() => {
-    const created = L.map(container.current!, {
-      minZoom: 5,
-      maxZoom: tileUrl ? 18 : 11,
-      maxBounds: ITALY_BOUNDS.pad(0.3),
-      zoomSnap: 0.5,
-      keyboard: true,
-    })
-    if (tileUrl) addTiles(created, { urlTemplate: tileUrl, attribution: tileAttribution ?? '' }, t)
-    else addOutline(created, t)
+    const server: MapTiles | null = tileUrl
+      ? { urlTemplate: tileUrl, attribution: tileAttribution ?? '' }
+      : null
+    const created = createItalyMap(
+      container.current!,
+      server,
+      t('marketplace.map.outline_attribution')
+    )
     labelClusters(created, t)
     cluster.current = L.markerClusterGroup({ showCoverageOnHover: false, maxClusterRadius: 45 })
     created.addLayer(cluster.current)
-    created.fitBounds(ITALY_BOUNDS)
     map.current = created
     fitted.current = null
     return () => {
