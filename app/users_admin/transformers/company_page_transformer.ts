@@ -20,9 +20,7 @@ export default class CompanyPageTransformer extends BaseTransformer<Page> {
       activity,
       money,
       score: { average: score?.average ?? null, count: score?.count ?? 0 },
-      documents: documents.map((document: TeamDocument) =>
-        TeamDocumentTransformer.transform(document).toObject()
-      ),
+      documents: TeamDocumentTransformer.transform(documents as TeamDocument[]),
     }
   }
 }
