@@ -25,9 +25,13 @@ async function teamManagers(teamId: number) {
 export async function tellStandingChange(event: EventsList['users_admin:standing_changed']) {
   const team = await Team.find(event.teamId)
   if (!team) return
-  const url = urlFor(team.kind === 'transporter' ? 'transporter.dashboard' : 'dealer.dashboard', undefined, {
-    prefixUrl,
-  })
+  const url = urlFor(
+    team.kind === 'transporter' ? 'transporter.dashboard' : 'dealer.dashboard',
+    undefined,
+    {
+      prefixUrl,
+    }
+  )
   const values = { team: team.name, reason: event.reason ?? '' }
   for (const recipient of await teamManagers(team.id))
     await mail.sendLater(new TeamStandingMail(recipient, event.change, url, values))

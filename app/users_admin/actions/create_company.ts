@@ -60,7 +60,10 @@ export async function createCompany(
       if (taken) return err('vat_number_taken' as const)
     }
     const company = Object.fromEntries(COMPANY_FIELDS.map((field) => [field, input[field] ?? null]))
-    const team = await Team.create({ name: input.name, kind: input.kind, ...company }, { client: trx })
+    const team = await Team.create(
+      { name: input.name, kind: input.kind, ...company },
+      { client: trx }
+    )
     const invited = await createInvitationWithin(trx, {
       teamId: team.id,
       email: input.ownerEmail,

@@ -84,7 +84,11 @@ export function suspendTeam(teamId: number, staffUserId: number, reason: string)
     'suspended',
     maySuspend,
     (team) =>
-      team.merge({ suspendedAt: DateTime.now(), suspensionReason: reason, suspensionSource: 'staff' }),
+      team.merge({
+        suspendedAt: DateTime.now(),
+        suspensionReason: reason,
+        suspensionSource: 'staff',
+      }),
     reason
   )
 }

@@ -25,30 +25,35 @@ export default class ImpersonationController {
       ctx.session.flash('error', ctx.i18n.t(`users_admin.impersonation.errors.${result.error}`))
       return ctx.response.redirect().toRoute('admin.users.teams.show', { id: team.id })
     }
-    await switchUser(ctx, target, staff.id)
-    ctx.session.put(IMPERSONATION_KEY, {
-      impersonatorId: staff.id,
-      impersonatorName: staff.fullName,
-      teamId: team.id,
-      startedAt: Date.now(),
-    })
+    await beginAs(ctx, target, staff, team.id)
     return reload(ctx, urlFor('site.home'))
   }
 
   async destroy(ctx: HttpContext) {
     const impersonation = impersonationOf(ctx)
     if (!impersonation) throw new NotFoundException()
-    const [staff, team] = await Promise.all([
-      User.find(impersonation.impersonatorId),
-      Team.find(impersonation.teamId),
-    ])
-    await stopImpersonation(impersonation.impersonatorId, ctx.auth.user!, team, impersonation.startedAt)
+    const { impersonatorId, teamId, startedAt } = impersonation
+    const [staff, team] = await Promise.all([User.find(impersonatorId), Team.find(teamId)])
+    await stopImpersonation(impersonatorId, ctx.auth.user!, team, startedAt)
     ctx.session.forget(IMPERSONATION_KEY)
     if (!staff) return signedOut(ctx)
     await switchUser(ctx, staff, staff.id)
-    const back = team ? urlFor('admin.users.teams.show', { id: team.id }) : urlFor('site.home')
-    return reload(ctx, back)
+    return reload(
+      ctx,
+      team ? urlFor('admin.users.teams.show', { id: team.id }) : urlFor('site.home')
+    )
   }
+}
+
+/** Signs in as the member, remembering who really is at the keyboard and where they came from. */
+async function beginAs(ctx: HttpContext, target: User, staff: User, teamId: number) {
+  await switchUser(ctx, target, staff.id)
+  ctx.session.put(IMPERSONATION_KEY, {
+    impersonatorId: staff.id,
+    impersonatorName: staff.fullName,
+    teamId,
+    startedAt: Date.now(),
+  })
 }
 
 /** Signs `user` in on this browser (a new session id), the session tagged with the staff member. */

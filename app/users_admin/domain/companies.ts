@@ -31,7 +31,8 @@ export function parseCompanyFilters(
   }
 }
 
-export type StandingError = 'not_managed' | 'already_verified' | 'already_suspended' | 'not_suspended'
+export type StandingError =
+  'not_managed' | 'already_verified' | 'already_suspended' | 'not_suspended'
 
 type Standing = { kind: string; verifiedAt: unknown; suspendedAt: unknown }
 
@@ -46,7 +47,9 @@ export function mayVerify(team: Standing): StandingError | null {
  * insurance check suspended may be suspended by staff too (the area then
  * becomes read-only); one already suspended by staff is refused.
  */
-export function maySuspend(team: Standing & { suspensionSource?: string | null }): StandingError | null {
+export function maySuspend(
+  team: Standing & { suspensionSource?: string | null }
+): StandingError | null {
   if (!isManagedKind(team.kind)) return 'not_managed'
   return team.suspendedAt && team.suspensionSource === 'staff' ? 'already_suspended' : null
 }

@@ -18,7 +18,14 @@ export function AccountBanners() {
   return (
     <>
       {impersonation && (
-        <Alert color="orange" variant="filled" radius={0} icon={<IconUserShield size={18} />} py={6} data-testid="impersonation-banner">
+        <Alert
+          color="orange"
+          variant="filled"
+          radius={0}
+          icon={<IconUserShield size={18} />}
+          py={6}
+          data-testid="impersonation-banner"
+        >
           <Group justify="space-between" gap="xs" wrap="wrap">
             <Text size="sm" c="white">
               {t('users_admin.impersonation.banner', {
@@ -26,14 +33,24 @@ export function AccountBanners() {
                 user: impersonation.userName,
               })}
             </Text>
-            <Button size="compact-sm" color="dark" onClick={() => router.delete(urlFor('impersonation.destroy'))}>
+            <Button
+              size="compact-sm"
+              color="dark"
+              onClick={() => router.delete(urlFor('impersonation.destroy'))}
+            >
               {t('users_admin.impersonation.stop')}
             </Button>
           </Group>
         </Alert>
       )}
       {suspension && (
-        <Alert color="red" radius={0} icon={<IconAlertTriangle size={18} />} py={6} title={t('users_admin.suspension.banner_title')}>
+        <Alert
+          color="red"
+          radius={0}
+          icon={<IconAlertTriangle size={18} />}
+          py={6}
+          title={t('users_admin.suspension.banner_title')}
+        >
           <Text size="sm">
             {t('users_admin.suspension.banner', {
               date: suspension.since ? dateTime(suspension.since) : '',

@@ -5,7 +5,13 @@ import { useT } from '~/lib/i18n'
 export function CompanyBadges({
   company,
 }: {
-  company: { verified?: boolean; verifiedAt?: string | null; suspendedAt?: string | null; suspended?: boolean; suspendedByStaff: boolean }
+  company: {
+    verified?: boolean
+    verifiedAt?: string | null
+    suspendedAt?: string | null
+    suspended?: boolean
+    suspendedByStaff: boolean
+  }
 }) {
   const t = useT()
   const verified = company.verified ?? !!company.verifiedAt
@@ -17,7 +23,11 @@ export function CompanyBadges({
       </Badge>
       {suspended && (
         <Badge variant="light" color="red">
-          {t(company.suspendedByStaff ? 'users_admin.badges.suspended' : 'users_admin.badges.insurance')}
+          {t(
+            company.suspendedByStaff
+              ? 'users_admin.badges.suspended'
+              : 'users_admin.badges.insurance'
+          )}
         </Badge>
       )}
     </Group>

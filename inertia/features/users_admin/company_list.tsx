@@ -28,12 +28,16 @@ const ROUTE = { dealer: 'admin.users.dealers', transporter: 'admin.users.transpo
 function FilterBar({ kind, filters }: { kind: Kind; filters: Filters }) {
   const t = useT()
   const [search, setSearch] = useState(filters.q ?? '')
-  const apply = (next: Partial<Filters>) => applyFilters(urlFor(ROUTE[kind]), { ...filters, ...next })
+  const apply = (next: Partial<Filters>) =>
+    applyFilters(urlFor(ROUTE[kind]), { ...filters, ...next })
   const yesNo = (key: 'verified' | 'suspended') => (
     <Select
       label={t(`users_admin.filters.${key}`)}
       placeholder={t('users_admin.filters.any')}
-      data={['yes', 'no'].map((value) => ({ value, label: t(`users_admin.filters.${key}_${value}`) }))}
+      data={['yes', 'no'].map((value) => ({
+        value,
+        label: t(`users_admin.filters.${key}_${value}`),
+      }))}
       value={filters[key]}
       onChange={(value) => apply({ [key]: value })}
       clearable
@@ -110,7 +114,9 @@ function CompanyTable({ kind, rows }: { kind: Kind; rows: Row[] }) {
               )}
             </Table.Td>
             <Table.Td>{row.vatNumber ?? '—'}</Table.Td>
-            <Table.Td>{row.city ? `${row.city}${row.province ? ` (${row.province})` : ''}` : '—'}</Table.Td>
+            <Table.Td>
+              {row.city ? `${row.city}${row.province ? ` (${row.province})` : ''}` : '—'}
+            </Table.Td>
             {kind === 'dealer' && <Table.Td>{t(`users_admin.plans.${row.plan}`)}</Table.Td>}
             <Table.Td>{row.members}</Table.Td>
             <Table.Td>
@@ -147,7 +153,11 @@ export function CompanyList({
   return (
     <>
       <Head title={title} />
-      <PageHeader title={title} description={t(`users_admin.${kind}s.description`)} actions={create} />
+      <PageHeader
+        title={title}
+        description={t(`users_admin.${kind}s.description`)}
+        actions={create}
+      />
       <Stack gap="md">
         <FilterBar kind={kind} filters={filters} />
         <ListContent

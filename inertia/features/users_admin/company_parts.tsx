@@ -14,7 +14,11 @@ type Page = Data.UsersAdmin.CompanyPage
 /** The company data as label/value pairs (two columns from tablets up). */
 export function CompanyData({ company }: { company: Company }) {
   const t = useT()
-  const address = [company.street, [company.cap, company.city].filter(Boolean).join(' '), company.province]
+  const address = [
+    company.street,
+    [company.cap, company.city].filter(Boolean).join(' '),
+    company.province,
+  ]
     .filter(Boolean)
     .join(', ')
   const pairs: [string, string | null][] = [
@@ -64,7 +68,12 @@ export function Members({
           urlFor('admin.users.teams.impersonate', { id: company.id, memberId: member.memberId })
         ),
     })
-  if (members.length === 0) return <Text size="sm" c="dimmed">{t('users_admin.show.no_members')}</Text>
+  if (members.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('users_admin.show.no_members')}
+      </Text>
+    )
   return (
     <Stack gap="xs">
       {members.map((member) => (
@@ -96,12 +105,21 @@ const ACTIVITY_ROUTES = {
   transport: 'admin.transports.show',
 } as const
 
-const STATE_KEYS = { request: 'requests.state', order: 'ordering.state', transport: 'transports.state' }
+const STATE_KEYS = {
+  request: 'requests.state',
+  order: 'ordering.state',
+  transport: 'transports.state',
+}
 
 /** The latest requests and orders (dealer) or assigned transports (carrier), each linked. */
 export function Activity({ activity }: { activity: Page['activity'] }) {
   const t = useT()
-  if (activity.length === 0) return <Text size="sm" c="dimmed">{t('users_admin.show.no_activity')}</Text>
+  if (activity.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('users_admin.show.no_activity')}
+      </Text>
+    )
   return (
     <Table.ScrollContainer minWidth={0}>
       <Table verticalSpacing="xs">
@@ -112,7 +130,12 @@ export function Activity({ activity }: { activity: Page['activity'] }) {
                 <Text size="xs" c="dimmed">
                   {t(`users_admin.activity.${line.kind}`)}
                 </Text>
-                <Anchor component={Link} route={ACTIVITY_ROUTES[line.kind]} routeParams={{ id: line.id }} size="sm">
+                <Anchor
+                  component={Link}
+                  route={ACTIVITY_ROUTES[line.kind]}
+                  routeParams={{ id: line.id }}
+                  size="sm"
+                >
                   {line.reference}
                 </Anchor>
               </Table.Td>
@@ -122,7 +145,9 @@ export function Activity({ activity }: { activity: Page['activity'] }) {
                   {line.at ? dateTime(line.at) : ''}
                 </Text>
               </Table.Td>
-              <Table.Td ta="right">{line.amountCents !== null ? money(line.amountCents) : ''}</Table.Td>
+              <Table.Td ta="right">
+                {line.amountCents !== null ? money(line.amountCents) : ''}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -134,21 +159,41 @@ export function Activity({ activity }: { activity: Page['activity'] }) {
 /** The documents on file (insurance policies, other documents), each downloadable. */
 export function Documents({ documents }: { documents: Page['documents'] }) {
   const t = useT()
-  if (documents.length === 0) return <Text size="sm" c="dimmed">{t('users_admin.show.no_documents')}</Text>
+  if (documents.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('users_admin.show.no_documents')}
+      </Text>
+    )
   return (
     <Stack gap="xs">
       {documents.map((document) => (
         <Group key={document.id} justify="space-between" wrap="wrap" gap="xs">
           <Stack gap={0} style={{ minWidth: 0 }}>
-            <Anchor href={urlFor('admin.team_documents.show', { id: document.id })} size="sm" style={{ overflowWrap: 'anywhere' }}>
+            <Anchor
+              href={urlFor('admin.team_documents.show', { id: document.id })}
+              size="sm"
+              style={{ overflowWrap: 'anywhere' }}
+            >
               {document.fileName}
             </Anchor>
             <Text size="xs" c="dimmed">
               {t(`onboarding.team_documents.kinds.${document.kind}`)}
-              {document.expiresOn ? ` · ${t('users_admin.show.expires', { date: date(document.expiresOn) })}` : ''}
+              {document.expiresOn
+                ? ` · ${t('users_admin.show.expires', { date: date(document.expiresOn) })}`
+                : ''}
             </Text>
           </Stack>
-          <Badge variant="light" color={document.state === 'accepted' ? 'green' : document.state === 'rejected' ? 'red' : 'yellow'}>
+          <Badge
+            variant="light"
+            color={
+              document.state === 'accepted'
+                ? 'green'
+                : document.state === 'rejected'
+                  ? 'red'
+                  : 'yellow'
+            }
+          >
             {t(`onboarding.team_documents.states.${document.state}`)}
           </Badge>
         </Group>

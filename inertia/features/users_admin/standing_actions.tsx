@@ -5,7 +5,13 @@ import { useT } from '~/lib/i18n'
 import { urlFor } from '~/lib/routes'
 import { FormActions } from '~/components/form_actions'
 
-type Company = { id: number; kind: string; verifiedAt: string | null; suspendedAt: string | null; suspendedByStaff: boolean }
+type Company = {
+  id: number
+  kind: string
+  verifiedAt: string | null
+  suspendedAt: string | null
+  suspendedByStaff: boolean
+}
 
 function ReasonForm({
   id,
@@ -41,7 +47,11 @@ function ReasonForm({
           error={error}
           data-autofocus
         />
-        <FormActions processing={form.processing} onCancel={close} label={t(`users_admin.standing.${action}`)} />
+        <FormActions
+          processing={form.processing}
+          onCancel={close}
+          label={t(`users_admin.standing.${action}`)}
+        />
       </Stack>
     </form>
   )
@@ -60,10 +70,14 @@ export function StandingActions({ company }: { company: Company }) {
           color="green"
           loading={verifying}
           onClick={() =>
-            router.post(urlFor('admin.users.teams.verify', { id: company.id }), {}, {
-              onStart: () => setVerifying(true),
-              onFinish: () => setVerifying(false),
-            })
+            router.post(
+              urlFor('admin.users.teams.verify', { id: company.id }),
+              {},
+              {
+                onStart: () => setVerifying(true),
+                onFinish: () => setVerifying(false),
+              }
+            )
           }
         >
           {t('users_admin.standing.verify')}

@@ -27,9 +27,7 @@ test.group('Admin → Users / lists and company page', (group) => {
   }) => {
     const staff = await createStaff()
     const visit = (qs = '') =>
-      countQueries(() =>
-        client.get(`/admin/users/dealers${qs}`).loginAs(staff.user).withInertia()
-      )
+      countQueries(() => client.get(`/admin/users/dealers${qs}`).loginAs(staff.user).withInertia())
     await createUserWithTeam('dealer', { teamName: 'Alfa Auto' })
     const few = await visit()
     for (let i = 0; i < 30; i++) {
@@ -38,7 +36,12 @@ test.group('Admin → Users / lists and company page', (group) => {
     }
     const special = await createUserWithTeam('dealer', { teamName: 'Zeta Motori' })
     await special.team
-      .merge({ legalName: 'Zeta Motori Srl', vatNumber: '01114601006', plan: 'pro', verifiedAt: null })
+      .merge({
+        legalName: 'Zeta Motori Srl',
+        vatNumber: '01114601006',
+        plan: 'pro',
+        verifiedAt: null,
+      })
       .save()
     await createUserWithTeam('transporter', { teamName: 'Zeta Trasporti' })
     const many = await visit()
@@ -166,7 +169,10 @@ test.group('Admin → Users / lists and company page', (group) => {
   }) => {
     const { mails } = mail.fake()
     const staff = await createStaff()
-    const form = await client.get('/admin/users/teams/create?kind=transporter').loginAs(staff.user).withInertia()
+    const form = await client
+      .get('/admin/users/teams/create?kind=transporter')
+      .loginAs(staff.user)
+      .withInertia()
     assert.equal(props(form).kind, 'transporter')
     const response = await submitAs(client, staff.user, 'post', '/admin/users/teams').json({
       kind: 'transporter',

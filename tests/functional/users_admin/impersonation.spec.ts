@@ -157,7 +157,12 @@ test.group('Admin → Users / impersonation', (group) => {
     const routes = refusedRoutes()
     assert.includeMembers(
       routes.map((route) => route.name),
-      ['dealer.payments.wallet.card', 'dealer.cart.checkout', 'transporter.payments.request', 'user_password.update']
+      [
+        'dealer.payments.wallet.card',
+        'dealer.cart.checkout',
+        'transporter.payments.request',
+        'user_password.update',
+      ]
     )
     for (const route of routes) {
       const { user, team } = route.url.startsWith('/transporter') ? carrier : dealer

@@ -36,14 +36,23 @@ test.group('Admin → Users / verify, suspend, reinstate', (group) => {
     const plain = await addMember(dealer.team, 'member')
     const url = `/admin/users/teams/${dealer.team.id}/verify`
     const response = await submitAs(client, staff.user, 'post', url)
-    assert.equal(flash(response).success, 'Azienda verificata: titolari e amministratori sono stati avvisati.')
+    assert.equal(
+      flash(response).success,
+      'Azienda verificata: titolari e amministratori sono stati avvisati.'
+    )
     await dealer.team.refresh()
     assert.isNotNull(dealer.team.verifiedAt)
     const audit = await AuditEvent.findByOrFail('action', 'team.verified')
     assert.equal(audit.subjectId, dealer.team.id)
     assert.isNull((audit.before as any).verifiedAt)
-    mails.assertQueued(TeamStandingMail, (m) => m.recipient.email === dealer.user.email && m.change === 'verified')
-    mails.assertQueued(TeamStandingMail, (m) => m.recipient.email === admin.email && m.locale === 'en')
+    mails.assertQueued(
+      TeamStandingMail,
+      (m) => m.recipient.email === dealer.user.email && m.change === 'verified'
+    )
+    mails.assertQueued(
+      TeamStandingMail,
+      (m) => m.recipient.email === admin.email && m.locale === 'en'
+    )
     mails.assertNotQueued(TeamStandingMail, (m) => m.recipient.email === plain.email)
     const again = await submitAs(client, staff.user, 'post', url)
     assert.equal(flash(again).error, 'Questa azienda è già verificata.')
@@ -58,7 +67,9 @@ test.group('Admin → Users / verify, suspend, reinstate', (group) => {
     const staff = await createStaff()
     const dealer = await createUserWithTeam('dealer')
     const url = `/admin/users/teams/${dealer.team.id}`
-    const noReason = await submitAs(client, staff.user, 'post', `${url}/suspend`).json({ reason: '' })
+    const noReason = await submitAs(client, staff.user, 'post', `${url}/suspend`).json({
+      reason: '',
+    })
     assert.property(flash(noReason).inputErrorsBag ?? {}, 'reason')
     await dealer.team.refresh()
     assert.isNull(dealer.team.suspendedAt)
@@ -66,14 +77,23 @@ test.group('Admin → Users / verify, suspend, reinstate', (group) => {
     const suspended = await submitAs(client, staff.user, 'post', `${url}/suspend`).json({
       reason: 'Pagamenti non onorati',
     })
-    assert.equal(flash(suspended).success, 'Azienda sospesa: titolari e amministratori sono stati avvisati.')
+    assert.equal(
+      flash(suspended).success,
+      'Azienda sospesa: titolari e amministratori sono stati avvisati.'
+    )
     await dealer.team.refresh()
     assert.isNotNull(dealer.team.suspendedAt)
     assert.equal(dealer.team.suspensionReason, 'Pagamenti non onorati')
     assert.equal(dealer.team.suspensionSource, 'staff')
     const audit = await AuditEvent.findByOrFail('action', 'team.suspended')
     assert.equal(audit.reason, 'Pagamenti non onorati')
-    mails.assertQueued(TeamStandingMail, (m) => m.recipient.email === dealer.user.email && m.change === 'suspended' && m.values.reason === 'Pagamenti non onorati')
+    mails.assertQueued(
+      TeamStandingMail,
+      (m) =>
+        m.recipient.email === dealer.user.email &&
+        m.change === 'suspended' &&
+        m.values.reason === 'Pagamenti non onorati'
+    )
 
     const home = await client.get('/dealer').loginAs(dealer.user).withInertia()
     home.assertStatus(200)
@@ -85,11 +105,18 @@ test.group('Admin → Users / verify, suspend, reinstate', (group) => {
       'La tua azienda è sospesa: non si può modificare nulla finché lo staff non la riattiva.'
     )
     assert.lengthOf(await TransportRequest.query().where('team_id', dealer.team.id), 0)
-    const twice = await submitAs(client, staff.user, 'post', `${url}/suspend`).json({ reason: 'Ancora' })
+    const twice = await submitAs(client, staff.user, 'post', `${url}/suspend`).json({
+      reason: 'Ancora',
+    })
     assert.equal(flash(twice).error, 'Questa azienda è già sospesa.')
 
-    const reinstated = await submitAs(client, staff.user, 'post', `${url}/reinstate`).json({ note: 'Saldato' })
-    assert.equal(flash(reinstated).success, 'Azienda riattivata: titolari e amministratori sono stati avvisati.')
+    const reinstated = await submitAs(client, staff.user, 'post', `${url}/reinstate`).json({
+      note: 'Saldato',
+    })
+    assert.equal(
+      flash(reinstated).success,
+      'Azienda riattivata: titolari e amministratori sono stati avvisati.'
+    )
     await dealer.team.refresh()
     assert.isNull(dealer.team.suspendedAt)
     assert.isNull(dealer.team.suspensionSource)
@@ -105,9 +132,11 @@ test.group('Admin → Users / verify, suspend, reinstate', (group) => {
     const staff = await createStaff()
     const dealer = await createUserWithTeam('dealer')
     const token = await tokenFor(dealer.user, ['read', 'create'])
-    await submitAs(client, staff.user, 'post', `/admin/users/teams/${dealer.team.id}/suspend`).json({
-      reason: 'Verifica in corso',
-    })
+    await submitAs(client, staff.user, 'post', `/admin/users/teams/${dealer.team.id}/suspend`).json(
+      {
+        reason: 'Verifica in corso',
+      }
+    )
     const response = await client
       .post('/api/v1/transport-requests')
       .bearerToken(token)
@@ -135,7 +164,12 @@ test.group('Admin → Users / verify, suspend, reinstate', (group) => {
     await carrier.team.refresh()
     assert.isNull(carrier.team.suspendedAt)
     ;(
-      await submitAs(client, staff.user, 'post', `/admin/users/teams/${staff.team.id}/suspend`).json({
+      await submitAs(
+        client,
+        staff.user,
+        'post',
+        `/admin/users/teams/${staff.team.id}/suspend`
+      ).json({
         reason: 'Prova',
       })
     ).assertStatus(404)

@@ -9,7 +9,12 @@ export default function AdminDealers({
   canCreate,
 }: {
   companies: Paginated<Data.UsersAdmin.CompanyRow>
-  filters: { q: string | null; verified: string | null; suspended: string | null; plan: string | null }
+  filters: {
+    q: string | null
+    verified: string | null
+    suspended: string | null
+    plan: string | null
+  }
   canCreate: boolean
 }) {
   return <CompanyList kind="dealer" companies={companies} filters={filters} canCreate={canCreate} />

@@ -40,7 +40,10 @@ export default function AdminCompanyCreate({ kind }: { kind: 'dealer' | 'transpo
   return (
     <>
       <Head title={t('users_admin.create.title')} />
-      <PageHeader title={t('users_admin.create.title')} description={t('users_admin.create.description')} />
+      <PageHeader
+        title={t('users_admin.create.title')}
+        description={t('users_admin.create.description')}
+      />
       <form
         noValidate
         onSubmit={(event) => {
@@ -96,7 +99,10 @@ export default function AdminCompanyCreate({ kind }: { kind: 'dealer' | 'transpo
               </Grid.Col>
             </Grid>
           </Section>
-          <Section title={t('users_admin.create.owner')} description={t('users_admin.create.owner_description')}>
+          <Section
+            title={t('users_admin.create.owner')}
+            description={t('users_admin.create.owner_description')}
+          >
             <TextInput
               type="email"
               label={t('users_admin.fields.ownerEmail')}

@@ -28,9 +28,15 @@ function Money({ company, page }: { company: Company; page: Page }) {
   }
   return (
     <Stack gap="sm">
-      <StatCard label={t('users_admin.show.due')} value={money(page.money.dueCents ?? 0)} href={urlFor('admin.payouts.index')} />
+      <StatCard
+        label={t('users_admin.show.due')}
+        value={money(page.money.dueCents ?? 0)}
+        href={urlFor('admin.payouts.index')}
+      />
       {page.money.payouts.length === 0 ? (
-        <Text size="sm" c="dimmed">{t('users_admin.show.no_payouts')}</Text>
+        <Text size="sm" c="dimmed">
+          {t('users_admin.show.no_payouts')}
+        </Text>
       ) : (
         page.money.payouts.map((payout) => (
           <Group key={payout.id} justify="space-between" wrap="nowrap">
@@ -73,9 +79,18 @@ export default function AdminCompanyShow({
       />
       <Stack gap="md">
         {team.suspendedAt && (
-          <Alert color="red" title={t(team.suspendedByStaff ? 'users_admin.show.suspended_staff' : 'users_admin.show.suspended_insurance')}>
+          <Alert
+            color="red"
+            title={t(
+              team.suspendedByStaff
+                ? 'users_admin.show.suspended_staff'
+                : 'users_admin.show.suspended_insurance'
+            )}
+          >
             {t('users_admin.show.suspended_since', { date: dateTime(team.suspendedAt) })}
-            {team.suspensionReason ? ` — ${team.suspendedByStaff ? team.suspensionReason : t('users_admin.show.insurance_reason')}` : ''}
+            {team.suspensionReason
+              ? ` — ${team.suspendedByStaff ? team.suspensionReason : t('users_admin.show.insurance_reason')}`
+              : ''}
           </Alert>
         )}
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
@@ -84,7 +99,9 @@ export default function AdminCompanyShow({
             {team.kind === 'dealer' && (
               <Text size="sm">
                 {t('users_admin.fields.plan')}: {t(`users_admin.plans.${team.plan}`)}
-                {team.proUntil ? ` · ${t('users_admin.show.pro_until', { date: date(team.proUntil) })}` : ''}
+                {team.proUntil
+                  ? ` · ${t('users_admin.show.pro_until', { date: date(team.proUntil) })}`
+                  : ''}
               </Text>
             )}
           </Section>
@@ -92,21 +109,31 @@ export default function AdminCompanyShow({
             <Members company={team} members={page.members} canImpersonate={can.impersonate} />
             {page.invitations.map((invitation) => (
               <Text key={invitation.id} size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                {t('users_admin.show.invited', { email: invitation.email, role: t(`teams.role.${invitation.role}`) })}
+                {t('users_admin.show.invited', {
+                  email: invitation.email,
+                  role: t(`teams.role.${invitation.role}`),
+                })}
               </Text>
             ))}
           </Section>
           <Section title={t(`users_admin.show.activity_${team.kind}`)}>
             <Activity activity={page.activity} />
           </Section>
-          <Section title={t(team.kind === 'dealer' ? 'users_admin.show.wallet' : 'users_admin.show.payouts')}>
+          <Section
+            title={t(
+              team.kind === 'dealer' ? 'users_admin.show.wallet' : 'users_admin.show.payouts'
+            )}
+          >
             <Money company={team} page={page} />
           </Section>
           <Section title={t('users_admin.show.rating')}>
             <Text size="sm">
               {page.score.average === null
                 ? t('users_admin.show.no_rating')
-                : t('users_admin.show.rating_value', { average: number(page.score.average, 1), count: page.score.count })}
+                : t('users_admin.show.rating_value', {
+                    average: number(page.score.average, 1),
+                    count: page.score.count,
+                  })}
             </Text>
           </Section>
           <Section title={t('users_admin.show.documents')}>

@@ -9,8 +9,15 @@ export default function AdminTransporters({
   canCreate,
 }: {
   companies: Paginated<Data.UsersAdmin.CompanyRow>
-  filters: { q: string | null; verified: string | null; suspended: string | null; plan: string | null }
+  filters: {
+    q: string | null
+    verified: string | null
+    suspended: string | null
+    plan: string | null
+  }
   canCreate: boolean
 }) {
-  return <CompanyList kind="transporter" companies={companies} filters={filters} canCreate={canCreate} />
+  return (
+    <CompanyList kind="transporter" companies={companies} filters={filters} canCreate={canCreate} />
+  )
 }
