@@ -9,6 +9,8 @@ import type { HttpContext } from '@adonisjs/core/http'
 export const IMPERSONATION_KEY = 'impersonation'
 
 export type Impersonation = {
+  /** the member staff signed in as (a session that signed out, or in as anyone else, holds none) */
+  userId: number
   /** the staff user who started it (signed back in when it stops) */
   impersonatorId: number
   impersonatorName: string
@@ -17,13 +19,23 @@ export type Impersonation = {
   startedAt: number
 }
 
-/** The impersonation of this session, or null. */
+/**
+ * The impersonation of this session, or null. It counts only while the
+ * session is still signed in as the impersonated member (read from the web
+ * guard's session key, so it works before the `auth` middleware ran): after
+ * a sign-out, a left-over record means nothing.
+ */
 export function impersonationOf(ctx: HttpContext): Impersonation | null {
-  const value = (ctx as Partial<HttpContext>).session?.get(IMPERSONATION_KEY)
-  if (!value || typeof value !== 'object') return null
-  const { impersonatorId, impersonatorName, teamId, startedAt } = value as Impersonation
+  const { session, auth } = ctx as Partial<HttpContext>
+  const value = session?.get(IMPERSONATION_KEY)
+  if (!value || typeof value !== 'object' || !auth) return null
+  const { userId, impersonatorId, impersonatorName, teamId, startedAt } = value as Impersonation
   if (typeof impersonatorId !== 'number' || typeof teamId !== 'number') return null
+  if (typeof userId !== 'number' || session!.get(auth.use('web').sessionKeyName) !== userId) {
+    return null
+  }
   return {
+    userId,
     impersonatorId,
     impersonatorName: String(impersonatorName ?? ''),
     teamId,

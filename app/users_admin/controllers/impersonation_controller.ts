@@ -49,6 +49,7 @@ export default class ImpersonationController {
 async function beginAs(ctx: HttpContext, target: User, staff: User, teamId: number) {
   await switchUser(ctx, target, staff.id)
   ctx.session.put(IMPERSONATION_KEY, {
+    userId: target.id,
     impersonatorId: staff.id,
     impersonatorName: staff.fullName,
     teamId,

@@ -17,8 +17,9 @@ const REFUSAL =
 const membershipOf = async (teamId: number, userId: number) =>
   (await TeamMember.query().where('team_id', teamId).where('user_id', userId).firstOrFail()).id
 
-const impersonating = (staff: User, teamId: number) => ({
+const impersonating = (staff: User, teamId: number, user: User) => ({
   [IMPERSONATION_KEY]: {
+    userId: user.id,
     impersonatorId: staff.id,
     impersonatorName: staff.fullName,
     teamId,
@@ -68,7 +69,7 @@ test.group('Admin → Users / impersonation', (group) => {
     const page = await client
       .get('/dealer')
       .loginAs(member)
-      .withSession(impersonating(staff.user, dealer.team.id))
+      .withSession(impersonating(staff.user, dealer.team.id, member))
       .withInertia()
     page.assertStatus(200)
     assert.deepEqual(props(page).impersonation, {
@@ -77,12 +78,19 @@ test.group('Admin → Users / impersonation', (group) => {
     })
     const plain = await client.get('/dealer').loginAs(member).withInertia()
     assert.isNull(props(plain).impersonation)
+    /* a record left over for another user (signed out, then in as the owner) means nothing */
+    const leftOver = await client
+      .get('/dealer')
+      .loginAs(dealer.user)
+      .withSession(impersonating(staff.user, dealer.team.id, member))
+      .withInertia()
+    assert.isNull(props(leftOver).impersonation)
 
     const stop = await client
       .delete('/impersonation')
       .withCsrfToken()
       .loginAs(member)
-      .withSession(impersonating(staff.user, dealer.team.id))
+      .withSession(impersonating(staff.user, dealer.team.id, member))
       .redirects(0)
     stop.assertStatus(302)
     stop.assertHeader('location', `/admin/users/teams/${dealer.team.id}`)
@@ -171,7 +179,7 @@ test.group('Admin → Users / impersonation', (group) => {
         [route.method](route.url)
         .withCsrfToken()
         .loginAs(user)
-        .withSession(impersonating(staff.user, team.id))
+        .withSession(impersonating(staff.user, team.id, user))
         .redirects(0)
         .json({
           password: 'new-password-123',
