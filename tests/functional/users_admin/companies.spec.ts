@@ -21,7 +21,7 @@ test.group('Admin → Users / lists and company page', (group) => {
     }
   })
 
-  test('the dealer list searches name, legal name and VAT, filters, and costs the same for 1 or 30 companies', async ({
+  test('the dealer list searches name, legal name and VAT, filters, and costs the same for 1 or 28 companies', async ({
     client,
     assert,
   }) => {
@@ -30,7 +30,7 @@ test.group('Admin → Users / lists and company page', (group) => {
       countQueries(() => client.get(`/admin/users/dealers${qs}`).loginAs(staff.user).withInertia())
     await createUserWithTeam('dealer', { teamName: 'Alfa Auto' })
     const few = await visit()
-    for (let i = 0; i < 30; i++) {
+    for (let i = 0; i < 26; i++) {
       const { team } = await createUserWithTeam('dealer', { teamName: `Concessionario ${i}` })
       if (i % 3 === 0) await addMember(team, 'member')
     }
@@ -49,7 +49,7 @@ test.group('Admin → Users / lists and company page', (group) => {
     many.result.assertInertiaComponent('admin/users/dealers/index')
     assert.lengthOf(props(many.result).companies.data, 25)
     assert.equal(many.queries, few.queries)
-    assert.equal(props(many.result).companies.metadata.total, 32)
+    assert.equal(props(many.result).companies.metadata.total, 28)
     for (const q of ['zeta', 'motori srl', '0111460']) {
       const found = props((await visit(`?q=${encodeURIComponent(q)}`)).result).companies.data
       assert.deepEqual(
@@ -64,7 +64,7 @@ test.group('Admin → Users / lists and company page', (group) => {
       [['Zeta Motori', 'pro', false]]
     )
     assert.equal(props((await visit('?suspended=yes')).result).companies.metadata.total, 0)
-  })
+  }).timeout(60_000)
 
   test('the transporter list shows carriers only, with their members counted', async ({
     client,
