@@ -6,7 +6,12 @@ import TeamInvitation from '#teams/models/team_invitation'
 import AuditEvent from '#audit/models/audit_event'
 import TeamInvitationMail from '#teams/mails/team_invitation_mail'
 import { createUserWithTeam, addMember } from '#tests/helpers/factories'
-import { createStaff } from '#tests/helpers/transport_factories'
+import {
+  createDealerTransport,
+  createPaidOrder,
+  createStaff,
+} from '#tests/helpers/transport_factories'
+import { createRequest } from '#tests/helpers/request_factories'
 import { submitAs } from '#tests/helpers/requests'
 import { countQueries } from '#tests/helpers/query_counter'
 
@@ -115,6 +120,39 @@ test.group('Admin → Users / lists and company page', (group) => {
     ;(await client.get(`/admin/users/teams/${staff.team.id}`).loginAs(staff.user)).assertStatus(404)
     ;(await client.get('/admin/users/teams/2147483647').loginAs(staff.user)).assertStatus(404)
   })
+
+  test('the company page reads a bounded number of rows and queries, however busy the company', async ({
+    client,
+    assert,
+  }) => {
+    const staff = await createStaff()
+    const carrier = await createUserWithTeam('transporter')
+    const { team } = await createDealerTransport({ transporterTeamId: carrier.team.id })
+    const visit = (id: number) =>
+      countQueries(() => client.get(`/admin/users/teams/${id}`).loginAs(staff.user).withInertia())
+    const few = await visit(team.id)
+    const fewCarrier = await visit(carrier.team.id)
+    for (let i = 0; i < 12; i++) await createRequest(team)
+    await createPaidOrder(team)
+    for (let i = 0; i < 11; i++) await createDealerTransport({ transporterTeamId: carrier.team.id })
+    const many = await visit(team.id)
+    const manyCarrier = await visit(carrier.team.id)
+    assert.equal(many.queries, few.queries)
+    assert.equal(manyCarrier.queries, fewCarrier.queries)
+    const activity = props(many.result).page.activity
+    assert.lengthOf(
+      activity.filter((line: any) => line.kind === 'request'),
+      10
+    )
+    assert.lengthOf(
+      activity.filter((line: any) => line.kind === 'order'),
+      2
+    )
+    assert.isAbove(props(many.result).page.money.walletCents, -1)
+    const carrierActivity = props(manyCarrier.result).page.activity
+    assert.lengthOf(carrierActivity, 10)
+    assert.isTrue(carrierActivity.every((line: any) => line.kind === 'transport'))
+  }).timeout(60_000)
 
   test('dealers, carriers and drivers find none of the pages and change nothing; a staff driver is refused', async ({
     client,
