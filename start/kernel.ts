@@ -40,7 +40,7 @@ server.use([
   () => import('#core/middleware/csrf_middleware'),
 ])
 
-router.use([])
+router.use([() => import('#core/middleware/impersonation_guard_middleware')])
 
 export const middleware = router.named({
   auth: () => import('#core/middleware/auth_middleware'),

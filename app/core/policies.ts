@@ -32,4 +32,5 @@ export const policies = {
   AnalyticsPolicy: () => import('#analytics/policies/analytics_policy'),
   MonitoringPolicy: () => import('#monitoring/policies/monitoring_policy'),
   MapPolicy: () => import('#maps/policies/map_policy'),
+  CompanyPolicy: () => import('#users_admin/policies/company_policy'),
 }

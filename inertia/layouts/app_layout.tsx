@@ -9,6 +9,7 @@ import { UserMenu } from '~/components/user_menu'
 import { TeamSwitcher } from '~/components/team_switcher'
 import { WhatsNewLink } from '~/features/changelog/whats_new_link'
 import { RealtimeBridge } from '~/components/realtime_bridge'
+import { AccountBanners } from '~/features/users_admin/account_banners'
 import { areaMenu, accountMenu, type MenuItem } from '~/layouts/menus'
 import { useT } from '~/lib/i18n'
 import type { Area, SharedProps } from '~/lib/types'
@@ -120,7 +121,10 @@ export default function AppLayout({
           />
         </AppShell.Section>
       </AppShell.Navbar>
-      <AppShell.Main bg="gray.0">{children}</AppShell.Main>
+      <AppShell.Main bg="gray.0">
+        <AccountBanners />
+        {children}
+      </AppShell.Main>
     </AppShell>
   )
 }

@@ -31,6 +31,7 @@ import {
   IconBuildingBank,
   IconChartBar,
   IconMap,
+  IconTruckDelivery,
 } from '@tabler/icons-react'
 import type { ComponentType } from 'react'
 import type { Area } from '~/lib/types'
@@ -127,6 +128,16 @@ export function areaMenu(area: Area, role?: string | null): MenuItem[] {
         labelKey: 'onboarding.nav.admin_documents',
         href: urlFor('admin.team_documents.index'),
         icon: IconFileCertificate,
+      },
+      {
+        labelKey: 'users_admin.nav.dealers',
+        href: urlFor('admin.users.dealers'),
+        icon: IconBuildingStore,
+      },
+      {
+        labelKey: 'users_admin.nav.transporters',
+        href: urlFor('admin.users.transporters'),
+        icon: IconTruckDelivery,
       },
       { labelKey: 'leads.nav', href: urlFor('admin.leads.index'), icon: IconAddressBook },
       { labelKey: 'changelog.nav', href: urlFor('admin.changelog.index'), icon: IconSparkles },

@@ -11,6 +11,12 @@ export const AUDIT_ACTIONS = [
   'payout_batch.approved',
   'payout_batch.paid',
   'bank_transfer.received',
+  'team.created',
+  'team.verified',
+  'team.suspended',
+  'team.reinstated',
+  'impersonation.started',
+  'impersonation.stopped',
 ] as const
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]

@@ -6,6 +6,8 @@ import { messagesFor, isLocale, type Locale } from '#core/i18n'
 import { currentTeamOf, teamsOfCurrentUser } from '#core/http/current_team'
 import AuthTransformer from '#identity/transformers/auth_transformer'
 import { newestPublishedId } from '#changelog/queries/changelog'
+import { impersonationOf } from '#core/http/impersonation'
+import { isSuspendedByStaff } from '#teams/domain/suspension'
 
 /**
  * Props every page receives: validation errors (grouped by error bag),
@@ -21,6 +23,8 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
     const teams = await teamsOfCurrentUser(ctx)
     const newest = user ? await newestPublishedId() : null
     const whatsNew = !!user && newest !== null && newest > (user.changelogSeenId ?? 0)
+    const impersonation = user ? impersonationOf(ctx) : null
+    const suspended = current && isSuspendedByStaff(current.team) ? current.team : null
 
     return {
       appName,
@@ -34,6 +38,21 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       }),
       auth: ctx.inertia.always(
         user ? AuthTransformer.transform({ user, current, teams, whatsNew }) : null
+      ),
+      /* staff signed in as this user (the banner with "stop impersonating") */
+      impersonation: ctx.inertia.always(
+        impersonation && user
+          ? { impersonatorName: impersonation.impersonatorName, userName: user.fullName }
+          : null
+      ),
+      /* the current team was suspended by staff: its area is read-only (the banner) */
+      suspension: ctx.inertia.always(
+        suspended
+          ? {
+              reason: suspended.suspensionReason ?? '',
+              since: suspended.suspendedAt?.toISO() ?? null,
+            }
+          : null
       ),
     }
   }

@@ -9,6 +9,7 @@ import ClosingDay from '#teams/models/closing_day'
 import TeamNotificationRecipient from '#teams/models/team_notification_recipient'
 import { booleanColumn, jsonColumn } from '#core/json_column'
 import type { TeamKind } from '#teams/domain/team_roles'
+import type { SuspensionSource } from '#teams/domain/suspension'
 import { compose } from '@adonisjs/core/helpers'
 import { WithTimestamps } from '#core/database/mixins'
 
@@ -66,6 +67,10 @@ export default class Team extends compose(BaseModel, WithTimestamps) {
 
   @column()
   declare suspensionReason: string | null
+
+  /** 'staff': suspended by staff (the whole area is read-only); null: the insurance check's suspension. */
+  @column()
+  declare suspensionSource: SuspensionSource | null
 
   /** Dealer plan: free (up to 5 suppliers) or pro (unlimited, pro discount). */
   @column()
