@@ -29,4 +29,6 @@ export const policies = {
   BillingPolicy: () => import('#payouts/policies/billing_policy'),
   PayoutPolicy: () => import('#payouts/policies/payout_policy'),
   AuditPolicy: () => import('#audit/policies/audit_policy'),
+  AnnouncementPolicy: () => import('#announcements/policies/announcement_policy'),
+  MailerPolicy: () => import('#mailer/policies/mailer_policy'),
 }

@@ -11,6 +11,10 @@ export const AUDIT_ACTIONS = [
   'payout_batch.approved',
   'payout_batch.paid',
   'bank_transfer.received',
+  'announcement.created',
+  'announcement.updated',
+  'announcement.deleted',
+  'mail_settings.updated',
 ] as const
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]

@@ -6,6 +6,8 @@ import { messagesFor, isLocale, type Locale } from '#core/i18n'
 import { currentTeamOf, teamsOfCurrentUser } from '#core/http/current_team'
 import AuthTransformer from '#identity/transformers/auth_transformer'
 import { newestPublishedId } from '#changelog/queries/changelog'
+import { activeBannersFor } from '#announcements/queries/announcements'
+import BannerTransformer from '#announcements/transformers/banner_transformer'
 
 /**
  * Props every page receives: validation errors (grouped by error bag),
@@ -21,6 +23,11 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
     const teams = await teamsOfCurrentUser(ctx)
     const newest = user ? await newestPublishedId() : null
     const whatsNew = !!user && newest !== null && newest > (user.changelogSeenId ?? 0)
+    /* the audience's banners (dealer and carrier teams only): one bounded query */
+    const banners =
+      user && current && current.area !== 'admin'
+        ? await activeBannersFor(current.team, user.id)
+        : []
 
     return {
       appName,
@@ -32,6 +39,7 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
         success: (session?.flashMessages.get('success') as string | undefined) ?? null,
         error: (session?.flashMessages.get('error') as string | undefined) ?? null,
       }),
+      announcements: banners.map((row) => BannerTransformer.transform({ row, locale })),
       auth: ctx.inertia.always(
         user ? AuthTransformer.transform({ user, current, teams, whatsNew }) : null
       ),
