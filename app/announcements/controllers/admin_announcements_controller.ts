@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { DateTime } from 'luxon'
 import { found } from '#core/exceptions/not_found_exception'
 import { fieldError } from '#core/http/field_error'
 import { pageFrom } from '#core/paging'
@@ -21,6 +22,10 @@ const FIELD_OF_ERROR = {
   ends_in_past: 'endOn',
 } as const
 
+/** A date field (local midnight, as VineJS parses it) as yyyy-MM-dd. */
+const calendarDay = (value: Date | undefined | null) =>
+  value ? DateTime.fromJSDate(value).toISODate() : null
+
 /** Saves the form into `record` (null: a new one) and goes to the list, or back with the field's error. */
 async function save(ctx: HttpContext, record: Announcement | null, flashKey: string) {
   const input = await ctx.request.validateUsing(announcementValidator)
@@ -30,8 +35,8 @@ async function save(ctx: HttpContext, record: Announcement | null, flashKey: str
       ...input,
       teamIds: input.teamIds ?? [],
       sendEmail: input.sendEmail ?? false,
-      publishOn: input.publishOn?.toISOString().slice(0, 10) ?? null,
-      endOn: input.endOn?.toISOString().slice(0, 10) ?? null,
+      publishOn: calendarDay(input.publishOn),
+      endOn: calendarDay(input.endOn),
     },
     ctx.auth.user!
   )

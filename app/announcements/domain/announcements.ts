@@ -56,7 +56,8 @@ export function statusOf(schedule: Schedule, now: DateTime = DateTime.now()): An
 export function romeInstant(day: string | null | undefined, time: string | null | undefined) {
   if (!day) return null
   const instant = DateTime.fromISO(`${day}T${time || '00:00'}`, { zone: TIME_ZONE })
-  return instant.isValid ? instant : null
+  /* the same instant in the server's zone: SQLite stores local wall-clock text (Lucid) */
+  return instant.isValid ? instant.toLocal() : null
 }
 
 export type ScheduleInput = {

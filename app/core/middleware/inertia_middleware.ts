@@ -39,7 +39,7 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
         success: (session?.flashMessages.get('success') as string | undefined) ?? null,
         error: (session?.flashMessages.get('error') as string | undefined) ?? null,
       }),
-      announcements: banners.map((row) => BannerTransformer.transform({ row, locale })),
+      announcements: BannerTransformer.transform(banners.map((row) => ({ row, locale }))),
       auth: ctx.inertia.always(
         user ? AuthTransformer.transform({ user, current, teams, whatsNew }) : null
       ),
