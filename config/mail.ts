@@ -14,8 +14,7 @@ const mailConfig = defineConfig({
   mailers: {
     /* Each mailer's own transport applies until staff enable an SMTP server in
        Admin → Settings → Mailer (PlatformTransport, app/core/mail/platform_transport.ts). */
-    file: () =>
-      new PlatformTransport(() => new FileTransport({ directory: app.tmpPath('mail') })),
+    file: () => new PlatformTransport(() => new FileTransport({ directory: app.tmpPath('mail') })),
     smtp: () =>
       new PlatformTransport(
         () =>

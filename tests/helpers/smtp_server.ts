@@ -50,11 +50,23 @@ export async function startSmtpServer(
         } else reply('504 5.5.4 Unrecognized authentication type')
       } else if (verb === 'MAIL') {
         if (options.user && !authUser) return reply('530 5.7.0 Authentication required')
-        current = { from: line.replace(/^MAIL FROM:\s*/i, '').replace(/[<>]/g, '').split(' ')[0]!, to: [], data: '', user: authUser }
+        current = {
+          from: line
+            .replace(/^MAIL FROM:\s*/i, '')
+            .replace(/[<>]/g, '')
+            .split(' ')[0]!,
+          to: [],
+          data: '',
+          user: authUser,
+        }
         reply('250 2.1.0 Ok')
       } else if (verb === 'RCPT') {
-        const to = line.replace(/^RCPT TO:\s*/i, '').replace(/[<>]/g, '').split(' ')[0]!
-        if (options.rejectRecipients?.includes(to)) return reply(`550 5.1.1 <${to}>: Recipient address rejected: User unknown`)
+        const to = line
+          .replace(/^RCPT TO:\s*/i, '')
+          .replace(/[<>]/g, '')
+          .split(' ')[0]!
+        if (options.rejectRecipients?.includes(to))
+          return reply(`550 5.1.1 <${to}>: Recipient address rejected: User unknown`)
         current.to.push(to)
         reply('250 2.1.5 Ok')
       } else if (verb === 'DATA') {

@@ -26,20 +26,21 @@ const FIELD_OF_ERROR = {
 const calendarDay = (value: Date | undefined | null) =>
   value ? DateTime.fromJSDate(value).toISODate() : null
 
+type Form = Awaited<ReturnType<typeof announcementValidator.validate>>
+
+/** The validated form as the action's input. */
+const inputOf = (input: Form) => ({
+  ...input,
+  teamIds: input.teamIds ?? [],
+  sendEmail: input.sendEmail ?? false,
+  publishOn: calendarDay(input.publishOn),
+  endOn: calendarDay(input.endOn),
+})
+
 /** Saves the form into `record` (null: a new one) and goes to the list, or back with the field's error. */
 async function save(ctx: HttpContext, record: Announcement | null, flashKey: string) {
   const input = await ctx.request.validateUsing(announcementValidator)
-  const result = await saveAnnouncement(
-    record,
-    {
-      ...input,
-      teamIds: input.teamIds ?? [],
-      sendEmail: input.sendEmail ?? false,
-      publishOn: calendarDay(input.publishOn),
-      endOn: calendarDay(input.endOn),
-    },
-    ctx.auth.user!
-  )
+  const result = await saveAnnouncement(record, inputOf(input), ctx.auth.user!)
   if (!result.ok)
     throw fieldError(
       FIELD_OF_ERROR[result.error],

@@ -43,7 +43,11 @@ export function kindsOf(audience: Audience): TeamKind[] {
   return []
 }
 
-export type Schedule = { state: AnnouncementState; publishAt: DateTime | null; endsAt: DateTime | null }
+export type Schedule = {
+  state: AnnouncementState
+  publishAt: DateTime | null
+  endsAt: DateTime | null
+}
 
 export function statusOf(schedule: Schedule, now: DateTime = DateTime.now()): AnnouncementStatus {
   if (schedule.state === 'draft' || !schedule.publishAt) return 'draft'

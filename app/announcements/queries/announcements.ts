@@ -56,7 +56,10 @@ export async function listAnnouncementsForStaff(page: number, status: Announceme
   const counts = await viewCounts(result.data.map((row) => row.id))
   return {
     ...result,
-    data: result.data.map((row) => ({ ...row, ...(counts.get(row.id) ?? { seen: 0, dismissed: 0 }) })),
+    data: result.data.map((row) => ({
+      ...row,
+      ...(counts.get(row.id) ?? { seen: 0, dismissed: 0 }),
+    })),
   }
 }
 
@@ -209,7 +212,8 @@ export async function activeBannersFor(
   const audience = audienceOfKind(team.kind)
   if (!audience) return []
   const at = now.toMillis()
-  const candidates = (await activeAnnouncements()).filter(
+  const active = await activeAnnouncements()
+  const candidates = active.filter(
     (entry) =>
       entry.publishAt <= at &&
       (entry.endsAt === null || entry.endsAt > at) &&
@@ -251,14 +255,18 @@ export async function findActiveFor(id: number, team: { id: number; kind: TeamKi
     .where('publish_at', '<=', stamp)
     .where((inner) => inner.whereNull('ends_at').orWhere('ends_at', '>', stamp))
     .where((inner) =>
-      inner.whereIn('audience', ['everyone', audience]).orWhere((chosen) =>
-        chosen.where('audience', 'teams').whereExists((exists) =>
-          exists
-            .from('announcement_teams')
-            .whereColumn('announcement_teams.announcement_id', 'announcements.id')
-            .where('announcement_teams.team_id', team.id)
+      inner
+        .whereIn('audience', ['everyone', audience])
+        .orWhere((chosen) =>
+          chosen
+            .where('audience', 'teams')
+            .whereExists((exists) =>
+              exists
+                .from('announcement_teams')
+                .whereColumn('announcement_teams.announcement_id', 'announcements.id')
+                .where('announcement_teams.team_id', team.id)
+            )
         )
-      )
     )
   return query.select('id').first()
 }

@@ -44,10 +44,12 @@ export async function recordDelivery(outcome: DeliveryOutcome) {
       updated_at: now,
     }
     if (outcome.jobId) {
-      const updated = await db
-        .from('mail_deliveries')
-        .where('job_id', outcome.jobId)
-        .update({ status: values.status, error: values.error, attempts: values.attempts, updated_at: now })
+      const updated = await db.from('mail_deliveries').where('job_id', outcome.jobId).update({
+        status: values.status,
+        error: values.error,
+        attempts: values.attempts,
+        updated_at: now,
+      })
       if (Number(Array.isArray(updated) ? updated[0] : updated) > 0) return
     }
     await db.table('mail_deliveries').insert({ ...values, job_id: outcome.jobId, created_at: now })

@@ -41,7 +41,10 @@ export async function updateMailSettings(
   const checked = checkSettings(input)
   if (!checked.ok) return checked
   const saved = await db.transaction(async (trx) => {
-    const existing = await lockForUpdate(MailSetting.query({ client: trx }).where('id', 1), trx).first()
+    const existing = await lockForUpdate(
+      MailSetting.query({ client: trx }).where('id', 1),
+      trx
+    ).first()
     const settings = existing ?? new MailSetting()
     const before = existing ? snapshot(existing) : null
     settings.useTransaction(trx)

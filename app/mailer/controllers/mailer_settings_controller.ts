@@ -15,6 +15,27 @@ function filtersOf(ctx: HttpContext) {
   return { status: isDeliveryStatus(status) ? status : null, recipient: text || null }
 }
 
+type TestResult = { ok: boolean; message: string; raw: string }
+
+/** The answer of the test e-mail just sent (flashed once), or null. */
+const testResultOf = (ctx: HttpContext) =>
+  (ctx.session.flashMessages.get('mailerTest') ?? null) as TestResult | null
+
+type Form = Awaited<ReturnType<typeof mailSettingsValidator.validate>>
+
+/** The validated form as the action's input (an empty password keeps the stored one). */
+const inputOf = (input: Form) => ({
+  enabled: input.enabled ?? false,
+  host: input.host ?? null,
+  port: input.port,
+  security: input.security,
+  username: input.username ?? null,
+  password: input.password || null,
+  clearPassword: input.clearPassword ?? false,
+  fromName: input.fromName ?? null,
+  fromAddress: input.fromAddress ?? null,
+})
+
 /** Admin → Settings → Mailer: the SMTP server, the test e-mail's answer, the delivery log. */
 export default class MailerSettingsController {
   async show(ctx: HttpContext) {
@@ -26,11 +47,7 @@ export default class MailerSettingsController {
       settings: MailSettingsTransformer.transform(await currentMailSettings()),
       deliveries: MailDeliveryTransformer.paginate(page.data, page.meta),
       filters,
-      testResult: (ctx.session.flashMessages.get('mailerTest') ?? null) as {
-        ok: boolean
-        message: string
-        raw: string
-      } | null,
+      testResult: testResultOf(ctx),
       can: { configure: await policy.allows('configure', ctx.currentTeam) },
     })
   }
@@ -38,20 +55,7 @@ export default class MailerSettingsController {
   async update(ctx: HttpContext) {
     await ctx.bouncer.with('MailerPolicy').authorize('configure', ctx.currentTeam)
     const input = await ctx.request.validateUsing(mailSettingsValidator)
-    const result = await updateMailSettings(
-      {
-        enabled: input.enabled ?? false,
-        host: input.host ?? null,
-        port: input.port,
-        security: input.security,
-        username: input.username ?? null,
-        password: input.password || null,
-        clearPassword: input.clearPassword ?? false,
-        fromName: input.fromName ?? null,
-        fromAddress: input.fromAddress ?? null,
-      },
-      ctx.auth.user!.id
-    )
+    const result = await updateMailSettings(inputOf(input), ctx.auth.user!.id)
     if (!result.ok)
       throw fieldError(
         result.error === 'host_required' ? 'host' : 'fromAddress',

@@ -1,5 +1,5 @@
 import { Badge, Group, SegmentedControl, Stack, Table, Text, TextInput } from '@mantine/core'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import type { Data } from '@generated/data'
 import { dateTime } from '@shared/format'
 import { useT, type TFunction } from '~/lib/i18n'
@@ -28,6 +28,40 @@ const attempts = (t: TFunction, row: Row) =>
     ? `${row.attempts} (${t('admin_settings.mailer.log.retried', { count: row.attempts - 1 })})`
     : String(row.attempts)
 
+/** The recipient filter: applied on submit (Enter) or when the field loses focus. */
+function RecipientFilter({
+  value,
+  onSearch,
+}: {
+  value: string
+  onSearch: (recipient: string | null) => void
+}) {
+  const t = useT()
+  const [recipient, setRecipient] = useState(value)
+  const apply = () => {
+    if (value !== recipient.trim()) onSearch(recipient.trim() || null)
+  }
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault()
+        apply()
+      }}
+      style={{ flex: '1 1 220px', maxWidth: 360 }}
+    >
+      <TextInput
+        label={t('admin_settings.mailer.log.recipient')}
+        placeholder={t('admin_settings.mailer.log.recipient_placeholder')}
+        value={recipient}
+        onChange={(event) => setRecipient(event.currentTarget.value)}
+        onBlur={apply}
+        maxLength={254}
+        type="search"
+      />
+    </form>
+  )
+}
+
 /** The delivery log: newest first, filtered by status and recipient (address or its beginning). */
 export function DeliveryLog({
   deliveries,
@@ -37,10 +71,8 @@ export function DeliveryLog({
   filters: DeliveryFilters
 }) {
   const t = useT()
-  const [recipient, setRecipient] = useState(filters.recipient ?? '')
   const visit = (next: Partial<DeliveryFilters>) =>
     applyFilters(urlFor('admin.settings.mailer'), { ...filters, ...next })
-  useEffect(() => setRecipient(filters.recipient ?? ''), [filters.recipient])
   const c = (key: string) => t(`admin_settings.mailer.log.columns.${key}`)
   return (
     <Section title={t('admin_settings.mailer.log.title')}>
@@ -55,26 +87,11 @@ export function DeliveryLog({
             { value: 'failed', label: t('admin_settings.mailer.log.statuses.failed') },
           ]}
         />
-        <form
-          onSubmit={(event) => {
-            event.preventDefault()
-            visit({ recipient: recipient.trim() || null })
-          }}
-          style={{ flex: '1 1 220px', maxWidth: 360 }}
-        >
-          <TextInput
-            label={t('admin_settings.mailer.log.recipient')}
-            placeholder={t('admin_settings.mailer.log.recipient_placeholder')}
-            value={recipient}
-            onChange={(event) => setRecipient(event.currentTarget.value)}
-            onBlur={() => {
-              if ((filters.recipient ?? '') !== recipient.trim())
-                visit({ recipient: recipient.trim() || null })
-            }}
-            maxLength={254}
-            type="search"
-          />
-        </form>
+        <RecipientFilter
+          key={filters.recipient ?? ''}
+          value={filters.recipient ?? ''}
+          onSearch={(recipient) => visit({ recipient })}
+        />
       </Group>
       <ListContent
         rows={5}

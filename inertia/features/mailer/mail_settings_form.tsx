@@ -24,7 +24,13 @@ type Settings = Data.Mailer.MailSettings
  * The SMTP server form. The stored password never reaches the page: the form
  * says whether one is set; an empty field keeps it, a new value replaces it.
  */
-export function MailSettingsForm({ settings, canConfigure }: { settings: Settings; canConfigure: boolean }) {
+export function MailSettingsForm({
+  settings,
+  canConfigure,
+}: {
+  settings: Settings
+  canConfigure: boolean
+}) {
   const t = useT()
   const form = useForm({
     enabled: settings.enabled,
@@ -77,10 +83,16 @@ export function MailSettingsForm({ settings, canConfigure }: { settings: Setting
           data-testid="mailer-status"
         >
           {settings.enabled
-            ? t('admin_settings.mailer.status_enabled', { host: settings.host, port: settings.port })
+            ? t('admin_settings.mailer.status_enabled', {
+                host: settings.host,
+                port: settings.port,
+              })
             : t('admin_settings.mailer.status_disabled')}
         </Alert>
-        <fieldset disabled={!canConfigure} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+        <fieldset
+          disabled={!canConfigure}
+          style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}
+        >
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <Switch
               label={f('enabled')}

@@ -10,7 +10,13 @@ import { Section } from '~/components/section'
 export type TestResult = { ok: boolean; message: string; raw: string } | null
 
 /** Sends a test e-mail to oneself (after a confirmation) and shows the server's answer or error. */
-export function TestMailPanel({ result, canConfigure }: { result: TestResult; canConfigure: boolean }) {
+export function TestMailPanel({
+  result,
+  canConfigure,
+}: {
+  result: TestResult
+  canConfigure: boolean
+}) {
   const t = useT()
   const [sending, setSending] = useState(false)
   const send = () =>
@@ -19,14 +25,21 @@ export function TestMailPanel({ result, canConfigure }: { result: TestResult; ca
       children: <Text size="sm">{t('admin_settings.mailer.test.confirm_body')}</Text>,
       labels: { confirm: t('admin_settings.mailer.test.send'), cancel: t('common.cancel') },
       onConfirm: () =>
-        router.post(urlFor('admin.settings.mailer.test'), {}, {
-          preserveScroll: true,
-          onStart: () => setSending(true),
-          onFinish: () => setSending(false),
-        }),
+        router.post(
+          urlFor('admin.settings.mailer.test'),
+          {},
+          {
+            preserveScroll: true,
+            onStart: () => setSending(true),
+            onFinish: () => setSending(false),
+          }
+        ),
     })
   return (
-    <Section title={t('admin_settings.mailer.test.title')} description={t('admin_settings.mailer.test.hint')}>
+    <Section
+      title={t('admin_settings.mailer.test.title')}
+      description={t('admin_settings.mailer.test.hint')}
+    >
       <Stack gap="sm">
         {result && (
           <Alert

@@ -296,7 +296,10 @@ test.group('Communications / announcements', (group) => {
       assert.equal(await sendDueAnnouncements(), 0)
       await db.from('announcements').where('id', notice.id).update({ emailed_at: null })
       assert.equal(await sendDueAnnouncements(), 0)
-      assert.lengthOf(mails.queued((item) => item instanceof AnnouncementMail), 2)
+      assert.lengthOf(
+        mails.queued((item) => item instanceof AnnouncementMail),
+        2
+      )
       await notice.refresh()
       assert.isNotNull(notice.emailedAt)
       assert.equal(notice.emailedCount, 2)
@@ -314,9 +317,9 @@ test.group('Communications / announcements', (group) => {
     const existing = await announcement()
     const dealer = await createUserWithTeam('dealer')
     ;(await client.get('/admin/communications').loginAs(dealer.user)).assertStatus(404)
-    ;(
-      await submitAs(client, dealer.user, 'post', '/admin/communications').json(FORM)
-    ).assertStatus(404)
+    ;(await submitAs(client, dealer.user, 'post', '/admin/communications').json(FORM)).assertStatus(
+      404
+    )
     const staff = await createStaff()
     const member = await addMember(staff.team, 'member')
     const list = await client.get('/admin/communications').loginAs(member).withInertia()

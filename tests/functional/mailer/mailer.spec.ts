@@ -55,7 +55,9 @@ test.group('Mailer / SMTP settings', (group) => {
     assert,
   }) => {
     const staff = await createStaff()
-    const saved = await submitAs(client, staff.user, 'put', '/admin/settings/mailer').json(form(2525))
+    const saved = await submitAs(client, staff.user, 'put', '/admin/settings/mailer').json(
+      form(2525)
+    )
     saved.assertStatus(302)
     saved.assertHeader('location', '/admin/settings/mailer')
 
@@ -166,10 +168,7 @@ test.group('Mailer / SMTP settings', (group) => {
       assert.include(row.error, '535')
 
       /* the page shows the answer once */
-      const page = await client
-        .get('/admin/settings/mailer')
-        .loginAs(staff.user)
-        .withInertia()
+      const page = await client.get('/admin/settings/mailer').loginAs(staff.user).withInertia()
       assert.isNull(props(page).testResult)
     } finally {
       await server.close()
@@ -212,7 +211,11 @@ test.group('Mailer / SMTP settings', (group) => {
       const payload = {
         mailer: 'file',
         mail: {
-          message: { to: [{ address: 'nobody@example.com', name: '' }], subject: 'Hello', text: 'Hi' },
+          message: {
+            to: [{ address: 'nobody@example.com', name: '' }],
+            subject: 'Hello',
+            text: 'Hi',
+          },
           views: {},
         },
       } as any
@@ -308,11 +311,11 @@ test.group('Mailer / SMTP settings', (group) => {
       .header('referer', '/admin/settings/mailer')
       .json(form(25))
     assert.notEqual(put.status(), 200)
-    const test = await submitAs(client, member.user, 'post', '/admin/settings/mailer/test').header(
+    const tried = await submitAs(client, member.user, 'post', '/admin/settings/mailer/test').header(
       'referer',
       '/admin/settings/mailer'
     )
-    assert.isUndefined((test.flashMessages() as any)?.mailerTest)
+    assert.isUndefined((tried.flashMessages() as any)?.mailerTest)
     assert.isNull(await MailSetting.find(1))
     assert.lengthOf(await MailDelivery.all(), 0)
     assert.lengthOf(await AuditEvent.query().where('action', 'mail_settings.updated'), 0)

@@ -97,7 +97,9 @@ export default function AnnouncementFormPage({
     confirmDanger(t, {
       title: t('announcements.admin.send_title'),
       body: t(
-        form.data.sendEmail ? 'announcements.admin.send_body_email' : 'announcements.admin.send_body',
+        form.data.sendEmail
+          ? 'announcements.admin.send_body_email'
+          : 'announcements.admin.send_body',
         { audience }
       ),
       confirm: t('announcements.admin.send_confirm'),
@@ -128,7 +130,8 @@ export default function AnnouncementFormPage({
       required
     />
   )
-  const teamError = errors.teamIds ?? Object.entries(errors).find(([k]) => k.startsWith('teamIds.'))?.[1]
+  const teamError =
+    errors.teamIds ?? Object.entries(errors).find(([k]) => k.startsWith('teamIds.'))?.[1]
   return (
     <>
       <Head title={title} />

@@ -27,7 +27,10 @@ export default function AdminMailerSettings({
   return (
     <>
       <Head title={t('admin_settings.mailer.title')} />
-      <PageHeader title={t('admin_settings.title')} description={t('admin_settings.mailer.description')} />
+      <PageHeader
+        title={t('admin_settings.title')}
+        description={t('admin_settings.mailer.description')}
+      />
       <AdminSettingsTabs active="mailer" />
       <Stack gap="lg" maw={1000}>
         <MailSettingsForm settings={settings} canConfigure={can.configure} />
