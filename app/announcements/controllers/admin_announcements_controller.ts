@@ -86,7 +86,7 @@ export default class AdminAnnouncementsController {
     const status = isStatus(ctx.request.qs().status) ? ctx.request.qs().status : null
     const page = await listAnnouncementsForStaff(pageFrom(ctx.request.qs().page), status)
     return ctx.inertia.render('admin/communications/index', {
-      announcements: AnnouncementTransformer.paginate(page.data, page.meta).useVariant('forStaff'),
+      communications: AnnouncementTransformer.paginate(page.data, page.meta).useVariant('forStaff'),
       filters: { status },
       can: { manage: await policy.allows('manage', ctx.currentTeam) },
     })

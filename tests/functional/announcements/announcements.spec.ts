@@ -153,7 +153,7 @@ test.group('Communications / announcements', (group) => {
       .loginAs(staff.user)
       .withInertia()
     assert.deepEqual(
-      props(list).announcements.data.map((row: any) => [row.titleIt, row.status]),
+      props(list).communications.data.map((row: any) => [row.titleIt, row.status]),
       [['Futura', 'scheduled']]
     )
 
@@ -209,7 +209,7 @@ test.group('Communications / announcements', (group) => {
 
     const staff = await createStaff()
     const list = await client.get('/admin/communications').loginAs(staff.user).withInertia()
-    const row = props(list).announcements.data[0]
+    const row = props(list).communications.data[0]
     assert.equal(row.seen, 2)
     assert.equal(row.dismissed, 1)
     assert.equal(row.status, 'sent')
@@ -242,7 +242,7 @@ test.group('Communications / announcements', (group) => {
     const few = await list()
     for (let i = 0; i < 30; i++) await announcement({ state: 'draft' })
     const more = await list()
-    assert.lengthOf(props(more.result).announcements.data, 25)
+    assert.lengthOf(props(more.result).communications.data, 25)
     assert.equal(more.queries, few.queries)
   })
 

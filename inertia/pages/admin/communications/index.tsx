@@ -1,4 +1,4 @@
-import { Button, Group, SegmentedControl, ScrollArea, Stack, Table, Text } from '@mantine/core'
+import { Button, SegmentedControl, ScrollArea, Stack, Table, Text } from '@mantine/core'
 import { Head, router } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { IconPlus } from '@tabler/icons-react'
@@ -38,11 +38,11 @@ const seen = (t: TFunction, row: Row) =>
 
 /** Admin → Communications: every announcement with its audience, status and how many saw it. */
 export default function AdminCommunications({
-  announcements,
+  communications,
   filters,
   can,
 }: {
-  announcements: Paginated<Row>
+  communications: Paginated<Row>
   filters: { status: string | null }
   can: { manage: boolean }
 }) {
@@ -106,7 +106,7 @@ export default function AdminCommunications({
         </ScrollArea>
         <ListContent
           rows={5}
-          isEmpty={announcements.data.length === 0}
+          isEmpty={communications.data.length === 0}
           empty={{
             title: filters.status
               ? t('announcements.admin.empty_filtered')
@@ -126,7 +126,7 @@ export default function AdminCommunications({
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {announcements.data.map((row) => (
+              {communications.data.map((row) => (
                 <Table.Tr key={row.id}>
                   <Table.Td>
                     <Text size="sm" fw={500}>
@@ -159,7 +159,7 @@ export default function AdminCommunications({
             </Table.Tbody>
           </Table>
           <Stack gap="sm" hiddenFrom="sm">
-            {announcements.data.map((row) => (
+            {communications.data.map((row) => (
               <RowCard
                 key={row.id}
                 title={row.titleIt}
@@ -169,9 +169,9 @@ export default function AdminCommunications({
             ))}
           </Stack>
           <ListPagination
-            meta={announcements.metadata}
+            meta={communications.metadata}
             filters={filters}
-            summary={t('announcements.admin.total', { count: announcements.metadata.total })}
+            summary={t('announcements.admin.total', { count: communications.metadata.total })}
           />
         </ListContent>
       </Stack>
