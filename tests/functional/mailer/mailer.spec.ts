@@ -43,6 +43,8 @@ async function deliveries(count: number) {
 test.group('Mailer / SMTP settings', (group) => {
   group.each.setup(async () => {
     const rollback = await testUtils.db().withGlobalTransaction()
+    /* other tests' real sends may have logged deliveries: start from an empty log */
+    await db.from('mail_deliveries').delete()
     return async () => {
       await rollback()
       /* the settings are kept in memory: forget the rolled-back ones */
