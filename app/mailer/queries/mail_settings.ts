@@ -36,7 +36,10 @@ export async function refreshConfiguredSmtp(): Promise<ConfiguredSmtp | null> {
 }
 
 export async function configuredSmtp(): Promise<ConfiguredSmtp | null> {
-  if (cached && Date.now() - cached.at < CACHE_MS) return cached.value
+  /* under test an enabled server is read again on every send: a test that enabled one and
+     rolled back must not send the next tests' mail to it */
+  const stale = app.inTest && cached?.value !== null
+  if (cached && !stale && Date.now() - cached.at < CACHE_MS) return cached.value
   return refreshConfiguredSmtp()
 }
 
