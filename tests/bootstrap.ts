@@ -73,6 +73,13 @@ export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
       const { refreshNewestPublished } = await import('#changelog/queries/changelog')
       await refreshNewestPublished()
     },
+    /* the same for the banners' active announcements and the mailer's SMTP settings */
+    async () => {
+      const { refreshActiveAnnouncements } = await import('#announcements/queries/announcements')
+      const { refreshConfiguredSmtp } = await import('#mailer/queries/mail_settings')
+      await refreshActiveAnnouncements()
+      await refreshConfiguredSmtp()
+    },
     /*
      * Invoices handed to the SDI go to a recorder, not to the drop folder: the
      * test databases reuse invoice ids, so file names would repeat with other

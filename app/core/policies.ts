@@ -33,4 +33,6 @@ export const policies = {
   MonitoringPolicy: () => import('#monitoring/policies/monitoring_policy'),
   MapPolicy: () => import('#maps/policies/map_policy'),
   CompanyPolicy: () => import('#users_admin/policies/company_policy'),
+  AnnouncementPolicy: () => import('#announcements/policies/announcement_policy'),
+  MailerPolicy: () => import('#mailer/policies/mailer_policy'),
 }

@@ -32,6 +32,7 @@ import {
   IconChartBar,
   IconMap,
   IconTruckDelivery,
+  IconSpeakerphone,
 } from '@tabler/icons-react'
 import type { ComponentType } from 'react'
 import type { Area } from '~/lib/types'
@@ -141,6 +142,11 @@ export function areaMenu(area: Area, role?: string | null): MenuItem[] {
       },
       { labelKey: 'leads.nav', href: urlFor('admin.leads.index'), icon: IconAddressBook },
       { labelKey: 'changelog.nav', href: urlFor('admin.changelog.index'), icon: IconSparkles },
+      {
+        labelKey: 'announcements.nav',
+        href: urlFor('admin.communications.index'),
+        icon: IconSpeakerphone,
+      },
     ]
   }
   if (area === 'dealer') {

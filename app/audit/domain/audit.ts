@@ -17,6 +17,10 @@ export const AUDIT_ACTIONS = [
   'team.reinstated',
   'impersonation.started',
   'impersonation.stopped',
+  'announcement.created',
+  'announcement.updated',
+  'announcement.deleted',
+  'mail_settings.updated',
 ] as const
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]

@@ -8,6 +8,8 @@ import AuthTransformer from '#identity/transformers/auth_transformer'
 import { newestPublishedId } from '#changelog/queries/changelog'
 import { impersonationOf } from '#core/http/impersonation'
 import { isSuspendedByStaff } from '#teams/domain/suspension'
+import { activeBannersFor } from '#announcements/queries/announcements'
+import BannerTransformer from '#announcements/transformers/banner_transformer'
 
 /**
  * Props every page receives: validation errors (grouped by error bag),
@@ -25,6 +27,11 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
     const whatsNew = !!user && newest !== null && newest > (user.changelogSeenId ?? 0)
     const impersonation = user ? impersonationOf(ctx) : null
     const suspended = current && isSuspendedByStaff(current.team) ? current.team : null
+    /* the audience's banners (dealer and carrier teams only): one bounded query */
+    const banners =
+      user && current && current.area !== 'admin'
+        ? await activeBannersFor(current.team, user.id)
+        : []
 
     return {
       appName,
@@ -36,6 +43,7 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
         success: (session?.flashMessages.get('success') as string | undefined) ?? null,
         error: (session?.flashMessages.get('error') as string | undefined) ?? null,
       }),
+      announcements: BannerTransformer.transform(banners.map((row) => ({ row, locale }))),
       auth: ctx.inertia.always(
         user ? AuthTransformer.transform({ user, current, teams, whatsNew }) : null
       ),

@@ -1,9 +1,15 @@
-import { IconCalendarOff, IconCar, IconPhone, IconReceiptEuro } from '@tabler/icons-react'
+import {
+  IconCalendarOff,
+  IconCar,
+  IconMailCog,
+  IconPhone,
+  IconReceiptEuro,
+} from '@tabler/icons-react'
 import { useT } from '~/lib/i18n'
 import { urlFor } from '~/lib/routes'
 import { RouteTabs } from '~/components/route_tabs'
 
-export type AdminSettingsTab = 'general' | 'closing-days' | 'calls' | 'vehicles'
+export type AdminSettingsTab = 'general' | 'closing-days' | 'calls' | 'vehicles' | 'mailer'
 
 /** Tab bar of the admin platform settings: each tab is its own URL. */
 export function AdminSettingsTabs({ active }: { active: AdminSettingsTab }) {
@@ -30,6 +36,12 @@ export function AdminSettingsTabs({ active }: { active: AdminSettingsTab }) {
           label: t('calls.settings.tab'),
           url: urlFor('admin.settings.calls'),
           icon: IconPhone,
+        },
+        {
+          value: 'mailer',
+          label: t('admin_settings.tabs.mailer'),
+          url: urlFor('admin.settings.mailer'),
+          icon: IconMailCog,
         },
         {
           value: 'vehicles',
