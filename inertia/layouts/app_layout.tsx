@@ -9,6 +9,7 @@ import { UserMenu } from '~/components/user_menu'
 import { TeamSwitcher } from '~/components/team_switcher'
 import { WhatsNewLink } from '~/features/changelog/whats_new_link'
 import { RealtimeBridge } from '~/components/realtime_bridge'
+import { ChatUnreadBadge } from '~/features/chat/chat_badge'
 import { areaMenu, accountMenu, type MenuItem } from '~/layouts/menus'
 import { useT } from '~/lib/i18n'
 import type { Area, SharedProps } from '~/lib/types'
@@ -42,6 +43,7 @@ function MenuLinks({
           href={item.href}
           label={t(item.labelKey)}
           leftSection={<item.icon size={18} />}
+          rightSection={item.badge === 'chat' ? <ChatUnreadBadge /> : undefined}
           active={isActive(url, item)}
           onClick={onNavigate}
         />

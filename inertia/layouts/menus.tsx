@@ -28,6 +28,7 @@ import {
   IconFileInvoice,
   IconCash,
   IconBuildingBank,
+  IconMessages,
 } from '@tabler/icons-react'
 import type { ComponentType } from 'react'
 import type { Area } from '~/lib/types'
@@ -41,6 +42,8 @@ export type MenuItem = {
   exact?: boolean
   /** Active on every page under this path too (e.g. every tab of the team page). */
   activePrefix?: string
+  /** A live count beside the label (the chat's unread conversations). */
+  badge?: 'chat'
 }
 
 /**
@@ -108,6 +111,12 @@ export function areaMenu(area: Area, role?: string | null): MenuItem[] {
         icon: IconFileCertificate,
       },
       { labelKey: 'leads.nav', href: urlFor('admin.leads.index'), icon: IconAddressBook },
+      {
+        labelKey: 'chat.nav.admin',
+        href: urlFor('admin.chat.index'),
+        icon: IconMessages,
+        badge: 'chat',
+      },
       { labelKey: 'changelog.nav', href: urlFor('admin.changelog.index'), icon: IconSparkles },
     ]
   }
@@ -142,6 +151,12 @@ export function areaMenu(area: Area, role?: string | null): MenuItem[] {
         labelKey: 'transports.nav.calendar',
         href: urlFor('dealer.transports.calendar'),
         icon: IconCalendar,
+      },
+      {
+        labelKey: 'chat.nav.team',
+        href: urlFor('dealer.chat.index'),
+        icon: IconMessages,
+        badge: 'chat',
       },
     ]
   }
@@ -193,6 +208,12 @@ export function areaMenu(area: Area, role?: string | null): MenuItem[] {
             labelKey: 'onboarding.nav.documents',
             href: urlFor('transporter.documents.index'),
             icon: IconFileCertificate,
+          },
+          {
+            labelKey: 'chat.nav.team',
+            href: urlFor('transporter.chat.index'),
+            icon: IconMessages,
+            badge: 'chat' as const,
           },
         ]),
     {
