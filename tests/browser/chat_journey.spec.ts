@@ -86,7 +86,9 @@ test.group('Browser: chat', () => {
       await staff.goto(absolute(staff, `/admin/transports/${transport.id}`))
       const staffSubscribed = subscribed(staff, '"chats/')
       await staff.getByRole('button', { name: 'Scrivi al concessionario' }).click()
-      await staff.waitForURL((url) => url.pathname === conversationPath.replace('/dealer/', '/admin/'))
+      await staff.waitForURL(
+        (url) => url.pathname === conversationPath.replace('/dealer/', '/admin/')
+      )
       await staffSubscribed
       await markWindow(staff)
 

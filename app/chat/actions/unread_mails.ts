@@ -12,6 +12,7 @@ import UnreadMessageMail from '#chat/mails/unread_message_mail'
 import {
   UNREAD_MAIL_AFTER_MINUTES,
   UNREAD_MAIL_WINDOW_HOURS,
+  chatShowRoute,
   type ChatSide,
 } from '#chat/domain/chat'
 
@@ -39,9 +40,25 @@ async function candidates(now: DateTime): Promise<Candidate[]> {
     .join('chat_conversations as c', 'c.id', 'm.conversation_id')
     .join('teams as t', 't.id', 'c.team_id')
     .leftJoin('transports as tr', 'tr.id', 'c.transport_id')
-    .where('m.created_at', '<=', databaseNow(undefined, now.minus({ minutes: UNREAD_MAIL_AFTER_MINUTES })))
-    .where('m.created_at', '>=', databaseNow(undefined, now.minus({ hours: UNREAD_MAIL_WINDOW_HOURS })))
-    .groupBy('c.id', 'c.team_id', 't.name', 't.kind', 'tr.reference', 'c.assigned_user_id', 'm.side')
+    .where(
+      'm.created_at',
+      '<=',
+      databaseNow(undefined, now.minus({ minutes: UNREAD_MAIL_AFTER_MINUTES }))
+    )
+    .where(
+      'm.created_at',
+      '>=',
+      databaseNow(undefined, now.minus({ hours: UNREAD_MAIL_WINDOW_HOURS }))
+    )
+    .groupBy(
+      'c.id',
+      'c.team_id',
+      't.name',
+      't.kind',
+      'tr.reference',
+      'c.assigned_user_id',
+      'm.side'
+    )
     .select('c.id as conversation_id', 'c.team_id', 't.name as team_name', 't.kind as team_kind')
     .select('tr.reference as transport_reference', 'c.assigned_user_id', 'm.side')
     .max('m.id as message_id')
@@ -74,7 +91,8 @@ async function recipientsOf(candidate: Candidate): Promise<number[]> {
     .limit(500)
   if (candidate.side === 'staff') query.where('teams.id', candidate.teamId)
   else query.where('teams.kind', 'staff')
-  return (await query).map((row) => Number(row.user_id))
+  const rows = await query
+  return rows.map((row) => Number(row.user_id))
 }
 
 /**
@@ -109,7 +127,7 @@ async function claim(conversationId: number, userId: number, messageId: number) 
 
 function conversationUrl(candidate: Candidate, recipientIsStaff: boolean) {
   const area = recipientIsStaff ? 'admin' : candidate.teamKind
-  return urlFor(`${area}.chat.show`, { id: candidate.conversationId }, { prefixUrl })
+  return urlFor(chatShowRoute(area), { id: candidate.conversationId }, { prefixUrl })
 }
 
 /**

@@ -15,6 +15,7 @@ import { messageValidator, openValidator } from '#chat/validators/chat_validator
 import ConversationTransformer from '#chat/transformers/conversation_transformer'
 import { conversationProps } from '#chat/controllers/chat_props'
 import { contentDisposition } from '#requests/domain/attachment_files'
+import { chatShowRoute } from '#chat/domain/chat'
 
 const policy = (ctx: HttpContext) => ctx.bouncer.with('ConversationPolicy')
 
@@ -25,7 +26,7 @@ async function conversationOf(ctx: HttpContext, ability: 'view' | 'reply' = 'vie
   return conversation
 }
 
-const showRoute = (ctx: HttpContext) => `${ctx.currentTeam.area}.chat.show`
+const showRoute = (ctx: HttpContext) => chatShowRoute(ctx.currentTeam.area)
 
 /**
  * The chat of a dealer's or carrier's team with staff (Messages in their

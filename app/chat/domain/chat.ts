@@ -47,3 +47,16 @@ export function isChatStorageKey(key: string): boolean {
 export function dueUnreadMail(marker: { lastRead: number; lastMailed: number }, newest: number) {
   return marker.lastRead < newest && marker.lastMailed <= marker.lastRead
 }
+
+/** The conversation page of each area (route names). */
+export const CHAT_SHOW_ROUTE = {
+  admin: 'admin.chat.show',
+  dealer: 'dealer.chat.show',
+  transporter: 'transporter.chat.show',
+} as const
+
+export type ChatArea = keyof typeof CHAT_SHOW_ROUTE
+
+export function chatShowRoute(area: string) {
+  return CHAT_SHOW_ROUTE[(area in CHAT_SHOW_ROUTE ? area : 'admin') as ChatArea]
+}

@@ -30,9 +30,11 @@ export default class UnreadMessageMail extends TranslatedMail {
     this.message.subject(this.t('chat.mail.subject', { from: this.values.from }))
     await this.render('emails/onboarding/notice', {
       title: this.t('chat.mail.title', { from: this.values.from }),
-      paragraphs: [this.t('chat.mail.body', { from: this.values.from }), about, `«${this.values.excerpt}»`].filter(
-        Boolean
-      ),
+      paragraphs: [
+        this.t('chat.mail.body', { from: this.values.from }),
+        about,
+        `«${this.values.excerpt}»`,
+      ].filter(Boolean),
       url: this.url,
       action: this.t('chat.mail.action'),
     })

@@ -57,7 +57,9 @@ export function parseChatFilters(qs: Record<string, unknown>): ChatFilters {
 }
 
 const lastOf = (side: ChatSide) =>
-  side === 'team' ? 'chat_conversations.last_team_message_id' : 'chat_conversations.last_staff_message_id'
+  side === 'team'
+    ? 'chat_conversations.last_team_message_id'
+    : 'chat_conversations.last_staff_message_id'
 
 /** SQL (with its binding) true for a conversation with something unread for the viewer. */
 function unreadCondition(viewer: ChatViewer): [string, number[]] {
@@ -101,10 +103,24 @@ export async function listConversations(
   )
   const rows = result.all()
   const [teams, transports, handlers, unread] = await Promise.all([
-    namesById(Team, rows.map((row) => row.teamId)),
-    namesById(Transport, rows.map((row) => row.transportId), 'reference'),
-    namesById(User, rows.map((row) => row.assignedUserId), 'full_name'),
-    unreadCounts(rows.map((row) => row.id), viewer),
+    namesById(
+      Team,
+      rows.map((row) => row.teamId)
+    ),
+    namesById(
+      Transport,
+      rows.map((row) => row.transportId),
+      'reference'
+    ),
+    namesById(
+      User,
+      rows.map((row) => row.assignedUserId),
+      'full_name'
+    ),
+    unreadCounts(
+      rows.map((row) => row.id),
+      viewer
+    ),
   ])
   return paginated(result, (row) => ({
     conversation: row,

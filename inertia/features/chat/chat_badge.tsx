@@ -32,7 +32,8 @@ async function fetchCount(): Promise<number | null> {
 export function ChatUnreadBadge() {
   const [count, setCount] = useState<number | null>(null)
   const url = usePage().url
-  const onChatPage = url.includes('/chat')
+  /* a chat page may have read a conversation: count again after each of its visits */
+  const trigger = url.includes('/chat') ? url : null
   useEffect(() => {
     let live = true
     const refresh = () => fetchCount().then((value) => live && setCount(value))
@@ -42,8 +43,7 @@ export function ChatUnreadBadge() {
       live = false
       window.removeEventListener(REFRESH, refresh)
     }
-    /* a chat page may have read a conversation: count again after each of its visits */
-  }, [onChatPage ? url : null])
+  }, [trigger])
   if (!count) return null
   return (
     <Badge color="red" variant="filled" size="sm" circle={count < 10} data-testid="chat-badge">

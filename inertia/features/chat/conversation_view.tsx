@@ -50,7 +50,9 @@ function MessageBubble({
   const t = useT()
   const author = message.authorName ?? t('chat.show.former_user')
   const name =
-    message.side === 'staff' && area !== 'admin' ? t('chat.show.staff_name', { name: author }) : author
+    message.side === 'staff' && area !== 'admin'
+      ? t('chat.show.staff_name', { name: author })
+      : author
   return (
     <Paper
       withBorder
@@ -247,7 +249,10 @@ export function ConversationView({
             </Anchor>
           )}
           {messages.length === 0 ? (
-            <EmptyState title={t('chat.show.empty')} description={t('chat.show.empty_description')} />
+            <EmptyState
+              title={t('chat.show.empty')}
+              description={t('chat.show.empty_description')}
+            />
           ) : (
             messages.map((message) => (
               <MessageBubble

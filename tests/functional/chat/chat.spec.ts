@@ -85,7 +85,10 @@ test.group('Chat / conversations and who sees them', (group) => {
     again.assertHeader('location', `/dealer/chat/${conversation.id}`)
     assert.equal((await counts()).conversations, 1)
 
-    const page = await client.get(`/dealer/chat/${conversation.id}`).loginAs(dealer.user).withInertia()
+    const page = await client
+      .get(`/dealer/chat/${conversation.id}`)
+      .loginAs(dealer.user)
+      .withInertia()
     page.assertStatus(200)
     assert.equal(props(page).conversation.transportReference, dealer.transport.reference)
     assert.equal(props(page).channel, `chats/${conversation.id}`)
@@ -96,7 +99,10 @@ test.group('Chat / conversations and who sees them', (group) => {
       props(list).conversations.data.map((row: any) => row.id),
       [conversation.id]
     )
-    const show = await client.get(`/admin/chat/${conversation.id}`).loginAs(staff.user).withInertia()
+    const show = await client
+      .get(`/admin/chat/${conversation.id}`)
+      .loginAs(staff.user)
+      .withInertia()
     show.assertStatus(200)
     assert.equal(props(show).conversation.teamName, dealer.team.name)
   })
@@ -110,7 +116,9 @@ test.group('Chat / conversations and who sees them', (group) => {
     const other = await createUserWithTeam('dealer')
     const before = await counts()
     ;(await client.get(`/dealer/chat/${conversation.id}`).loginAs(other.user)).assertStatus(404)
-    ;(await send(client, other.user, `/dealer/chat/${conversation.id}/messages`, 'Ciao')).assertStatus(404)
+    ;(
+      await send(client, other.user, `/dealer/chat/${conversation.id}/messages`, 'Ciao')
+    ).assertStatus(404)
     ;(
       await client.get(`/dealer/chat/${conversation.id}/attachments/1`).loginAs(other.user)
     ).assertStatus(404)
@@ -220,7 +228,9 @@ test.group('Chat / messages, files, unread, assignment', (group) => {
     }
     response.assertStatus(302)
     response.assertHeader('location', `/dealer/chat/${conversation.id}`)
-    const message = await ChatMessage.query().where('conversation_id', conversation.id).firstOrFail()
+    const message = await ChatMessage.query()
+      .where('conversation_id', conversation.id)
+      .firstOrFail()
     assert.equal(message.side, 'team')
     assert.equal(message.body, 'Il ritiro è confermato?')
     const file = await ChatAttachment.findByOrFail('message_id', message.id)
@@ -229,7 +239,11 @@ test.group('Chat / messages, files, unread, assignment', (group) => {
     assert.isTrue(await drive.use().exists(file.storageKey))
 
     const live = captured.calls.find(([channel]) => channel === `chats/${conversation.id}`)
-    assert.deepInclude(live![1], { type: 'chat.message', conversationId: conversation.id, messageId: message.id })
+    assert.deepInclude(live![1], {
+      type: 'chat.message',
+      conversationId: conversation.id,
+      messageId: message.id,
+    })
     const staffTeam = captured.calls.find(([channel]) => channel === `teams/${staff.team.id}`)
     assert.deepInclude(staffTeam![1], { type: 'chat.unread', conversationId: conversation.id })
     assert.isUndefined(captured.calls.find(([channel]) => channel === `teams/${dealer.team.id}`))
@@ -239,14 +253,22 @@ test.group('Chat / messages, files, unread, assignment', (group) => {
       .loginAs(staff.user)
     download.assertStatus(200)
     download.assertHeader('content-type', 'image/png')
-    const page = await client.get(`/admin/chat/${conversation.id}`).loginAs(staff.user).withInertia()
+    const page = await client
+      .get(`/admin/chat/${conversation.id}`)
+      .loginAs(staff.user)
+      .withInertia()
     const shown = props(page).messages[0]
     assert.equal(shown.attachments[0].fileName, 'foto.png')
     assert.notProperty(shown.attachments[0], 'storageKey')
 
     const captured2 = captureBroadcasts()
     try {
-      await send(client, staff.user, `/admin/chat/${conversation.id}/messages`, 'Sì, domani alle 9.')
+      await send(
+        client,
+        staff.user,
+        `/admin/chat/${conversation.id}/messages`,
+        'Sì, domani alle 9.'
+      )
     } finally {
       captured2.restore()
     }
@@ -265,11 +287,19 @@ test.group('Chat / messages, files, unread, assignment', (group) => {
     const before = await counts()
     ;(await send(client, dealer.user, url, '   ')).assertStatus(302)
     ;(await send(client, dealer.user, url, 'x'.repeat(4001))).assertStatus(302)
-    ;(await send(client, dealer.user, url, 'quattro', [photo, photo, photo, photo])).assertStatus(302)
+    ;(await send(client, dealer.user, url, 'quattro', [photo, photo, photo, photo])).assertStatus(
+      302
+    )
     const lying = await send(client, dealer.user, url, 'finto', [fake])
     lying.assertStatus(302)
     assert.deepEqual(await counts(), before)
-    assert.lengthOf(await drive.use().listAll('chat/').then((list) => [...list.objects]), 0)
+    assert.lengthOf(
+      await drive
+        .use()
+        .listAll('chat/')
+        .then((list) => [...list.objects]),
+      0
+    )
   })
 
   test('unread counts per reader: the list, the badge, opening the conversation reads it', async ({
@@ -312,7 +342,12 @@ test.group('Chat / messages, files, unread, assignment', (group) => {
     await submitAs(client, other.user, 'post', '/dealer/chat').form({
       transportId: String(other.transport.id),
     })
-    const assign = await submitAs(client, staff.user, 'put', `/admin/chat/${conversation.id}/assignment`).form({
+    const assign = await submitAs(
+      client,
+      staff.user,
+      'put',
+      `/admin/chat/${conversation.id}/assignment`
+    ).form({
       assignedUserId: String(colleague.id),
     })
     assign.assertStatus(302)
@@ -320,24 +355,33 @@ test.group('Chat / messages, files, unread, assignment', (group) => {
     assert.equal(conversation.assignedUserId, colleague.id)
 
     const ids = async (user: any, qs: string) =>
-      props(await client.get(`/admin/chat${qs}`).loginAs(user).withInertia()).conversations.data.map(
-        (row: any) => row.id
-      )
+      props(
+        await client.get(`/admin/chat${qs}`).loginAs(user).withInertia()
+      ).conversations.data.map((row: any) => row.id)
     assert.deepEqual(await ids(colleague, '?assigned=me'), [conversation.id])
     assert.notInclude(await ids(staff.user, '?assigned=none'), conversation.id)
     assert.lengthOf(await ids(staff.user, '?assigned=none'), 1)
     assert.deepEqual(await ids(staff.user, `?teamId=${dealer.team.id}`), [conversation.id])
-    assert.deepEqual(await ids(staff.user, `?transportId=${dealer.transport.id}`), [conversation.id])
+    assert.deepEqual(await ids(staff.user, `?transportId=${dealer.transport.id}`), [
+      conversation.id,
+    ])
 
     /* a dealer is not staff: refused, unchanged */
-    const refused = await submitAs(client, staff.user, 'put', `/admin/chat/${conversation.id}/assignment`).form({
+    const refused = await submitAs(
+      client,
+      staff.user,
+      'put',
+      `/admin/chat/${conversation.id}/assignment`
+    ).form({
       assignedUserId: String(dealer.user.id),
     })
     refused.assertStatus(302)
     await conversation.refresh()
     assert.equal(conversation.assignedUserId, colleague.id)
     ;(
-      await submitAs(client, dealer.user, 'put', `/admin/chat/${conversation.id}/assignment`).form({})
+      await submitAs(client, dealer.user, 'put', `/admin/chat/${conversation.id}/assignment`).form(
+        {}
+      )
     ).assertStatus(404)
   })
 
@@ -367,9 +411,13 @@ test.group('Chat / messages, files, unread, assignment', (group) => {
       }
     }
     await make(2)
-    const few = await countQueries(() => client.get('/admin/chat').loginAs(staff.user).withInertia())
+    const few = await countQueries(() =>
+      client.get('/admin/chat').loginAs(staff.user).withInertia()
+    )
     await make(10)
-    const many = await countQueries(() => client.get('/admin/chat').loginAs(staff.user).withInertia())
+    const many = await countQueries(() =>
+      client.get('/admin/chat').loginAs(staff.user).withInertia()
+    )
     assert.lengthOf(props(many.result).conversations.data, 12)
     assert.equal(many.queries, few.queries)
   })

@@ -33,7 +33,10 @@ export default function AdminChatIndex({
   return (
     <>
       <Head title={t('chat.list.admin_title')} />
-      <PageHeader title={t('chat.list.admin_title')} description={t('chat.list.admin_description')} />
+      <PageHeader
+        title={t('chat.list.admin_title')}
+        description={t('chat.list.admin_description')}
+      />
       <Stack gap="md">
         <Group align="flex-end" wrap="wrap">
           <Select
