@@ -22,6 +22,7 @@ import RenewProPlansJob from '#ordering/jobs/renew_pro_plans_job'
 import BankTransferDeadlinesJob from '#ordering/jobs/bank_transfer_deadlines_job'
 import PayoutsMonthlyJob from '#payouts/jobs/payouts_monthly_job'
 import SendAnnouncementsJob from '#announcements/jobs/send_announcements_job'
+import ChatUnreadMailsJob from '#chat/jobs/chat_unread_mails_job'
 import { registerRecurringJobs, type RecurringJob } from '#core/queue/schedules'
 
 export const RECURRING_JOBS: RecurringJob[] = [
@@ -45,6 +46,8 @@ export const RECURRING_JOBS: RecurringJob[] = [
   { id: 'announcements:email', job: SendAnnouncementsJob, everyMinutes: 5 },
   /* Positions of transports older than 30 days are deleted. */
   { id: 'positions:prune', job: PrunePositionsJob, everyMinutes: 60 },
+  /* Chat messages unread for 15 minutes: one e-mail per conversation and recipient. */
+  { id: 'chat:unread-mails', job: ChatUnreadMailsJob, everyMinutes: 5 },
 ]
 
 async function register() {

@@ -35,4 +35,5 @@ export const policies = {
   CompanyPolicy: () => import('#users_admin/policies/company_policy'),
   AnnouncementPolicy: () => import('#announcements/policies/announcement_policy'),
   MailerPolicy: () => import('#mailer/policies/mailer_policy'),
+  ConversationPolicy: () => import('#chat/policies/conversation_policy'),
 }

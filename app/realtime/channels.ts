@@ -22,6 +22,8 @@ import TeamMember from '#teams/models/team_member'
  *                    teams, the marketplace's live list (same file)
  *   staff/feed       private: staff, the admin dashboard's live feed
  *                    (app/monitoring/channels.ts)
+ *   chats/:id        private: staff and the members (not drivers) of the
+ *                    conversation's team (app/chat/channels.ts)
  *
  * Rules are registered with `transmit.authorize(pattern, rule)` by the
  * capability that owns the channel; a name that no rule matches is public.
@@ -50,7 +52,14 @@ export async function authorizeChannel(ctx: HttpContext, channel: string): Promi
 | `teams/3` is `private-teams.3` (private: the client asks /broadcasting/auth),
 | `tracking/<token>` is the public `tracking.<token>`.
 */
-const PRIVATE_NAMESPACES: readonly string[] = ['users', 'teams', 'transports', 'sessions', 'staff']
+const PRIVATE_NAMESPACES: readonly string[] = [
+  'users',
+  'teams',
+  'transports',
+  'sessions',
+  'staff',
+  'chats',
+]
 
 export function toPusherChannel(channel: string): string {
   const name = channel.replaceAll('/', '.')

@@ -16,6 +16,7 @@ import { seedDriversDemo } from '#database/seeders/demo_drivers'
 import { seedRatingsDemo } from '#database/seeders/demo_ratings'
 import { seedChangelogDemo } from '#database/seeders/demo_changelog'
 import { seedLeadsDemo } from '#database/seeders/demo_leads'
+import { seedChatDemo } from '#database/seeders/demo_chat'
 import { seedDryRunsDemo } from '#database/seeders/demo_dry_runs'
 import { seedDocumentsDemo } from '#database/seeders/demo_documents'
 import { seedPositionsDemo } from '#database/seeders/demo_positions'
@@ -296,6 +297,8 @@ export default class DemoSeeder extends BaseSeeder {
     await seedChangelogDemo()
     /* Leads from the contact form in three states. */
     await seedLeadsDemo()
+    /* Chat: the dealer's conversation about a transport, the carrier's general one. */
+    await seedChatDemo()
     /* The carrier's driver on its transports under way; a pickup scheduled at opening hours. */
     await seedDriversDemo()
     /* The carrier's IBAN and a payout batch paid by staff (what the carrier was owed so far). */

@@ -10,6 +10,7 @@ import { TeamSwitcher } from '~/components/team_switcher'
 import { WhatsNewLink } from '~/features/changelog/whats_new_link'
 import { RealtimeBridge } from '~/components/realtime_bridge'
 import { AccountBanners } from '~/features/users_admin/account_banners'
+import { ChatUnreadBadge } from '~/features/chat/chat_badge'
 import { areaMenu, accountMenu, type MenuItem } from '~/layouts/menus'
 import { useT } from '~/lib/i18n'
 import type { Area, SharedProps } from '~/lib/types'
@@ -43,6 +44,7 @@ function MenuLinks({
           href={item.href}
           label={t(item.labelKey)}
           leftSection={<item.icon size={18} />}
+          rightSection={item.badge === 'chat' ? <ChatUnreadBadge /> : undefined}
           active={isActive(url, item)}
           onClick={onNavigate}
         />

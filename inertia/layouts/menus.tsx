@@ -33,6 +33,7 @@ import {
   IconMap,
   IconTruckDelivery,
   IconSpeakerphone,
+  IconMessages,
 } from '@tabler/icons-react'
 import type { ComponentType } from 'react'
 import type { Area } from '~/lib/types'
@@ -46,6 +47,8 @@ export type MenuItem = {
   exact?: boolean
   /** Active on every page under this path too (e.g. every tab of the team page). */
   activePrefix?: string
+  /** A live count beside the label (the chat's unread conversations). */
+  badge?: 'chat'
 }
 
 /**
@@ -141,6 +144,12 @@ export function areaMenu(area: Area, role?: string | null): MenuItem[] {
         icon: IconTruckDelivery,
       },
       { labelKey: 'leads.nav', href: urlFor('admin.leads.index'), icon: IconAddressBook },
+      {
+        labelKey: 'chat.nav.admin',
+        href: urlFor('admin.chat.index'),
+        icon: IconMessages,
+        badge: 'chat',
+      },
       { labelKey: 'changelog.nav', href: urlFor('admin.changelog.index'), icon: IconSparkles },
       {
         labelKey: 'announcements.nav',
@@ -180,6 +189,12 @@ export function areaMenu(area: Area, role?: string | null): MenuItem[] {
         labelKey: 'transports.nav.calendar',
         href: urlFor('dealer.transports.calendar'),
         icon: IconCalendar,
+      },
+      {
+        labelKey: 'chat.nav.team',
+        href: urlFor('dealer.chat.index'),
+        icon: IconMessages,
+        badge: 'chat',
       },
     ]
   }
@@ -231,6 +246,12 @@ export function areaMenu(area: Area, role?: string | null): MenuItem[] {
             labelKey: 'onboarding.nav.documents',
             href: urlFor('transporter.documents.index'),
             icon: IconFileCertificate,
+          },
+          {
+            labelKey: 'chat.nav.team',
+            href: urlFor('transporter.chat.index'),
+            icon: IconMessages,
+            badge: 'chat' as const,
           },
         ]),
     {

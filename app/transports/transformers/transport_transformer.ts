@@ -238,6 +238,8 @@ export default class TransportTransformer extends BaseTransformer<Transport> {
     return {
       ...this.forDealer(),
       dealerName: this.dealerName(),
+      /* the dealer team (the chat's "Message the dealer") */
+      teamId: transport.teamId,
       transportRequestId: transport.transportRequestId,
       transporterTeamId: transport.transporterTeamId,
       netCents: transport.netCents,

@@ -9,6 +9,7 @@ import { IconArrowLeft } from '@tabler/icons-react'
 import { useT } from '~/lib/i18n'
 import { urlFor } from '~/lib/routes'
 import { PageHeader } from '~/components/page_header'
+import { MessageTeamButtons } from '~/features/chat/message_buttons'
 import { TransportStateBadge } from '~/features/transports/state_badge'
 import { TransportDetails } from '~/features/transports/transport_details'
 import { RequestAttachments, type RequestAttachment } from '~/features/requests/attachments'
@@ -222,14 +223,21 @@ export default function AdminTransportShow({
           </Group>
         }
         actions={
-          <Button
-            component={Link}
-            route="admin.transports.index"
-            variant="subtle"
-            leftSection={<IconArrowLeft size={16} aria-hidden />}
-          >
-            {t('transports.show.back')}
-          </Button>
+          <Group gap="xs">
+            <Button
+              component={Link}
+              route="admin.transports.index"
+              variant="subtle"
+              leftSection={<IconArrowLeft size={16} aria-hidden />}
+            >
+              {t('transports.show.back')}
+            </Button>
+            <MessageTeamButtons
+              transportId={transport.id}
+              teamId={transport.teamId}
+              transporterTeamId={transport.transporterTeamId}
+            />
+          </Group>
         }
       />
       <TransportDetails

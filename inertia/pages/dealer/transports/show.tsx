@@ -6,6 +6,7 @@ import { IconArrowLeft, IconPencil } from '@tabler/icons-react'
 import { useT } from '~/lib/i18n'
 import type { SharedProps } from '~/lib/types'
 import { PageHeader } from '~/components/page_header'
+import { MessageStaffButton } from '~/features/chat/message_buttons'
 import { TransportStateBadge } from '~/features/transports/state_badge'
 import { TransportDetails } from '~/features/transports/transport_details'
 import { RequestAttachments, type RequestAttachment } from '~/features/requests/attachments'
@@ -81,6 +82,7 @@ export default function DealerTransportShow({
             >
               {t('transports.show.back')}
             </Button>
+            <MessageStaffButton area="dealer" transportId={transport.id} />
             {can.edit && (
               <Button
                 component={Link}

@@ -7,6 +7,7 @@ import { date, money } from '@shared/format'
 import { useT } from '~/lib/i18n'
 import type { SharedProps } from '~/lib/types'
 import { PageHeader } from '~/components/page_header'
+import { MessageStaffButton } from '~/features/chat/message_buttons'
 import { TransportStateBadge } from '~/features/transports/state_badge'
 import { PlaceCard } from '~/features/transports/place_card'
 import { TransportTimeline } from '~/features/transports/timeline'
@@ -76,14 +77,19 @@ export default function TransporterTransportShow({
         title={title}
         description={<TransportStateBadge state={transport.state} size="lg" />}
         actions={
-          <Button
-            component={Link}
-            route="transporter.transports.index"
-            variant="subtle"
-            leftSection={<IconArrowLeft size={16} aria-hidden />}
-          >
-            {t('transports.show.back')}
-          </Button>
+          <Group gap="xs">
+            <Button
+              component={Link}
+              route="transporter.transports.index"
+              variant="subtle"
+              leftSection={<IconArrowLeft size={16} aria-hidden />}
+            >
+              {t('transports.show.back')}
+            </Button>
+            {props.auth?.currentTeam?.role !== 'driver' && (
+              <MessageStaffButton area="transporter" transportId={transport.id} />
+            )}
+          </Group>
         }
       />
       <Grid gap="lg">
