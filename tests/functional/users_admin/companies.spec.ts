@@ -127,14 +127,18 @@ test.group('Admin → Users / lists and company page', (group) => {
   }) => {
     const staff = await createStaff()
     const carrier = await createUserWithTeam('transporter')
-    const { team } = await createDealerTransport({ transporterTeamId: carrier.team.id })
+    const { team } = await createDealerTransport({
+      state: 'assigned',
+      transporterTeamId: carrier.team.id,
+    })
     const visit = (id: number) =>
       countQueries(() => client.get(`/admin/users/teams/${id}`).loginAs(staff.user).withInertia())
     const few = await visit(team.id)
     const fewCarrier = await visit(carrier.team.id)
     for (let i = 0; i < 12; i++) await createRequest(team)
     await createPaidOrder(team)
-    for (let i = 0; i < 11; i++) await createDealerTransport({ transporterTeamId: carrier.team.id })
+    for (let i = 0; i < 11; i++)
+      await createDealerTransport({ state: 'assigned', transporterTeamId: carrier.team.id })
     const many = await visit(team.id)
     const manyCarrier = await visit(carrier.team.id)
     assert.equal(many.queries, few.queries)
