@@ -29,4 +29,5 @@ export const policies = {
   BillingPolicy: () => import('#payouts/policies/billing_policy'),
   PayoutPolicy: () => import('#payouts/policies/payout_policy'),
   AuditPolicy: () => import('#audit/policies/audit_policy'),
+  NotificationPolicy: () => import('#notifications/policies/notification_policy'),
 }

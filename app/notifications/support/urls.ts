@@ -1,0 +1,40 @@
+import { signedUrlFor, urlFor } from '@adonisjs/core/services/url_builder'
+import { appUrl } from '#config/app'
+import type { NotificationLink } from '#notifications/domain/links'
+
+/*
+| URLs of notifications. The unsubscribe link is signed (APP_KEY, purpose
+| `unsubscribe`, no expiry): it names the user and the type, so it works
+| without signing in and cannot be altered to turn off someone else's e-mails.
+*/
+export const UNSUBSCRIBE_PURPOSE = 'unsubscribe'
+
+const base = () => appUrl.replace(/\/+$/, '')
+
+/** The path of a notification's link (null when its route no longer exists). */
+export function linkPath(link: NotificationLink | null): string | null {
+  if (!link) return null
+  if ('path' in link) return link.path.startsWith('/') ? link.path : null
+  try {
+    return urlFor(link.route as never, (link.params ?? {}) as never)
+  } catch {
+    return null
+  }
+}
+
+export function absoluteLink(link: NotificationLink | null): string | null {
+  const path = linkPath(link)
+  return path ? `${base()}${path}` : null
+}
+
+export function unsubscribeUrl(userId: number, type: string): string {
+  return signedUrlFor(
+    'notifications.unsubscribe',
+    { userId, type },
+    { purpose: UNSUBSCRIBE_PURPOSE, prefixUrl: appUrl }
+  )
+}
+
+export function notificationSettingsUrl(): string {
+  return `${base()}${urlFor('settings.notifications' as never)}`
+}
