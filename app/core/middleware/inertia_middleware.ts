@@ -6,6 +6,7 @@ import { messagesFor, isLocale, type Locale } from '#core/i18n'
 import { currentTeamOf, teamsOfCurrentUser } from '#core/http/current_team'
 import AuthTransformer from '#identity/transformers/auth_transformer'
 import { newestPublishedId } from '#changelog/queries/changelog'
+import { unreadCountOf } from '#notifications/queries/unread_count'
 
 /**
  * Props every page receives: validation errors (grouped by error bag),
@@ -35,6 +36,8 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       auth: ctx.inertia.always(
         user ? AuthTransformer.transform({ user, current, teams, whatsNew }) : null
       ),
+      /* The bell's number: one bounded, indexed count, only when the page asks for it (lazy). */
+      notificationsUnread: user ? () => unreadCountOf(user.id) : () => 0,
     }
   }
 

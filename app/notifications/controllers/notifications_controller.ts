@@ -3,6 +3,7 @@ import { pageFrom } from '#core/paging'
 import { NOTIFICATION_GROUPS } from '#settings/domain/notification_types'
 import { inboxPage, latestNotifications, parseInboxFilters } from '#notifications/queries/inbox'
 import { unreadCountOf } from '#notifications/queries/unread_count'
+import { toJson } from '#api/serialize'
 import NotificationTransformer from '#notifications/transformers/notification_transformer'
 
 /** Profile → Notifications (the inbox) and the bell's dropdown. */
@@ -19,12 +20,13 @@ export default class NotificationsController {
   }
 
   /** JSON for the bell's dropdown: the latest notifications and the unread count. */
-  async latest({ auth, bouncer, response }: HttpContext) {
+  async latest(ctx: HttpContext) {
+    const { auth, bouncer, response } = ctx
     await bouncer.with('NotificationPolicy').authorize('viewAny')
     const userId = auth.getUserOrFail().id
     const [rows, unread] = await Promise.all([latestNotifications(userId), unreadCountOf(userId)])
     return response.json({
-      data: rows.map((row) => NotificationTransformer.transform(row).toObject()),
+      data: await toJson(NotificationTransformer.transform(rows), ctx),
       unread,
     })
   }
