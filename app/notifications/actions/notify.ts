@@ -3,7 +3,10 @@ import mail from '@adonisjs/mail/services/main'
 import logger from '@adonisjs/core/services/logger'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { notificationChannelsFor } from '#settings/notification_preferences'
-import type { NotificationType } from '#settings/domain/notification_types'
+import type {
+  NotificationChannel,
+  NotificationType,
+} from '#settings/domain/notification_types'
 import { databaseNow, isUniqueViolation } from '#core/database/dialect'
 import { broadcastToUser } from '#realtime/broadcast'
 import {
@@ -29,6 +32,11 @@ export type NotifyInput = AudienceInput & {
   link?: NotificationLink | null
   /** inside a transaction: everything happens after its commit, nothing on rollback */
   trx?: TransactionClientContract
+  /**
+   * Only these channels: for an event whose e-mail its capability still
+   * sends itself (with an attachment or a token only it has), in-app only.
+   */
+  channels?: readonly NotificationChannel[]
 }
 
 export type NotifyOutcome = { inApp: number[]; mailed: string[] }
@@ -62,11 +70,14 @@ async function deliver(input: Omit<NotifyInput, 'trx'>): Promise<NotifyOutcome> 
     recipients.map((recipient) => recipient.userId),
     input.type
   )
-  const inApp = recipients.filter((r) => channels.get(r.userId)?.includes('in_app'))
-  const byMail = recipients.filter((r) => channels.get(r.userId)?.includes('mail'))
+  const allowed = (channel: NotificationChannel) => !input.channels || input.channels.includes(channel)
+  const wants = (r: Recipient, channel: NotificationChannel) =>
+    allowed(channel) && Boolean(channels.get(r.userId)?.includes(channel))
+  const inApp = recipients.filter((r) => wants(r, 'in_app'))
+  const byMail = recipients.filter((r) => wants(r, 'mail'))
   await insertInApp(input, inApp)
   const mailed = await mailUsers(input, byMail)
-  const teamIds = [...new Set(input.teamIds ?? [])]
+  const teamIds = allowed('mail') ? [...new Set(input.teamIds ?? [])] : []
   for (const extra of await teamRecipientsFor(input.type, teamIds)) {
     const sent = await queueMail(input, {
       userId: null,

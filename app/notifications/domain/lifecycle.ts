@@ -27,6 +27,7 @@ export const LIFECYCLE_NOTIFICATIONS = {
   'order:refunded': 'order_refunded',
   'wallet:payment_received': 'payment_received',
   'proof:available': 'proof_available',
+  'invoice:issued': 'document_available',
   'marketplace:saved_search_match': 'transport_available',
   'bid:outbid': 'bid_outbid',
   'bid:accepted': 'bid_accepted',

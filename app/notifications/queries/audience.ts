@@ -13,8 +13,10 @@ import {
 | - every staff team's members likewise when `staff` is asked;
 | - the transport's driver, for the types with `drivers: true`, only when
 |   they are a driver member of one of those teams;
-| - users named explicitly (the bidder, the invited person): when teams are
-|   given too, only if they belong to one of them. Nobody of another team.
+| - users named explicitly (the bidder, the owner of a saved search): when
+|   teams are given too, ONLY those users, and only if they belong to one of
+|   those teams (a driver only for the types with `drivers`). Nobody of
+|   another team.
 */
 
 export type AudienceInput = {
@@ -83,11 +85,16 @@ export async function resolveAudience(input: AudienceInput): Promise<Recipient[]
       locale: row.locale,
     })
   }
+  const onlyNamed = named.length > 0
   for (const row of members) {
-    const byRole = (roles as readonly string[]).includes(row.role)
-    const isDriver = row.role === 'driver' && driver !== null && Number(row.user_id) === driver
-    const isNamed = named.includes(Number(row.user_id)) && (row.role !== 'driver' || isDriver)
-    if (byRole || isDriver || isNamed) add(row)
+    const userId = Number(row.user_id)
+    const isDriver = row.role === 'driver' && driver !== null && userId === driver
+    if (onlyNamed) {
+      const allowed = row.role !== 'driver' || Boolean(definition.drivers)
+      if (named.includes(userId) && allowed) add(row)
+    } else if ((roles as readonly string[]).includes(row.role) || isDriver) {
+      add(row)
+    }
   }
   if (teamIds.length === 0 && !input.staff && named.length > 0) {
     const users = await db

@@ -11,12 +11,15 @@ export const UNSUBSCRIBE_PURPOSE = 'unsubscribe'
 
 const base = () => appUrl.replace(/\/+$/, '')
 
+/** A route by a name stored in the database (typed route names cannot be checked there). */
+const byName = urlFor as unknown as (name: string, params?: Record<string, unknown>) => string
+
 /** The path of a notification's link (null when its route no longer exists). */
 export function linkPath(link: NotificationLink | null): string | null {
   if (!link) return null
   if ('path' in link) return link.path.startsWith('/') ? link.path : null
   try {
-    return urlFor(link.route as never, (link.params ?? {}) as never)
+    return byName(link.route, link.params ?? {})
   } catch {
     return null
   }
@@ -36,5 +39,5 @@ export function unsubscribeUrl(userId: number, type: string): string {
 }
 
 export function notificationSettingsUrl(): string {
-  return `${base()}${urlFor('settings.notifications' as never)}`
+  return `${base()}${urlFor('settings.notifications')}`
 }

@@ -30,7 +30,6 @@ test.group('Notifications / notify', (group) => {
         eventKey: 'transport:1:v2',
         teamIds: [carrier.team.id],
         driverUserId: driver.id,
-        userIds: [stranger.user.id],
         params: { reference: 'TR-1', state: 'picked_up' },
         link: { path: '/transporter/transports/1' },
       })
@@ -50,6 +49,26 @@ test.group('Notifications / notify', (group) => {
     } finally {
       mail.restore()
     }
+  })
+
+  test('named users with teams: only them, and only as members of those teams', async ({
+    assert,
+  }) => {
+    const carrier = await createUserWithTeam('transporter')
+    const member = await addMember(carrier.team, 'member')
+    const stranger = await createUserWithTeam('transporter')
+    await notify({
+      type: 'bid_lost',
+      eventKey: 'bid:9:lost',
+      teamIds: [carrier.team.id],
+      userIds: [member.id, stranger.user.id],
+      params: { reference: 'TR-9', amount: '1,00 €' },
+    })
+    const rows = await rowsOf('bid_lost', 'bid:9:lost')
+    assert.deepEqual(
+      rows.map((row) => Number(row.user_id)),
+      [member.id]
+    )
   })
 
   test('a dealer-only type never reaches a transporter team passed by mistake', async ({ assert }) => {
@@ -129,9 +148,7 @@ test.group('Notifications / notify', (group) => {
     }
   })
 
-  test('the e-mail is in the recipient language, with the link and a signed unsubscribe link', async ({
-    assert,
-  }) => {
+  test('the e-mail is in the recipient language, with the link and a signed unsubscribe link', async () => {
     const { mails } = mail.fake()
     try {
       const dealer = await createUserWithTeam('dealer')

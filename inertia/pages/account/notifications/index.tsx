@@ -132,7 +132,11 @@ export default function NotificationsIndex({
             <NotificationRow key={item.id} item={item} />
           ))}
         </Stack>
-        <ListPagination meta={notifications.metadata} />
+        <ListPagination
+          meta={notifications.metadata}
+          filters={filters}
+          summary={t('notifications.total', { count: notifications.metadata.total })}
+        />
       </ListContent>
     </>
   )
