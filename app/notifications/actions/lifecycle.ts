@@ -10,7 +10,6 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { dateTimeMinutes, money } from '#shared/format'
-import { databaseNow } from '#core/database/dialect'
 import { instant } from '#core/database/plain_rows'
 import logger from '@adonisjs/core/services/logger'
 import { notify } from '#notifications/actions/notify'
@@ -319,8 +318,9 @@ export async function notifyExpiringQuotes(now: DateTime = DateTime.now()) {
     .from('quotes')
     .join('transport_requests', 'transport_requests.id', 'quotes.transport_request_id')
     .where('quotes.state', 'valid')
-    .where('quotes.expires_at', '>', databaseNow(undefined, now))
-    .where('quotes.expires_at', '<=', databaseNow(undefined, now.plus({ days: 1 })))
+    /* as ExpireQuotesJob compares them */
+    .where('quotes.expires_at', '>', now.toUTC().toSQL({ includeOffset: false })!)
+    .where('quotes.expires_at', '<=', now.plus({ days: 1 }).toUTC().toSQL({ includeOffset: false })!)
     /* already told (a run before this one) */
     .whereNotExists((told) =>
       told
