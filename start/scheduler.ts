@@ -21,6 +21,7 @@ import InsuranceChecksJob from '#onboarding/jobs/insurance_checks_job'
 import RenewProPlansJob from '#ordering/jobs/renew_pro_plans_job'
 import BankTransferDeadlinesJob from '#ordering/jobs/bank_transfer_deadlines_job'
 import PayoutsMonthlyJob from '#payouts/jobs/payouts_monthly_job'
+import SendNotificationDigestsJob from '#notifications/jobs/send_notification_digests_job'
 import { registerRecurringJobs, type RecurringJob } from '#core/queue/schedules'
 
 export const RECURRING_JOBS: RecurringJob[] = [
@@ -40,6 +41,8 @@ export const RECURRING_JOBS: RecurringJob[] = [
   { id: 'transfers:deadlines', job: BankTransferDeadlinesJob, everyMinutes: 60 },
   /* From the first day of each month: a draft batch of what carriers are owed, for staff to pay. */
   { id: 'payouts:monthly', job: PayoutsMonthlyJob, everyMinutes: 60 },
+  /* Hourly and daily digests of notification e-mails, once per user and period. */
+  { id: 'notifications:digests', job: SendNotificationDigestsJob, everyMinutes: 15 },
   /* Positions of transports older than 30 days are deleted. */
   { id: 'positions:prune', job: PrunePositionsJob, everyMinutes: 60 },
 ]
