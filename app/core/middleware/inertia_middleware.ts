@@ -36,8 +36,12 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       auth: ctx.inertia.always(
         user ? AuthTransformer.transform({ user, current, teams, whatsNew }) : null
       ),
-      /* The bell's number: one bounded, indexed count, only when the page asks for it (lazy). */
-      notificationsUnread: user ? () => unreadCountOf(user.id) : () => 0,
+      /*
+       * The bell's number: one bounded, indexed count per response (partial
+       * reloads too, so a page reloading its data after a realtime event
+       * never shows a stale count); no query for guests.
+       */
+      notificationsUnread: ctx.inertia.always(user ? () => unreadCountOf(user.id) : () => 0),
     }
   }
 

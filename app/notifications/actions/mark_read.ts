@@ -25,7 +25,7 @@ export async function markAllRead(userId: number) {
   return Array.isArray(updated) ? updated.length : Number(updated)
 }
 
-/** The user's other tabs update their bell. */
+/** Every tab of the user updates its bell (this one too: no origin to skip). */
 async function tellUnread(userId: number) {
-  broadcastToUser(userId, { type: 'notifications.unread', count: await unreadCountOf(userId) })
+  broadcastToUser(userId, { type: 'notifications.unread', count: await unreadCountOf(userId) }, null)
 }

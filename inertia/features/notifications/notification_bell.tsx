@@ -32,7 +32,8 @@ function useUnreadCount() {
   const { props } = usePage<SharedProps>()
   const shared = Number(props.notificationsUnread ?? 0)
   const [count, setCount] = useState(shared)
-  useEffect(() => setCount(shared), [shared])
+  /* every visit brings the server's count (props is a new object per visit) */
+  useEffect(() => setCount(shared), [shared, props])
   useChannel(props.auth?.channels.user, (message) => {
     if (message.type === 'notifications.unread' && typeof message.count === 'number') {
       setCount(message.count)
