@@ -7,7 +7,7 @@ import type {
   NotificationChannel,
   NotificationType,
 } from '#settings/domain/notification_types'
-import { databaseNow, isUniqueViolation } from '#core/database/dialect'
+import { databaseNow } from '#core/database/dialect'
 import { broadcastToUser } from '#realtime/broadcast'
 import {
   isMailFrequency,
@@ -162,8 +162,11 @@ type MailTarget = {
 async function queueMail(input: Omit<NotifyInput, 'trx'>, target: MailTarget) {
   const immediate = target.frequency === 'immediate'
   const now = databaseNow()
-  try {
-    await db.table('notification_mails').insert({
+  /* ON CONFLICT DO NOTHING: a duplicate is no error (which would abort a PostgreSQL transaction) */
+  const inserted = await db
+    .knexQuery()
+    .table('notification_mails')
+    .insert({
       user_id: target.userId,
       email: target.email.toLowerCase(),
       locale: target.locale ?? 'it',
@@ -175,10 +178,10 @@ async function queueMail(input: Omit<NotifyInput, 'trx'>, target: MailTarget) {
       sent_at: immediate ? now : null,
       created_at: now,
     })
-  } catch (error) {
-    if (isUniqueViolation(error)) return false
-    throw error
-  }
+    .onConflict(['email', 'type', 'event_key'])
+    .ignore()
+    .returning('id')
+  if (inserted.length === 0) return false
   if (!immediate) return true
   await mail.sendLater(
     new NotificationMail(
