@@ -64,14 +64,17 @@ async function previousCarrier(change: TransitionApplied, _trx: TransactionClien
 
 onTransition(notifyTransition)
 
-
 /*
 | Events other capabilities emit after their commit. Where the capability
 | sends its own e-mail (with a token, an attachment or a calendar invitation
 | only it has), the notification is in-app only.
 */
 export async function notifyInvitation(event: EventsList['team:invitation_sent']) {
-  const user = await db.from('users').whereRaw('lower(email) = ?', [event.email.toLowerCase()]).select('id').first()
+  const user = await db
+    .from('users')
+    .whereRaw('lower(email) = ?', [event.email.toLowerCase()])
+    .select('id')
+    .first()
   if (!user) return
   await notify({
     type: 'team_invitation',
@@ -110,7 +113,11 @@ export async function notifyInsuranceExpiring(event: EventsList['onboarding:insu
 }
 
 export async function notifyLead(event: EventsList['lead:created']) {
-  const lead = await db.from('leads').where('id', event.leadId).select('company_name', 'kind').first()
+  const lead = await db
+    .from('leads')
+    .where('id', event.leadId)
+    .select('company_name', 'kind')
+    .first()
   if (!lead) return
   await notify({
     type: 'lead_received',

@@ -6,7 +6,12 @@
 import SavedSearch from '#marketplace/models/saved_search'
 import { parseMarketplaceFilters } from '#marketplace/domain/filters'
 import type { CarrierTeam } from '#marketplace/domain/eligibility'
-import { carrierOf, countOfferedSince, freshTeam, offeredAmong } from '#marketplace/queries/marketplace'
+import {
+  carrierOf,
+  countOfferedSince,
+  freshTeam,
+  offeredAmong,
+} from '#marketplace/queries/marketplace'
 import { mayUseMarketplace } from '#marketplace/domain/eligibility'
 
 export function savedSearchesOf(userId: number, teamId: number) {
@@ -56,7 +61,8 @@ export async function savedSearchMatches(transportIds: number[]) {
     transport: { id: number; reference: string; pickup_city: string; delivery_city: string }
   }[] = []
   for (const search of searches) {
-    if (!teams.has(search.teamId)) teams.set(search.teamId, carrierOf(await freshTeam(search.teamId)))
+    if (!teams.has(search.teamId))
+      teams.set(search.teamId, carrierOf(await freshTeam(search.teamId)))
     const team = teams.get(search.teamId)!
     if (!mayUseMarketplace(team).ok) continue
     const rows = await offeredAmong(team, parseMarketplaceFilters(search.filters), transportIds)

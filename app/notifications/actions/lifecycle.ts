@@ -19,7 +19,13 @@ type Trx = TransactionClientContract | undefined
 
 /** A quote is ready for a dealer's request (automatic at submission, or staff's manual quote). */
 export function notifyQuoteReady(
-  input: { quoteId: number; requestId: number; reference: string; teamId: number; grossCents: number },
+  input: {
+    quoteId: number
+    requestId: number
+    reference: string
+    teamId: number
+    grossCents: number
+  },
   trx?: Trx
 ) {
   return notify({
@@ -147,7 +153,13 @@ export function notifyProofAvailable(
 
 /** A lower bid on a transport: the bidders it beat. */
 export function notifyOutbid(
-  input: { bidId: number; transportId: number; reference: string; amountCents: number; teamIds: number[] },
+  input: {
+    bidId: number
+    transportId: number
+    reference: string
+    amountCents: number
+    teamIds: number[]
+  },
   trx?: Trx
 ) {
   return notify({
@@ -320,7 +332,11 @@ export async function notifyExpiringQuotes(now: DateTime = DateTime.now()) {
     .where('quotes.state', 'valid')
     /* as ExpireQuotesJob compares them */
     .where('quotes.expires_at', '>', now.toUTC().toSQL({ includeOffset: false })!)
-    .where('quotes.expires_at', '<=', now.plus({ days: 1 }).toUTC().toSQL({ includeOffset: false })!)
+    .where(
+      'quotes.expires_at',
+      '<=',
+      now.plus({ days: 1 }).toUTC().toSQL({ includeOffset: false })!
+    )
     /* already told (a run before this one) */
     .whereNotExists((told) =>
       told

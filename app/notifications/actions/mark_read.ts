@@ -27,5 +27,9 @@ export async function markAllRead(userId: number) {
 
 /** Every tab of the user updates its bell (this one too: no origin to skip). */
 async function tellUnread(userId: number) {
-  broadcastToUser(userId, { type: 'notifications.unread', count: await unreadCountOf(userId) }, null)
+  broadcastToUser(
+    userId,
+    { type: 'notifications.unread', count: await unreadCountOf(userId) },
+    null
+  )
 }

@@ -3,10 +3,7 @@ import mail from '@adonisjs/mail/services/main'
 import logger from '@adonisjs/core/services/logger'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { notificationChannelsFor } from '#settings/notification_preferences'
-import type {
-  NotificationChannel,
-  NotificationType,
-} from '#settings/domain/notification_types'
+import type { NotificationChannel, NotificationType } from '#settings/domain/notification_types'
 import { databaseNow } from '#core/database/dialect'
 import { broadcastToUser } from '#realtime/broadcast'
 import {
@@ -70,7 +67,8 @@ async function deliver(input: Omit<NotifyInput, 'trx'>): Promise<NotifyOutcome> 
     recipients.map((recipient) => recipient.userId),
     input.type
   )
-  const allowed = (channel: NotificationChannel) => !input.channels || input.channels.includes(channel)
+  const allowed = (channel: NotificationChannel) =>
+    !input.channels || input.channels.includes(channel)
   const wants = (r: Recipient, channel: NotificationChannel) =>
     allowed(channel) && Boolean(channels.get(r.userId)?.includes(channel))
   const inApp = recipients.filter((r) => wants(r, 'in_app'))

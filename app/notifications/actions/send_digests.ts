@@ -3,13 +3,13 @@ import mail from '@adonisjs/mail/services/main'
 import { DateTime } from 'luxon'
 import { TIME_ZONE } from '#shared/time_zone'
 import { databaseNow, lockForUpdate } from '#core/database/dialect'
-import { parseJson, type NotificationLink, type NotificationParams } from '#notifications/domain/links'
-import NotificationDigestMail from '#notifications/mails/notification_digest_mail'
 import {
-  absoluteLink,
-  notificationSettingsUrl,
-  unsubscribeUrl,
-} from '#notifications/support/urls'
+  parseJson,
+  type NotificationLink,
+  type NotificationParams,
+} from '#notifications/domain/links'
+import NotificationDigestMail from '#notifications/mails/notification_digest_mail'
+import { absoluteLink, notificationSettingsUrl, unsubscribeUrl } from '#notifications/support/urls'
 
 /**
  * The digests (SendNotificationDigestsJob): the e-mails kept for users who
@@ -80,7 +80,11 @@ async function sendDigestOf(userId: number, period: 'hourly' | 'daily', cutoff: 
   const user = await db.from('users').where('id', userId).select('full_name', 'locale').first()
   await mail.sendLater(
     new NotificationDigestMail(
-      { email: rows[0]!.email, fullName: user?.full_name ?? null, locale: user?.locale ?? rows[0]!.locale },
+      {
+        email: rows[0]!.email,
+        fullName: user?.full_name ?? null,
+        locale: user?.locale ?? rows[0]!.locale,
+      },
       period,
       rows.map((row) => ({
         type: row.type,

@@ -4,8 +4,7 @@
  * Pure: no database, no HTTP.
  */
 export type NotificationLink =
-  | { route: string; params?: Record<string, string | number> }
-  | { path: string }
+  { route: string; params?: Record<string, string | number> } | { path: string }
 
 export type NotificationParams = Record<string, string | number>
 

@@ -7,7 +7,11 @@ import {
   NOTIFICATION_TYPES,
   type NotificationGroup,
 } from '#settings/domain/notification_types'
-import { parseJson, type NotificationLink, type NotificationParams } from '#notifications/domain/links'
+import {
+  parseJson,
+  type NotificationLink,
+  type NotificationParams,
+} from '#notifications/domain/links'
 import { linkPath } from '#notifications/support/urls'
 
 export const INBOX_PER_PAGE = 20

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import {
   ActionIcon,
   Anchor,
@@ -28,12 +28,17 @@ import {
 
 type Latest = { data: NotificationItem[]; unread: number }
 
+/**
+ * The unread count: the server's (sent with every response) until a realtime
+ * `notifications.unread` or the dropdown brings a newer one for this page's
+ * props; the next response's count wins again.
+ */
 function useUnreadCount() {
   const { props } = usePage<SharedProps>()
   const shared = Number(props.notificationsUnread ?? 0)
-  const [count, setCount] = useState(shared)
-  /* every visit brings the server's count (props is a new object per visit) */
-  useEffect(() => setCount(shared), [shared, props])
+  const [live, setLive] = useState<{ count: number; props: object } | null>(null)
+  const count = live && live.props === props ? live.count : shared
+  const setCount = (next: number) => setLive({ count: next, props })
   useChannel(props.auth?.channels.user, (message) => {
     if (message.type === 'notifications.unread' && typeof message.count === 'number') {
       setCount(message.count)
@@ -56,7 +61,10 @@ function Row({ item, onOpen }: { item: NotificationItem; onOpen: () => void }) {
         open(item)
       }}
       p="xs"
-      style={{ borderRadius: 6, background: item.readAt ? undefined : 'var(--mantine-color-blue-0)' }}
+      style={{
+        borderRadius: 6,
+        background: item.readAt ? undefined : 'var(--mantine-color-blue-0)',
+      }}
       data-testid="notification-row"
     >
       <Text size="sm" fw={item.readAt ? 400 : 600} lineClamp={2}>
@@ -74,8 +82,18 @@ function Row({ item, onOpen }: { item: NotificationItem; onOpen: () => void }) {
 
 function Dropdown({ latest, onClose }: { latest: Latest | null | 'error'; onClose: () => void }) {
   const t = useT()
-  if (latest === null) return <Group justify="center" p="md"><Loader size="sm" aria-label={t('notifications.loading')} /></Group>
-  if (latest === 'error') return <Text size="sm" c="red" p="sm">{t('notifications.load_error')}</Text>
+  if (latest === null)
+    return (
+      <Group justify="center" p="md">
+        <Loader size="sm" aria-label={t('notifications.loading')} />
+      </Group>
+    )
+  if (latest === 'error')
+    return (
+      <Text size="sm" c="red" p="sm">
+        {t('notifications.load_error')}
+      </Text>
+    )
   return (
     <Stack gap={4}>
       <Group justify="space-between" px="xs" wrap="nowrap">
@@ -108,7 +126,14 @@ function Dropdown({ latest, onClose }: { latest: Latest | null | 'error'; onClos
           </Stack>
         </ScrollArea.Autosize>
       )}
-      <Anchor component={Link} route="notifications.index" size="sm" ta="center" p="xs" onClick={onClose}>
+      <Anchor
+        component={Link}
+        route="notifications.index"
+        size="sm"
+        ta="center"
+        p="xs"
+        onClick={onClose}
+      >
         {t('notifications.see_all')}
       </Anchor>
     </Stack>

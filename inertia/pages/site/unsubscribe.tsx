@@ -15,7 +15,9 @@ export default function Unsubscribe({
   type: string | null
 }) {
   const t = useT()
-  const title = done ? t('notifications.unsubscribe.title') : t('notifications.unsubscribe.invalid_title')
+  const title = done
+    ? t('notifications.unsubscribe.title')
+    : t('notifications.unsubscribe.invalid_title')
   return (
     <>
       <Head title={title} />

@@ -7,7 +7,11 @@ import { captureBroadcasts } from '#tests/helpers/broadcasts'
 import { countQueries } from '#tests/helpers/query_counter'
 import { submitAs } from '#tests/helpers/requests'
 
-async function tell(teamId: number, key: string, type: 'quote_ready' | 'order_paid' = 'quote_ready') {
+async function tell(
+  teamId: number,
+  key: string,
+  type: 'quote_ready' | 'order_paid' = 'quote_ready'
+) {
   await notify({
     type,
     eventKey: key,
@@ -19,8 +23,9 @@ async function tell(teamId: number, key: string, type: 'quote_ready' | 'order_pa
 
 const unreadOf = async (userId: number) =>
   Number(
-    (await db.from('notifications').where('user_id', userId).whereNull('read_at').count('* as n'))[0]
-      .n
+    (
+      await db.from('notifications').where('user_id', userId).whereNull('read_at').count('* as n')
+    )[0].n
   )
 
 test.group('Notifications / inbox and bell', (group) => {
@@ -61,7 +66,11 @@ test.group('Notifications / inbox and bell', (group) => {
     await tell(dealer.team.id, 'RQ-1')
     await tell(dealer.team.id, 'OR-1', 'order_paid')
     await tell(other.team.id, 'RQ-9')
-    const first = await db.from('notifications').where('user_id', dealer.user.id).where('event_key', 'RQ-1').first()
+    const first = await db
+      .from('notifications')
+      .where('user_id', dealer.user.id)
+      .where('event_key', 'RQ-1')
+      .first()
     await db.from('notifications').where('id', first.id).update({ read_at: new Date() })
 
     const all = await client.get('/user/notifications').loginAs(dealer.user).withInertia()
@@ -73,7 +82,10 @@ test.group('Notifications / inbox and bell', (group) => {
     )
     assert.equal(rows[1].href, '/dealer/requests/7')
 
-    const unread = await client.get('/user/notifications?state=unread').loginAs(dealer.user).withInertia()
+    const unread = await client
+      .get('/user/notifications?state=unread')
+      .loginAs(dealer.user)
+      .withInertia()
     assert.deepEqual(
       (unread.inertiaProps.notifications as any).data.map((row: any) => row.type),
       ['order_paid']
@@ -121,10 +133,19 @@ test.group('Notifications / inbox and bell', (group) => {
     const dealer = await createUserWithTeam('dealer')
     await tell(dealer.team.id, 'M-1')
     await tell(dealer.team.id, 'M-2')
-    const row = await db.from('notifications').where('user_id', dealer.user.id).where('event_key', 'M-1').first()
+    const row = await db
+      .from('notifications')
+      .where('user_id', dealer.user.id)
+      .where('event_key', 'M-1')
+      .first()
     const capture = captureBroadcasts()
     try {
-      const opened = await submitAs(client, dealer.user, 'post', `/user/notifications/${row.id}/read`).json({ open: 1 })
+      const opened = await submitAs(
+        client,
+        dealer.user,
+        'post',
+        `/user/notifications/${row.id}/read`
+      ).json({ open: 1 })
       opened.assertStatus(302)
       opened.assertHeader('location', '/dealer/requests/7')
       assert.equal(await unreadOf(dealer.user.id), 1)
@@ -145,7 +166,12 @@ test.group('Notifications / inbox and bell', (group) => {
     const other = await createUserWithTeam('dealer')
     await tell(other.team.id, 'X-1')
     const row = await db.from('notifications').where('user_id', other.user.id).first()
-    const response = await submitAs(client, dealer.user, 'post', `/user/notifications/${row.id}/read`).json({})
+    const response = await submitAs(
+      client,
+      dealer.user,
+      'post',
+      `/user/notifications/${row.id}/read`
+    ).json({})
     response.assertStatus(404)
     assert.equal(await unreadOf(other.user.id), 1)
   })

@@ -3,7 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import mail from '@adonisjs/mail/services/main'
 import { assignTransport, transitionTransport } from '#transports/actions/transition_transport'
-import NotificationMail from '#notifications/mails/notification_mail'
+import type NotificationMail from '#notifications/mails/notification_mail'
 import { notifyExpiringQuotes } from '#notifications/actions/lifecycle'
 import { addMember, createUserWithTeam } from '#tests/helpers/factories'
 import {
@@ -15,7 +15,11 @@ import {
 import { DateTime } from 'luxon'
 
 const rowsOf = (type: string) =>
-  db.from('notifications').where('type', type).orderBy('user_id').select('user_id', 'link', 'params')
+  db
+    .from('notifications')
+    .where('type', type)
+    .orderBy('user_id')
+    .select('user_id', 'link', 'params')
 
 test.group('Notifications / lifecycle', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())

@@ -3,7 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import mail from '@adonisjs/mail/services/main'
 import db from '@adonisjs/lucid/services/db'
 import { notify } from '#notifications/actions/notify'
-import NotificationMail from '#notifications/mails/notification_mail'
+import type NotificationMail from '#notifications/mails/notification_mail'
 import TeamNotificationRecipient from '#teams/models/team_notification_recipient'
 import NotificationPreference from '#settings/models/notification_preference'
 import { addMember, createUserWithTeam } from '#tests/helpers/factories'
@@ -71,7 +71,9 @@ test.group('Notifications / notify', (group) => {
     )
   })
 
-  test('a dealer-only type never reaches a transporter team passed by mistake', async ({ assert }) => {
+  test('a dealer-only type never reaches a transporter team passed by mistake', async ({
+    assert,
+  }) => {
     const carrier = await createUserWithTeam('transporter')
     await notify({
       type: 'quote_ready',
@@ -102,9 +104,7 @@ test.group('Notifications / notify', (group) => {
         rows.map((row) => Number(row.user_id)),
         [colleague.id]
       )
-      const to = mails
-        .queued()
-        .map((message) => (message as NotificationMail).recipient.email)
+      const to = mails.queued().map((message) => (message as NotificationMail).recipient.email)
       assert.deepEqual(to, [dealer.user.email])
     } finally {
       mail.restore()
@@ -139,9 +139,7 @@ test.group('Notifications / notify', (group) => {
       await notify(input)
       await notify(input)
       assert.lengthOf(await rowsOf('quote_ready', 'request:3'), 1)
-      const to = mails
-        .queued()
-        .map((message) => (message as NotificationMail).recipient.email)
+      const to = mails.queued().map((message) => (message as NotificationMail).recipient.email)
       assert.sameMembers(to, [dealer.user.email, 'logistica@example.test'])
     } finally {
       mail.restore()
@@ -168,7 +166,9 @@ test.group('Notifications / notify', (group) => {
       italian.message.assertSubject('Preventivo pronto per RQ-4')
       englishMail.message.assertSubject('Quote ready for RQ-4')
       englishMail.message.assertHtmlIncludes('/dealer/requests/4')
-      englishMail.message.assertTextIncludes(`/notifications/unsubscribe/${english.id}/quote_ready?signature=`)
+      englishMail.message.assertTextIncludes(
+        `/notifications/unsubscribe/${english.id}/quote_ready?signature=`
+      )
       italian.message.assertTextIncludes('Il preventivo della richiesta RQ-4 è pronto: 12,50 €.')
     } finally {
       mail.restore()

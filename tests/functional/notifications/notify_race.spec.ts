@@ -5,7 +5,7 @@ import mail from '@adonisjs/mail/services/main'
 import User from '#identity/models/user'
 import Team from '#teams/models/team'
 import { notify } from '#notifications/actions/notify'
-import NotificationMail from '#notifications/mails/notification_mail'
+import type NotificationMail from '#notifications/mails/notification_mail'
 import { addMember, createUserWithTeam } from '#tests/helpers/factories'
 import { captureBroadcasts } from '#tests/helpers/broadcasts'
 

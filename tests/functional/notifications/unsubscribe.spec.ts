@@ -17,10 +17,16 @@ test.group('Notifications / unsubscribe link', (group) => {
     assert,
   }) => {
     const dealer = await createUserWithTeam('dealer')
-    const response = await client.get(pathOf(unsubscribeUrl(dealer.user.id, 'quote_ready'))).withInertia()
+    const response = await client
+      .get(pathOf(unsubscribeUrl(dealer.user.id, 'quote_ready')))
+      .withInertia()
     response.assertStatus(200)
     response.assertInertiaComponent('site/unsubscribe')
-    response.assertInertiaPropsContains({ done: true, email: dealer.user.email, type: 'quote_ready' })
+    response.assertInertiaPropsContains({
+      done: true,
+      email: dealer.user.email,
+      type: 'quote_ready',
+    })
     assert.isFalse(await wantsNotification(dealer.user.id, 'quote_ready', 'mail'))
     assert.isTrue(await wantsNotification(dealer.user.id, 'quote_ready', 'in_app'))
     assert.isTrue(await wantsNotification(dealer.user.id, 'order_paid', 'mail'))

@@ -53,9 +53,7 @@ test.group('Transports / transitions', (group) => {
       originSocketId: null,
     }
     /* the bell counts of the notified users (tests/functional/notifications) aside */
-    const stateBroadcasts = capture.calls.filter(
-      ([, payload]) => payload.type !== 'notifications.unread'
-    )
+    const stateBroadcasts = capture.calls.filter(([, sent]) => sent.type !== 'notifications.unread')
     assert.deepEqual(stateBroadcasts, [
       [`teams/${team.id}`, payload],
       [`teams/${carrier.id}`, payload],

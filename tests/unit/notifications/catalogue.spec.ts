@@ -5,7 +5,11 @@ import {
   NOTIFICATION_TYPE_KEYS,
   isNotificationType,
 } from '#settings/domain/notification_types'
-import { TEMPLATE_FIELDS, templateVariables, undeclaredVariables } from '#notifications/domain/templates'
+import {
+  TEMPLATE_FIELDS,
+  templateVariables,
+  undeclaredVariables,
+} from '#notifications/domain/templates'
 import { LIFECYCLE_NOTIFICATIONS, transitionNotification } from '#notifications/domain/lifecycle'
 import { TRANSITIONS } from '#transports/domain/state_machine'
 
@@ -36,7 +40,11 @@ test.group('Notifications / templates and lifecycle', () => {
           )
         }
       }
-      assert.sameMembers(Object.keys(templates), NOTIFICATION_TYPE_KEYS, `${locale}: stray template`)
+      assert.sameMembers(
+        Object.keys(templates),
+        NOTIFICATION_TYPE_KEYS,
+        `${locale}: stray template`
+      )
     }
   })
 
@@ -89,7 +97,8 @@ test.group('Notifications / templates and lifecycle', () => {
       ...TRANSITIONS.map((edge) => transitionNotification(edge.from, edge.to)),
       ...SENT_ELSEWHERE,
     ])
-    for (const type of NOTIFICATION_TYPE_KEYS) assert.isTrue(sent.has(type), `${type} is never sent`)
+    for (const type of NOTIFICATION_TYPE_KEYS)
+      assert.isTrue(sent.has(type), `${type} is never sent`)
   })
 
   test('the lifecycle notifiers name every event of the list', ({ assert }) => {
