@@ -41,7 +41,7 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
        * reloads too, so a page reloading its data after a realtime event
        * never shows a stale count); no query for guests.
        */
-      notificationsUnread: ctx.inertia.always(user ? () => unreadCountOf(user.id) : () => 0),
+      notificationsUnread: ctx.inertia.always(user ? await unreadCountOf(user.id) : 0),
     }
   }
 
