@@ -23,6 +23,7 @@ import BankTransferDeadlinesJob from '#ordering/jobs/bank_transfer_deadlines_job
 import PayoutsMonthlyJob from '#payouts/jobs/payouts_monthly_job'
 import SendAnnouncementsJob from '#announcements/jobs/send_announcements_job'
 import ChatUnreadMailsJob from '#chat/jobs/chat_unread_mails_job'
+import SendNotificationDigestsJob from '#notifications/jobs/send_notification_digests_job'
 import { registerRecurringJobs, type RecurringJob } from '#core/queue/schedules'
 
 export const RECURRING_JOBS: RecurringJob[] = [
@@ -44,6 +45,8 @@ export const RECURRING_JOBS: RecurringJob[] = [
   { id: 'payouts:monthly', job: PayoutsMonthlyJob, everyMinutes: 60 },
   /* Announcements that went out with "also by e-mail": each recipient once, in their language. */
   { id: 'announcements:email', job: SendAnnouncementsJob, everyMinutes: 5 },
+  /* Hourly and daily digests of notification e-mails, once per user and period. */
+  { id: 'notifications:digests', job: SendNotificationDigestsJob, everyMinutes: 15 },
   /* Positions of transports older than 30 days are deleted. */
   { id: 'positions:prune', job: PrunePositionsJob, everyMinutes: 60 },
   /* Chat messages unread for 15 minutes: one e-mail per conversation and recipient. */

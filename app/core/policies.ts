@@ -36,4 +36,5 @@ export const policies = {
   AnnouncementPolicy: () => import('#announcements/policies/announcement_policy'),
   MailerPolicy: () => import('#mailer/policies/mailer_policy'),
   ConversationPolicy: () => import('#chat/policies/conversation_policy'),
+  NotificationPolicy: () => import('#notifications/policies/notification_policy'),
 }

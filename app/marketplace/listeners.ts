@@ -18,6 +18,7 @@ import { databaseNow } from '#core/database/dialect'
 import { broadcastToTeam } from '#realtime/broadcast'
 import BidDecidedMail, { type BidOutcome } from '#marketplace/mails/bid_decided_mail'
 import { usersWantingNotification } from '#settings/notification_preferences'
+import { notifyBidOutcome } from '#notifications/actions/lifecycle'
 
 export const BIDS_CHANNEL = 'transports/bids'
 
@@ -96,6 +97,19 @@ export async function closeBidsOf(change: TransitionApplied, trx: TransactionCli
       open.map((bid) => ({ ...bid, outcome: outcomeOf(bid) })),
       transport
     ).catch((error) => logger.error({ err: error }, 'bid e-mails not queued'))
+    for (const bid of open) {
+      const outcome = outcomeOf(bid)
+      if (outcome === 'withdrawn') continue
+      await notifyBidOutcome({
+        outcome: outcome === 'accepted' ? 'accepted' : 'lost',
+        bidId: bid.id,
+        transportId: transport.id,
+        reference: transport.reference,
+        amountCents: bid.amount_cents,
+        teamId: bid.team_id,
+        userId: bid.user_id,
+      })
+    }
   })
 }
 

@@ -8,6 +8,7 @@ import { FlashMessages } from '~/components/flash_messages'
 import { UserMenu } from '~/components/user_menu'
 import { TeamSwitcher } from '~/components/team_switcher'
 import { WhatsNewLink } from '~/features/changelog/whats_new_link'
+import { NotificationBell } from '~/features/notifications/notification_bell'
 import { RealtimeBridge } from '~/components/realtime_bridge'
 import { AccountBanners } from '~/features/users_admin/account_banners'
 import { ChatUnreadBadge } from '~/features/chat/chat_badge'
@@ -104,6 +105,7 @@ export default function AppLayout({
             )}
           </Group>
           <Group gap="xs" wrap="nowrap">
+            {auth && <NotificationBell />}
             {auth && <WhatsNewLink />}
             {auth && <TeamSwitcher />}
             {auth && <UserMenu />}

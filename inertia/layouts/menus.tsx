@@ -4,6 +4,7 @@ import {
   IconFileDescription,
   IconUsersGroup,
   IconUserCircle,
+  IconBell,
   IconSettings,
   IconKey,
   IconShoppingCart,
@@ -278,6 +279,7 @@ export function accountMenu(teamId: number | null, role?: string | null): MenuIt
         ]
       : []),
     { labelKey: 'nav.profile', href: urlFor('profile.show'), icon: IconUserCircle },
+    { labelKey: 'notifications.title', href: urlFor('notifications.index'), icon: IconBell },
     { labelKey: 'nav.settings', href: urlFor('settings.general'), icon: IconSettings },
     ...(driver
       ? []

@@ -72,6 +72,7 @@ export const ID_PARAMS = [
   'supplierId',
   'teamId',
   'transportId',
+  'userId',
 ] as const
 
 export function isIdParamName(name: string) {

@@ -10,6 +10,7 @@ import { impersonationOf } from '#core/http/impersonation'
 import { isSuspendedByStaff } from '#teams/domain/suspension'
 import { activeBannersFor } from '#announcements/queries/announcements'
 import BannerTransformer from '#announcements/transformers/banner_transformer'
+import { unreadCountOf } from '#notifications/queries/unread_count'
 
 /**
  * Props every page receives: validation errors (grouped by error bag),
@@ -62,6 +63,12 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
             }
           : null
       ),
+      /*
+       * The bell's number: one bounded, indexed count per response (partial
+       * reloads too, so a page reloading its data after a realtime event
+       * never shows a stale count); no query for guests.
+       */
+      notificationsUnread: ctx.inertia.always(user ? await unreadCountOf(user.id) : 0),
     }
   }
 

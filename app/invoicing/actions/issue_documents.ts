@@ -12,6 +12,7 @@
  *   const note = await issueCreditNote({ invoiceId, amountCents: refund, reason,
  *     idempotencyKey: `refund:${entry.id}` }, trx)
  */
+import { notifyInvoiceIssued } from '#notifications/actions/lifecycle'
 import { DateTime } from 'luxon'
 import logger from '@adonisjs/core/services/logger'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
@@ -273,6 +274,10 @@ export async function issueInvoice(
       issuedByUserId: input.issuedByUserId ?? null,
     },
     number,
+    trx
+  )
+  await notifyInvoiceIssued(
+    { invoiceId: invoice.id, teamId: team.id, number: invoice.number, transportId },
     trx
   )
   return ok(invoice)

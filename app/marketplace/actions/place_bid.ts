@@ -1,4 +1,6 @@
 import emitter from '@adonisjs/core/services/emitter'
+import { notifyOutbid, notifySessionExtended } from '#notifications/actions/lifecycle'
+import { dateTimeMinutes } from '#shared/format'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
@@ -101,6 +103,7 @@ function lockTransport(id: number, trx: TransactionClientContract) {
       .select(
         'id',
         'team_id',
+        'reference',
         'state',
         'transporter_team_id',
         'pickup_region',
@@ -193,6 +196,16 @@ async function insertBid(
     if (+endsAt !== +session.endsAt) {
       session.endsAt = endsAt
       await session.useTransaction(trx).save()
+      await notifySessionExtended(
+        {
+          sessionId: session.id,
+          name: session.name,
+          ends: dateTimeMinutes(endsAt.toISO()!),
+          endsKey: String(+endsAt),
+          teamIds: await invitedTeams(session.id, trx),
+        },
+        trx
+      )
     }
     /* the lower bid replaces the team's previous one */
     if (own) {
@@ -203,7 +216,8 @@ async function insertBid(
         .update({ state: 'withdrawn', decided_at: at, updated_at: at })
     }
   }
-  return Bid.create(
+  const beaten = await beatenTeams(transport.id, session?.id ?? null, input, trx)
+  const bid = await Bid.create(
     {
       transportId: transport.id,
       teamId: input.teamId,
@@ -216,6 +230,55 @@ async function insertBid(
     },
     { client: trx }
   )
+  if (beaten.length > 0) {
+    await notifyOutbid(
+      {
+        bidId: bid.id,
+        transportId: transport.id,
+        reference: transport.reference,
+        amountCents: input.amountCents,
+        teamIds: beaten,
+      },
+      trx
+    )
+  }
+  return bid
+}
+
+/** The teams (other than the bidder) that held the best open bid, when this bid beats it. */
+async function beatenTeams(
+  transportId: number,
+  sessionId: number | null,
+  input: PlaceBidInput,
+  trx: TransactionClientContract
+): Promise<number[]> {
+  const query = trx
+    .from('bids')
+    .where('transport_id', transportId)
+    .where('state', 'open')
+    .whereNot('team_id', input.teamId)
+    .select('team_id', 'amount_cents')
+  if (sessionId) query.where('private_session_id', sessionId)
+  else query.whereNull('private_session_id')
+  const open = await query
+  if (open.length === 0) return []
+  const best = Math.min(...open.map((row) => Number(row.amount_cents)))
+  if (input.amountCents >= best) return []
+  return [
+    ...new Set(
+      open.filter((row) => Number(row.amount_cents) === best).map((row) => Number(row.team_id))
+    ),
+  ]
+}
+
+/** The teams that accepted a session's invitation. */
+async function invitedTeams(sessionId: number, trx: TransactionClientContract) {
+  const rows = await trx
+    .from('private_session_invitations')
+    .where('private_session_id', sessionId)
+    .where('state', 'accepted')
+    .select('team_id')
+  return rows.map((row) => Number(row.team_id))
 }
 
 /** A second open bid found under the lock: the same answer as the unique index's. */

@@ -1,3 +1,5 @@
+import { notifySessionInvitation } from '#notifications/actions/lifecycle'
+import { dateTimeMinutes } from '#shared/format'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import mail from '@adonisjs/mail/services/main'
@@ -117,6 +119,13 @@ export async function tellInvitedTeams(sessionId: number, teamIds: number[]) {
     )
   }
   for (const teamId of teamIds) broadcastToTeam(teamId, { type: 'session.invited', sessionId })
+  /* in-app: the e-mail above carries the session's details */
+  await notifySessionInvitation({
+    sessionId,
+    name: session.name,
+    ends: dateTimeMinutes(session.endsAt.toISO()!),
+    teamIds,
+  })
 }
 
 /** Staff invite more teams to a session that has not ended. */

@@ -275,3 +275,17 @@ export async function countOfferedSince(
     .pojo<{ total: number | string }>()
   return Number(row?.total ?? 0)
 }
+
+/** Which of these transports the team may take and the filters keep (a saved search's new matches). */
+export async function offeredAmong(
+  team: CarrierTeam,
+  filters: MarketplaceFilters,
+  transportIds: number[]
+) {
+  if (transportIds.length === 0) return []
+  const rows = await applyFilters(offeredTo(team), filters)
+    .whereIn('id', transportIds)
+    .select('id', 'reference', 'pickup_city', 'delivery_city')
+    .pojo<{ id: number; reference: string; pickup_city: string; delivery_city: string }>()
+  return rows
+}

@@ -6,7 +6,13 @@
 import SavedSearch from '#marketplace/models/saved_search'
 import { parseMarketplaceFilters } from '#marketplace/domain/filters'
 import type { CarrierTeam } from '#marketplace/domain/eligibility'
-import { countOfferedSince } from '#marketplace/queries/marketplace'
+import {
+  carrierOf,
+  countOfferedSince,
+  freshTeam,
+  offeredAmong,
+} from '#marketplace/queries/marketplace'
+import { mayUseMarketplace } from '#marketplace/domain/eligibility'
 
 export function savedSearchesOf(userId: number, teamId: number) {
   return SavedSearch.query()
@@ -39,4 +45,33 @@ export function ownSearch(searchId: number, userId: number, teamId: number) {
     .where('user_id', userId)
     .where('team_id', teamId)
     .first()
+}
+
+/**
+ * The saved searches that newly published transports match, with those
+ * transports: one query for the searches, one per carrier team and one per
+ * search (a user keeps at most MAX_SAVED_SEARCHES).
+ */
+export async function savedSearchMatches(transportIds: number[]) {
+  if (transportIds.length === 0) return []
+  const searches = await SavedSearch.query().select('id', 'user_id', 'team_id', 'name', 'filters')
+  const teams = new Map<number, CarrierTeam>()
+  const matches: {
+    search: { id: number; userId: number; teamId: number; name: string }
+    transport: { id: number; reference: string; pickup_city: string; delivery_city: string }
+  }[] = []
+  for (const search of searches) {
+    if (!teams.has(search.teamId))
+      teams.set(search.teamId, carrierOf(await freshTeam(search.teamId)))
+    const team = teams.get(search.teamId)!
+    if (!mayUseMarketplace(team).ok) continue
+    const rows = await offeredAmong(team, parseMarketplaceFilters(search.filters), transportIds)
+    for (const transport of rows) {
+      matches.push({
+        search: { id: search.id, userId: search.userId, teamId: search.teamId, name: search.name },
+        transport,
+      })
+    }
+  }
+  return matches
 }

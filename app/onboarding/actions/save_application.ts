@@ -1,3 +1,4 @@
+import { notifyOnboardingSubmitted } from '#notifications/actions/lifecycle'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import OnboardingApplication, {
@@ -95,6 +96,10 @@ export function submitApplication(
     const missing = await missingStepsOf(application, trx)
     if (missing.length > 0) return err('incomplete' as const)
     await application.merge({ state: 'submitted', submittedAt: DateTime.now() }).save()
+    await notifyOnboardingSubmitted(
+      { applicationId: application.id, company: application.legalName },
+      trx
+    )
     return ok(application)
   })
 }

@@ -1,4 +1,5 @@
 import emitter from '@adonisjs/core/services/emitter'
+import { notifyBankTransferReceived } from '#notifications/actions/lifecycle'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { recordAudit } from '#audit/actions/record_audit'
@@ -70,6 +71,7 @@ export async function receiveBankTransfer(input: {
     receipt = await db.transaction(async (trx) => {
       const order = await waitingOrder(input.orderId, trx)
       await creditTransfer(order, input, trx)
+      await notifyBankTransferReceived(order, input.amountCents, input.key, trx)
       const received = await receivedForOrder(order.id, trx)
       const outcome = transferOutcome(order.grossCents, received)
       await recordAudit(

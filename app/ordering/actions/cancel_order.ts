@@ -1,3 +1,4 @@
+import { notifyOrderRefunded } from '#notifications/actions/lifecycle'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import Order from '#ordering/models/order'
@@ -80,9 +81,26 @@ export async function refundOrderWhenAllCancelled(
     .count('* as total')
     .first()
   if (Number(open?.total ?? 0) > 0) return
-  await trx
+  const updated = await trx
     .from('orders')
     .where('id', change.transport.orderId)
     .where('state', 'paid')
     .update({ state: 'refunded', cancelled_at: databaseNow(trx), updated_at: databaseNow(trx) })
+  if (Number(Array.isArray(updated) ? updated.length : updated) === 0) return
+  const order = await trx
+    .from('orders')
+    .where('id', change.transport.orderId)
+    .select('id', 'reference', 'team_id', 'gross_cents')
+    .first()
+  if (order) {
+    await notifyOrderRefunded(
+      {
+        id: Number(order.id),
+        reference: order.reference,
+        teamId: Number(order.team_id),
+        grossCents: Number(order.gross_cents),
+      },
+      trx
+    )
+  }
 }

@@ -1,3 +1,4 @@
+import { notifyOrderPaid } from '#notifications/actions/lifecycle'
 import { DateTime } from 'luxon'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type Order from '#ordering/models/order'
@@ -108,5 +109,7 @@ export async function settleOrder(
   const transports = await publishTransportsForOrder(order, trx)
   const paid = await postOrderPayment(order, byUserId, trx)
   if (!paid.ok) return paid
+  const team = await trx.from('teams').where('id', order.teamId).select('name').first()
+  await notifyOrderPaid(order, String(team?.name ?? ''), trx)
   return ok(transports.map((transport) => transport.id))
 }

@@ -3,6 +3,7 @@
  * from everything due, approved, marked paid. Each step is one transaction;
  * refusals write nothing. No HTTP, no translated text.
  */
+import { notifyPayoutPaid } from '#notifications/actions/lifecycle'
 import { DateTime } from 'luxon'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import db from '@adonisjs/lucid/services/db'
@@ -182,6 +183,17 @@ export function markPayoutBatchPaid(input: { batchId: number; byUserId: number }
       .orderBy('team_id', 'asc')
     for (const payout of payouts) await postPayout(payout, batch, input.byUserId, trx)
     await auditBatch(batch, 'payout_batch.paid', input.byUserId, 'approved', 'paid', trx)
+    for (const payout of payouts) {
+      await notifyPayoutPaid(
+        {
+          batchId: batch.id,
+          teamId: payout.teamId,
+          amountCents: payout.amountCents,
+          reference: batch.messageId ?? `#${batch.id}`,
+        },
+        trx
+      )
+    }
     return batch
   })
 }

@@ -1,3 +1,4 @@
+import { notifyPayoutRequested } from '#notifications/actions/lifecycle'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { err, ok, type Result } from '#core/result'
@@ -40,12 +41,24 @@ export async function requestPayout(input: {
     if (open) return err('already_requested')
     const due = await dueFor(input.teamId, trx)
     if (due < PAYOUT_REQUEST_MIN_CENTS) return err('below_threshold')
-    await trx.table('payout_requests').insert({
-      team_id: input.teamId,
-      requested_by_id: input.userId,
-      amount_cents: due,
-      created_at: databaseNow(trx),
-    })
+    const [inserted] = await trx
+      .table('payout_requests')
+      .insert({
+        team_id: input.teamId,
+        requested_by_id: input.userId,
+        amount_cents: due,
+        created_at: databaseNow(trx),
+      })
+      .returning('id')
+    const team = await trx.from('teams').where('id', input.teamId).select('name').first()
+    await notifyPayoutRequested(
+      {
+        requestId: Number(typeof inserted === 'object' ? inserted.id : inserted),
+        teamName: String(team?.name ?? ''),
+        amountCents: due,
+      },
+      trx
+    )
     return ok({ amountCents: due })
   })
 }

@@ -1,3 +1,4 @@
+import { notifyProofAvailable } from '#notifications/actions/lifecycle'
 import drive from '@adonisjs/drive/services/main'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { i18nFor } from '#core/i18n'
@@ -48,6 +49,16 @@ export async function sealProof(
     trx
   )
   await trx.from('proofs').where('id', proof.id).update({ document_id: document.id })
+  await notifyProofAvailable(
+    {
+      proofId: proof.id,
+      transportId: transport.id,
+      reference: transport.reference,
+      teamId: transport.teamId,
+      kind: proof.stage,
+    },
+    trx
+  )
   return document
 }
 

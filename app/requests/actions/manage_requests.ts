@@ -1,3 +1,4 @@
+import { notifyQuoteReady } from '#notifications/actions/lifecycle'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type User from '#identity/models/user'
@@ -90,6 +91,16 @@ export async function createManualQuote(
     locked.state = 'quoted'
     locked.needsManualQuote = false
     await locked.save()
+    await notifyQuoteReady(
+      {
+        quoteId: quote.id,
+        requestId: locked.id,
+        reference: locked.reference,
+        teamId: locked.teamId,
+        grossCents: quote.grossCents,
+      },
+      trx
+    )
     return ok(quote)
   })
 }

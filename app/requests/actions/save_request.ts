@@ -22,6 +22,7 @@ import { quoteForRequest } from '#requests/domain/quote_for_request'
 import { type ClosingDayRange } from '#shared/working_days'
 import type { DraftRequestData } from '#requests/validators/request_validators'
 import { TIME_ZONE } from '#shared/time_zone'
+import { notifyManualQuoteRequested, notifyQuoteReady } from '#notifications/actions/lifecycle'
 
 /** Field problems the action found with the database (dates, own addresses). */
 export type FieldProblem = { field: string; code: string }
@@ -305,7 +306,7 @@ async function saveOrCheck(input: SaveRequestInput, checkOnly: boolean): Promise
           .where('transport_request_id', request.id)
           .where('state', 'valid')
           .update({ state: 'superseded' })
-        await Quote.create(
+        const created = await Quote.create(
           {
             transportRequestId: request.id,
             teamId: team.id,
@@ -329,8 +330,29 @@ async function saveOrCheck(input: SaveRequestInput, checkOnly: boolean): Promise
           },
           { client: trx }
         )
+        await notifyQuoteReady(
+          {
+            quoteId: created.id,
+            requestId: request.id,
+            reference: request.reference,
+            teamId: team.id,
+            grossCents: created.grossCents,
+          },
+          trx
+        )
       }
       await request.save()
+      if (request.needsManualQuote) {
+        await notifyManualQuoteRequested(
+          {
+            requestId: request.id,
+            reference: request.reference,
+            teamName: team.name,
+            submittedAt: String(now.toMillis()),
+          },
+          trx
+        )
+      }
     }
     return { ok: true as const, value: request }
   })

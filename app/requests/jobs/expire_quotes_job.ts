@@ -2,6 +2,7 @@ import { Job } from '@adonisjs/queue'
 import type { JobOptions } from '@adonisjs/queue/types'
 import logger from '@adonisjs/core/services/logger'
 import { expireQuotes } from '#requests/actions/manage_requests'
+import { notifyExpiringQuotes } from '#notifications/actions/lifecycle'
 
 /**
  * Quotes expire after `quoteValidityDays` (7): valid quotes past their expiry
@@ -20,6 +21,7 @@ export default class ExpireQuotesJob extends Job<Record<string, never>> {
 
   async execute() {
     const result = await expireQuotes()
+    await notifyExpiringQuotes()
     logger.info({ job: 'ExpireQuotesJob', ...result }, 'scheduled job ExpireQuotesJob done')
   }
 }

@@ -16,7 +16,7 @@
  * UI texts: `settings.notifications.types.<key>.label|description` and
  * `settings.notifications.groups.<group>` (resources/lang/{it,en}/settings.json).
  */
-import type { TeamKind } from '#teams/domain/team_roles'
+import type { TeamKind, TeamRole } from '#teams/domain/team_roles'
 
 export const NOTIFICATION_CHANNELS = ['mail', 'in_app'] as const
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number]
@@ -39,11 +39,22 @@ export type NotificationTypeDefinition = {
   audiences: readonly TeamKind[]
   defaults: Readonly<Record<NotificationChannel, boolean>>
   teamRecipients: boolean
+  /**
+   * Which members of a team told about the event receive it (never drivers:
+   * a driver only gets the types with `drivers: true`, and only when they
+   * drive the transport concerned). Default: owners, admins and members.
+   */
+  roles?: readonly TeamRole[]
+  /** The transport's driver receives it too (docs/notifications.md). */
+  drivers?: boolean
+  /** The template variables (`{name}`) its it/en templates may use (resources/lang/{it,en}/notifications.json). */
+  variables: readonly string[]
 }
 
 const ALL: readonly TeamKind[] = ['dealer', 'transporter', 'staff']
 const BOTH = { mail: true, in_app: true } as const
 const IN_APP_ONLY = { mail: false, in_app: true } as const
+const MANAGERS: readonly TeamRole[] = ['owner', 'admin']
 
 function define<const T extends Record<string, Omit<NotificationTypeDefinition, 'key'>>>(types: T) {
   return Object.fromEntries(
@@ -56,27 +67,43 @@ function define<const T extends Record<string, Omit<NotificationTypeDefinition, 
 /** In display order. */
 export const NOTIFICATION_TYPES = define({
   /* Team */
-  team_invitation: { group: 'team', audiences: ALL, defaults: BOTH, teamRecipients: false },
+  team_invitation: {
+    group: 'team',
+    audiences: ALL,
+    defaults: BOTH,
+    teamRecipients: false,
+    variables: ['team', 'inviter'],
+  },
   team_member_joined: {
     group: 'team',
     audiences: ALL,
     defaults: IN_APP_ONLY,
     teamRecipients: false,
+    roles: MANAGERS,
+    variables: ['team', 'member'],
   },
 
   /* Transport requests and quotes */
-  quote_ready: { group: 'requests', audiences: ['dealer'], defaults: BOTH, teamRecipients: true },
+  quote_ready: {
+    group: 'requests',
+    audiences: ['dealer'],
+    defaults: BOTH,
+    teamRecipients: true,
+    variables: ['reference', 'amount'],
+  },
   quote_expiring: {
     group: 'requests',
     audiences: ['dealer'],
     defaults: BOTH,
     teamRecipients: true,
+    variables: ['reference', 'expires'],
   },
   manual_quote_requested: {
     group: 'requests',
     audiences: ['staff'],
     defaults: BOTH,
     teamRecipients: false,
+    variables: ['reference', 'team'],
   },
 
   /* Orders, payments, payouts */
@@ -85,8 +112,44 @@ export const NOTIFICATION_TYPES = define({
     audiences: ['dealer', 'staff'],
     defaults: BOTH,
     teamRecipients: true,
+    variables: ['reference', 'amount', 'team'],
   },
-  payment_received: { group: 'orders', audiences: ALL, defaults: BOTH, teamRecipients: true },
+  payment_received: {
+    group: 'orders',
+    audiences: ALL,
+    defaults: BOTH,
+    teamRecipients: true,
+    variables: ['reference', 'amount'],
+  },
+  bank_transfer_received: {
+    group: 'orders',
+    audiences: ['dealer'],
+    defaults: BOTH,
+    teamRecipients: true,
+    variables: ['reference', 'amount'],
+  },
+  order_refunded: {
+    group: 'orders',
+    audiences: ['dealer'],
+    defaults: BOTH,
+    teamRecipients: true,
+    variables: ['reference', 'amount'],
+  },
+  payout_paid: {
+    group: 'orders',
+    audiences: ['transporter'],
+    defaults: BOTH,
+    teamRecipients: true,
+    roles: MANAGERS,
+    variables: ['amount', 'reference'],
+  },
+  payout_requested: {
+    group: 'orders',
+    audiences: ['staff'],
+    defaults: BOTH,
+    teamRecipients: false,
+    variables: ['team', 'amount'],
+  },
 
   /* Transports */
   transport_available: {
@@ -94,34 +157,82 @@ export const NOTIFICATION_TYPES = define({
     audiences: ['transporter'],
     defaults: IN_APP_ONLY,
     teamRecipients: false,
+    variables: ['reference', 'search', 'from', 'to'],
   },
-  transport_assigned: { group: 'transports', audiences: ALL, defaults: BOTH, teamRecipients: true },
+  transport_assigned: {
+    group: 'transports',
+    audiences: ALL,
+    defaults: BOTH,
+    teamRecipients: true,
+    drivers: true,
+    variables: ['reference', 'carrier'],
+  },
   transport_status_changed: {
     group: 'transports',
     audiences: ['dealer', 'transporter'],
     defaults: BOTH,
     teamRecipients: true,
+    drivers: true,
+    variables: ['reference', 'state'],
   },
-  dispute_opened: { group: 'transports', audiences: ALL, defaults: BOTH, teamRecipients: true },
+  transport_dry_run: {
+    group: 'transports',
+    audiences: ['dealer', 'transporter', 'staff'],
+    defaults: BOTH,
+    teamRecipients: true,
+    drivers: true,
+    variables: ['reference'],
+  },
+  dispute_opened: {
+    group: 'transports',
+    audiences: ALL,
+    defaults: BOTH,
+    teamRecipients: true,
+    variables: ['reference'],
+  },
+  dispute_resolved: {
+    group: 'transports',
+    audiences: ['dealer', 'transporter'],
+    defaults: BOTH,
+    teamRecipients: true,
+    variables: ['reference'],
+  },
 
   /* Marketplace */
+  bid_outbid: {
+    group: 'marketplace',
+    audiences: ['transporter'],
+    defaults: IN_APP_ONLY,
+    teamRecipients: false,
+    variables: ['reference', 'amount'],
+  },
   bid_accepted: {
     group: 'marketplace',
     audiences: ['transporter'],
     defaults: BOTH,
     teamRecipients: true,
+    variables: ['reference', 'amount'],
   },
   bid_lost: {
     group: 'marketplace',
     audiences: ['transporter'],
     defaults: BOTH,
     teamRecipients: false,
+    variables: ['reference', 'amount'],
   },
   private_session_invitation: {
     group: 'marketplace',
     audiences: ['transporter'],
     defaults: BOTH,
     teamRecipients: true,
+    variables: ['session', 'ends'],
+  },
+  session_soft_close: {
+    group: 'marketplace',
+    audiences: ['transporter'],
+    defaults: IN_APP_ONLY,
+    teamRecipients: false,
+    variables: ['session', 'ends'],
   },
   /* Staff: a carrier booked or cancelled a call (app/calls/listeners.ts). */
   call_booked: {
@@ -129,6 +240,7 @@ export const NOTIFICATION_TYPES = define({
     audiences: ['staff'],
     defaults: BOTH,
     teamRecipients: true,
+    variables: ['team', 'when'],
   },
 
   /* Documents */
@@ -137,26 +249,55 @@ export const NOTIFICATION_TYPES = define({
     audiences: ['dealer', 'transporter'],
     defaults: BOTH,
     teamRecipients: true,
+    variables: ['reference', 'document'],
+  },
+  proof_available: {
+    group: 'documents',
+    audiences: ['dealer'],
+    defaults: BOTH,
+    teamRecipients: true,
+    variables: ['reference', 'kind'],
   },
 
   /* Messages */
-  chat_message: { group: 'messages', audiences: ALL, defaults: IN_APP_ONLY, teamRecipients: false },
+  chat_message: {
+    group: 'messages',
+    audiences: ALL,
+    defaults: IN_APP_ONLY,
+    teamRecipients: false,
+    variables: ['sender', 'preview'],
+  },
 
   /* Platform */
-  announcement: { group: 'platform', audiences: ALL, defaults: BOTH, teamRecipients: false },
+  announcement: {
+    group: 'platform',
+    audiences: ALL,
+    defaults: BOTH,
+    teamRecipients: false,
+    variables: ['title'],
+  },
   insurance_expiring: {
     group: 'platform',
     audiences: ['transporter'],
     defaults: BOTH,
     teamRecipients: true,
+    roles: MANAGERS,
+    variables: ['days', 'expires'],
   },
   onboarding_submitted: {
     group: 'platform',
     audiences: ['staff'],
     defaults: BOTH,
     teamRecipients: false,
+    variables: ['company'],
   },
-  lead_received: { group: 'platform', audiences: ['staff'], defaults: BOTH, teamRecipients: false },
+  lead_received: {
+    group: 'platform',
+    audiences: ['staff'],
+    defaults: BOTH,
+    teamRecipients: false,
+    variables: ['company', 'kind'],
+  },
 })
 
 export type NotificationType = keyof typeof NOTIFICATION_TYPES
@@ -203,4 +344,9 @@ export function notificationTypesFor(kinds: readonly TeamKind[]): NotificationTy
 /** The types that can also be sent to a team's extra e-mail recipients, for teams of this kind. */
 export function teamRecipientTypesFor(kind: TeamKind): NotificationTypeDefinition[] {
   return notificationTypesFor([kind]).filter((definition) => definition.teamRecipients)
+}
+
+/** Roles of a team told about the event that receive this type (drivers: see `drivers`). */
+export function rolesFor(type: NotificationType): readonly TeamRole[] {
+  return notificationType(type).roles ?? ['owner', 'admin', 'member']
 }

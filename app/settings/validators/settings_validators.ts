@@ -1,6 +1,7 @@
 import vine from '@vinejs/vine'
 import { SUPPORTED_LOCALES } from '#core/i18n'
 import { NOTIFICATION_TYPE_KEYS, NOTIFICATION_CHANNELS } from '#settings/domain/notification_types'
+import { MAIL_FREQUENCIES } from '#notifications/domain/links'
 
 /** Settings → General: the user's name and interface language. */
 export const generalSettingsValidator = vine.create({
@@ -25,4 +26,6 @@ export const notificationPreferencesValidator = vine.create({
   preferences: vine.object(
     Object.fromEntries(NOTIFICATION_TYPE_KEYS.map((type) => [type, channelSwitches()]))
   ),
+  /* e-mails one by one, or an hourly / daily digest (app/notifications) */
+  mailFrequency: vine.enum(MAIL_FREQUENCIES).optional(),
 })

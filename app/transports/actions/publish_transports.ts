@@ -1,3 +1,4 @@
+import { notifySavedSearchMatches } from '#notifications/actions/lifecycle'
 import { randomBytes } from 'node:crypto'
 import { DateTime } from 'luxon'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
@@ -166,4 +167,6 @@ export async function publishTransportsForOrder(
  */
 export function announcePublished(transportIds: number[]) {
   for (const id of transportIds) broadcastMarketplaceChanged(id)
+  /* carriers whose saved searches they match (in the background; never throws) */
+  void notifySavedSearchMatches(transportIds)
 }

@@ -1,3 +1,4 @@
+import { notifyPaymentReceived } from '#notifications/actions/lifecycle'
 import Team from '#teams/models/team'
 import { err, ok } from '#core/result'
 import { toId } from '#core/http/route_params'
@@ -56,6 +57,14 @@ export async function applyCardEvent(event: CardEvent): Promise<CardEventOutcome
     key: cardTopUpKey(event.sessionId),
     byUserId: null,
   })
-  if (result.ok) return 'credited'
+  if (result.ok) {
+    await notifyPaymentReceived({
+      key: cardTopUpKey(event.sessionId),
+      teamId: team.id,
+      amountCents: cents,
+      reference: team.name,
+    })
+    return 'credited'
+  }
   return result.error === 'duplicate' ? 'already_credited' : 'wrong_amount'
 }

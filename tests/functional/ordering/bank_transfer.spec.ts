@@ -480,7 +480,8 @@ test.group('Ordering / bank transfer deadlines', (group) => {
     await markReceived(client, staff, order.id, '244,00')
     assert.deepEqual(await runTransferDeadlines('2026-12-10'), [])
     assert.deepEqual(await runTransferDeadlines('2027-01-15'), [])
-    mails.assertNoneQueued()
+    /* no reminder nor cancellation (the payment's notifications are NotificationMail) */
+    mails.assertNotQueued(BankTransferMail)
     await order.refresh()
     assert.equal(order.state, 'paid')
   })

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Switch, Table, Text, Title } from '@mantine/core'
+import { Button, Group, Paper, Radio, Stack, Switch, Table, Text, Title } from '@mantine/core'
 import { Head, useForm } from '@inertiajs/react'
 import type { Data } from '@generated/data'
 import type { NotificationChannel } from '#settings/domain/notification_types'
@@ -11,14 +11,26 @@ import { Heading } from '~/components/heading'
 
 type Channel = NotificationChannel
 
-type Props = { channels: Channel[]; groups: Data.Settings.NotificationGroup[] }
+type Frequency = 'immediate' | 'hourly' | 'daily'
+type Props = {
+  channels: Channel[]
+  groups: Data.Settings.NotificationGroup[]
+  mailFrequency: Frequency
+  mailFrequencies: Frequency[]
+}
 
-export default function NotificationSettings({ channels, groups }: Props) {
+export default function NotificationSettings({
+  channels,
+  groups,
+  mailFrequency,
+  mailFrequencies,
+}: Props) {
   const t = useT()
   const form = useForm({
     preferences: Object.fromEntries(
       groups.flatMap((group) => group.types.map((row) => [row.type, { ...row.channels }]))
     ) as Record<string, Record<Channel, boolean>>,
+    mailFrequency,
   })
   const errors = form.errors as Record<string, string | undefined>
 
@@ -49,6 +61,27 @@ export default function NotificationSettings({ channels, groups }: Props) {
             description={t('settings.notifications.description')}
           />
           {groups.length === 0 && <EmptyState title={t('settings.notifications.empty')} />}
+          {groups.length > 0 && (
+            <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
+              <Radio.Group
+                label={t('notifications.frequency.label')}
+                description={t('notifications.frequency.description')}
+                value={form.data.mailFrequency}
+                onChange={(value) => form.setData('mailFrequency', value as Frequency)}
+                error={errors.mailFrequency}
+              >
+                <Stack gap="xs" mt="xs">
+                  {mailFrequencies.map((frequency) => (
+                    <Radio
+                      key={frequency}
+                      value={frequency}
+                      label={t(`notifications.frequency.${frequency}`)}
+                    />
+                  ))}
+                </Stack>
+              </Radio.Group>
+            </Paper>
+          )}
           {groups.map((group) => (
             <Paper key={group.group} withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
               <Title order={3} size="h5" mb="xs" px={{ base: 4, sm: 0 }}>

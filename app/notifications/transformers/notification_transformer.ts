@@ -1,0 +1,17 @@
+import { BaseTransformer } from '@adonisjs/core/transformers'
+import type { InboxRow } from '#notifications/queries/inbox'
+
+/** A notification of the inbox and the bell's dropdown (texts from the template at display). */
+export default class NotificationTransformer extends BaseTransformer<InboxRow> {
+  toObject() {
+    return this.pick(this.resource, [
+      'id',
+      'type',
+      'group',
+      'params',
+      'href',
+      'readAt',
+      'createdAt',
+    ])
+  }
+}
