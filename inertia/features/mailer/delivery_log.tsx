@@ -43,6 +43,7 @@ function RecipientFilter({
   }
   return (
     <form
+      noValidate
       onSubmit={(event) => {
         event.preventDefault()
         apply()
