@@ -1,6 +1,6 @@
-import { Component, lazy, Suspense, type ReactNode } from 'react'
-import { Alert, Skeleton } from '@mantine/core'
+import { lazy, Suspense } from 'react'
 import { useT } from '~/lib/i18n'
+import { ChunkFailure, ChunkLoading } from '~/components/lazy_chunk_frame'
 import type { AnalyticsTable } from '~/features/analytics/format'
 
 /**
@@ -12,23 +12,6 @@ import type { AnalyticsTable } from '~/features/analytics/format'
 export const loadAnalyticsChart = () => import('~/features/analytics/charts/analytics_chart')
 const AnalyticsChart = lazy(loadAnalyticsChart)
 
-/** A chunk that cannot load (offline, a new version deployed) says so; the table stays. */
-class ChartFailure extends Component<
-  { message: string; children: ReactNode },
-  { failed: boolean }
-> {
-  state = { failed: false }
-
-  static getDerivedStateFromError() {
-    return { failed: true }
-  }
-
-  render() {
-    if (!this.state.failed) return this.props.children
-    return <Alert color="red">{this.props.message}</Alert>
-  }
-}
-
 export function AnalyticsChartView({
   table,
   xLabel,
@@ -38,14 +21,14 @@ export function AnalyticsChartView({
 }) {
   const t = useT()
   return (
-    <ChartFailure message={t('analytics.chart_failed')}>
-      <Suspense fallback={<Skeleton h={280} radius="md" aria-busy="true" />}>
+    <ChunkFailure message={t('analytics.chart_failed')}>
+      <Suspense fallback={<ChunkLoading height={280} minHeight={0} />}>
         <AnalyticsChart
           table={table}
           label={(key) => t(`analytics.columns.${key}`)}
           xLabel={xLabel}
         />
       </Suspense>
-    </ChartFailure>
+    </ChunkFailure>
   )
 }

@@ -16,7 +16,7 @@ import { urlFor } from '~/lib/routes'
 import { useNavigating } from '~/lib/navigation'
 import { RouteTabs } from '~/components/route_tabs'
 import { EmptyState } from '~/components/empty_state'
-import { MapFailure, MapLoading } from '~/components/lazy_map_frame'
+import { ChunkFailure, ChunkLoading } from '~/components/lazy_chunk_frame'
 import type { MapPoint, MapRoute, MapTone } from '~/features/maps/map_types'
 
 /**
@@ -261,8 +261,8 @@ export function MapWithList({
         <Grid gap="md">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="xs">
-              <MapFailure message={t('maps.map.failed')}>
-                <Suspense fallback={<MapLoading label={t('maps.map.loading')} />}>
+              <ChunkFailure message={t('maps.map.failed')}>
+                <Suspense fallback={<ChunkLoading label={t('maps.map.loading')} />}>
                   <AdminMap
                     points={points}
                     routes={routes}
@@ -273,7 +273,7 @@ export function MapWithList({
                     label={label}
                   />
                 </Suspense>
-              </MapFailure>
+              </ChunkFailure>
               {legend}
               <Text size="sm" c="dimmed">
                 {t('maps.map.keyboard')}

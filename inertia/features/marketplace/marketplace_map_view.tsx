@@ -3,7 +3,7 @@ import { Alert, Stack, Text } from '@mantine/core'
 import type { Data } from '@generated/data'
 import { useT } from '~/lib/i18n'
 import { EmptyState } from '~/components/empty_state'
-import { MapFailure, MapLoading as MapLoadingFrame } from '~/components/lazy_map_frame'
+import { ChunkFailure, ChunkLoading } from '~/components/lazy_chunk_frame'
 
 /**
  * The map view of the marketplace: the transports of the list's filters as
@@ -20,7 +20,7 @@ export type MarketplaceMapData = Data.Marketplace.MarketplaceMap
 /** While the map's code loads (or the map view's data). */
 export function MapLoading() {
   const t = useT()
-  return <MapLoadingFrame label={t('marketplace.map.loading')} />
+  return <ChunkLoading label={t('marketplace.map.loading')} />
 }
 
 export function MarketplaceMapView({
@@ -55,11 +55,11 @@ export function MarketplaceMapView({
           {t('marketplace.map.capped', { limit: map.limit })}
         </Alert>
       )}
-      <MapFailure message={t('marketplace.map.failed')}>
+      <ChunkFailure message={t('marketplace.map.failed')}>
         <Suspense fallback={<MapLoading />}>
           <MarketplaceMap markers={map.markers} tiles={map.tiles} fitKey={fitKey} />
         </Suspense>
-      </MapFailure>
+      </ChunkFailure>
       <Text size="sm" c="dimmed">
         {map.capped
           ? t('marketplace.map.count_capped', { count: map.markers.length })

@@ -5,7 +5,7 @@ import type { Data } from '@generated/data'
 import { freshness } from '@shared/transport_position'
 import { useT } from '~/lib/i18n'
 import { useChannel, type RealtimeMessage } from '~/lib/realtime'
-import { MapFailure, MapLoading } from '~/components/lazy_map_frame'
+import { ChunkFailure, ChunkLoading } from '~/components/lazy_chunk_frame'
 
 /**
  * Where the transport is (issue 11, "Tracking and position"): the public
@@ -143,13 +143,15 @@ export function PositionMapView({
           </Stack>
         )}
         {drawable && (
-          <MapFailure message={t('tracking.map.failed')}>
+          <ChunkFailure message={t('tracking.map.failed')}>
             <Suspense
-              fallback={<MapLoading label={t('tracking.map.loading')} height={260} minHeight={0} />}
+              fallback={
+                <ChunkLoading label={t('tracking.map.loading')} height={260} minHeight={0} />
+              }
             >
               <PositionMap position={shown} />
             </Suspense>
-          </MapFailure>
+          </ChunkFailure>
         )}
         {drawable && <Caption position={shown} now={now} />}
       </Stack>

@@ -2,20 +2,20 @@ import { Component, type ReactNode } from 'react'
 import { Alert, Box, Center, Group, Loader, Skeleton, Text } from '@mantine/core'
 
 /**
- * The frame of a map chunk reached through `React.lazy` (docs/architecture.md,
- * "heavy client code (maps)"): what shows while the chunk loads, and what
- * shows when it cannot load (offline, a new version deployed) instead of
- * breaking the page. Knows nothing of Leaflet.
+ * The frame of a heavy chunk reached through `React.lazy` (docs/architecture.md,
+ * "heavy client code": the maps and the charts): what shows while the chunk
+ * loads, and what shows when it cannot load (offline, a new version deployed)
+ * instead of breaking the page. Knows nothing of Leaflet or of the charts.
  *
- *   <MapFailure message={t('x.map.failed')}>
- *     <Suspense fallback={<MapLoading label={t('x.map.loading')} height={260} />}>…
+ *   <ChunkFailure message={t('x.map.failed')}>
+ *     <Suspense fallback={<ChunkLoading label={t('x.map.loading')} height={260} />}>…
  */
-export function MapLoading({
+export function ChunkLoading({
   label,
   height = 'min(70vh, 600px)',
   minHeight = 340,
 }: {
-  label: string
+  label?: string
   height?: number | string
   minHeight?: number
 }) {
@@ -25,16 +25,18 @@ export function MapLoading({
       <Center pos="absolute" inset={0}>
         <Group gap="xs">
           <Loader size="sm" />
-          <Text size="sm" c="dimmed">
-            {label}
-          </Text>
+          {label && (
+            <Text size="sm" c="dimmed">
+              {label}
+            </Text>
+          )}
         </Group>
       </Center>
     </Box>
   )
 }
 
-export class MapFailure extends Component<
+export class ChunkFailure extends Component<
   { message: string; children: ReactNode },
   { failed: boolean }
 > {
