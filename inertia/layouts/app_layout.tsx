@@ -2,7 +2,7 @@ import { AppShell, Burger, Divider, Group, NavLink, ScrollArea, Text, Anchor } f
 import { useDisclosure } from '@mantine/hooks'
 import { usePage } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
-import type { ReactNode } from 'react'
+import { Fragment, type ReactNode } from 'react'
 import { Logo } from '~/components/logo'
 import { FlashMessages } from '~/components/flash_messages'
 import { UserMenu } from '~/components/user_menu'
@@ -38,17 +38,23 @@ function MenuLinks({
   const t = useT()
   return (
     <>
-      {items.map((item) => (
-        <NavLink
-          key={item.href}
-          component={Link}
-          href={item.href}
-          label={t(item.labelKey)}
-          leftSection={<item.icon size={18} />}
-          rightSection={item.badge === 'chat' ? <ChatUnreadBadge /> : undefined}
-          active={isActive(url, item)}
-          onClick={onNavigate}
-        />
+      {items.map((item, index) => (
+        <Fragment key={item.href}>
+          {item.section && item.section !== items[index - 1]?.section && (
+            <Text size="xs" c="gray.7" fw={600} tt="uppercase" px="sm" pt="sm" pb={4}>
+              {t(item.section)}
+            </Text>
+          )}
+          <NavLink
+            component={Link}
+            href={item.href}
+            label={t(item.labelKey)}
+            leftSection={<item.icon size={18} />}
+            rightSection={item.badge === 'chat' ? <ChatUnreadBadge /> : undefined}
+            active={isActive(url, item)}
+            onClick={onNavigate}
+          />
+        </Fragment>
       ))}
     </>
   )

@@ -50,6 +50,8 @@ export type MenuItem = {
   activePrefix?: string
   /** A live count beside the label (the chat's unread conversations). */
   badge?: 'chat'
+  /** The heading of the group it opens or belongs to (a long menu, the staff's, is grouped). */
+  section?: string
 }
 
 /**
@@ -62,51 +64,43 @@ export function areaMenu(area: Area, role?: string | null): MenuItem[] {
     return [
       { labelKey: 'nav.dashboard', href: urlFor('admin.dashboard'), icon: IconGauge, exact: true },
       {
-        labelKey: 'analytics.nav',
-        href: urlFor('admin.analytics.dealers'),
-        icon: IconChartBar,
-        activePrefix: '/admin/analytics/',
+        section: 'nav.sections.operations',
+        labelKey: 'requests.nav',
+        href: urlFor('admin.requests.index'),
+        icon: IconFileDescription,
       },
       {
-        labelKey: 'admin_settings.nav.settings',
-        href: urlFor('admin.settings.general'),
-        icon: IconSettings,
-      },
-      { labelKey: 'requests.nav', href: urlFor('admin.requests.index'), icon: IconFileDescription },
-      {
+        section: 'nav.sections.operations',
         labelKey: 'ordering.nav.admin_orders',
         href: urlFor('admin.orders.index'),
         icon: IconReceipt,
       },
-      { labelKey: 'wallet.nav.admin_wallet', href: urlFor('admin.wallet.index'), icon: IconWallet },
-      { labelKey: 'wallet.nav.admin_money', href: urlFor('admin.money.index'), icon: IconScale },
-      { labelKey: 'audit.nav', href: urlFor('admin.audit.index'), icon: IconHistory },
       {
-        labelKey: 'monitoring.nav',
-        href: urlFor('admin.analytics.monitoring'),
-        icon: IconActivityHeartbeat,
-      },
-      {
-        labelKey: 'invoicing.nav.admin',
-        href: urlFor('admin.invoices.index'),
-        icon: IconFileInvoice,
-      },
-      {
-        labelKey: 'payouts.nav.admin',
-        href: urlFor('admin.payouts.index'),
-        icon: IconBuildingBank,
-      },
-      {
+        section: 'nav.sections.operations',
         labelKey: 'transports.nav.transports',
         href: urlFor('admin.transports.index'),
         icon: IconTruck,
       },
       {
+        section: 'nav.sections.operations',
         labelKey: 'transports.nav.calendar',
         href: urlFor('admin.transports.calendar'),
         icon: IconCalendar,
       },
       {
+        section: 'nav.sections.operations',
+        labelKey: 'marketplace.nav.buy_now',
+        href: urlFor('admin.buy_now.index'),
+        icon: IconBuildingWarehouse,
+      },
+      {
+        section: 'nav.sections.operations',
+        labelKey: 'marketplace.nav.sessions',
+        href: urlFor('admin.sessions.index'),
+        icon: IconClockHour4,
+      },
+      {
+        section: 'nav.sections.operations',
         labelKey: 'maps.nav',
         href: urlFor('admin.maps.overview'),
         icon: IconMap,
@@ -114,48 +108,108 @@ export function areaMenu(area: Area, role?: string | null): MenuItem[] {
         activePrefix: '/admin/maps',
       },
       {
-        labelKey: 'marketplace.nav.buy_now',
-        href: urlFor('admin.buy_now.index'),
-        icon: IconBuildingWarehouse,
-      },
-      {
-        labelKey: 'marketplace.nav.sessions',
-        href: urlFor('admin.sessions.index'),
-        icon: IconClockHour4,
-      },
-      { labelKey: 'invitations.nav', href: urlFor('admin.invitations.index'), icon: IconMail },
-      {
-        labelKey: 'onboarding.nav.admin_applications',
-        href: urlFor('admin.onboarding.index'),
-        icon: IconShieldCheck,
-      },
-      {
-        labelKey: 'onboarding.nav.admin_documents',
-        href: urlFor('admin.team_documents.index'),
-        icon: IconFileCertificate,
-      },
-      {
+        section: 'nav.sections.companies',
         labelKey: 'users_admin.nav.dealers',
         href: urlFor('admin.users.dealers'),
         icon: IconBuildingStore,
       },
       {
+        section: 'nav.sections.companies',
         labelKey: 'users_admin.nav.transporters',
         href: urlFor('admin.users.transporters'),
         icon: IconTruckDelivery,
       },
-      { labelKey: 'leads.nav', href: urlFor('admin.leads.index'), icon: IconAddressBook },
       {
+        section: 'nav.sections.companies',
+        labelKey: 'onboarding.nav.admin_applications',
+        href: urlFor('admin.onboarding.index'),
+        icon: IconShieldCheck,
+      },
+      {
+        section: 'nav.sections.companies',
+        labelKey: 'onboarding.nav.admin_documents',
+        href: urlFor('admin.team_documents.index'),
+        icon: IconFileCertificate,
+      },
+      {
+        section: 'nav.sections.companies',
+        labelKey: 'invitations.nav',
+        href: urlFor('admin.invitations.index'),
+        icon: IconMail,
+      },
+      {
+        section: 'nav.sections.companies',
+        labelKey: 'leads.nav',
+        href: urlFor('admin.leads.index'),
+        icon: IconAddressBook,
+      },
+      {
+        section: 'nav.sections.money',
+        labelKey: 'wallet.nav.admin_wallet',
+        href: urlFor('admin.wallet.index'),
+        icon: IconWallet,
+      },
+      {
+        section: 'nav.sections.money',
+        labelKey: 'wallet.nav.admin_money',
+        href: urlFor('admin.money.index'),
+        icon: IconScale,
+      },
+      {
+        section: 'nav.sections.money',
+        labelKey: 'invoicing.nav.admin',
+        href: urlFor('admin.invoices.index'),
+        icon: IconFileInvoice,
+      },
+      {
+        section: 'nav.sections.money',
+        labelKey: 'payouts.nav.admin',
+        href: urlFor('admin.payouts.index'),
+        icon: IconBuildingBank,
+      },
+      {
+        section: 'nav.sections.communication',
         labelKey: 'chat.nav.admin',
         href: urlFor('admin.chat.index'),
         icon: IconMessages,
         badge: 'chat',
       },
-      { labelKey: 'changelog.nav', href: urlFor('admin.changelog.index'), icon: IconSparkles },
       {
+        section: 'nav.sections.communication',
         labelKey: 'announcements.nav',
         href: urlFor('admin.communications.index'),
         icon: IconSpeakerphone,
+      },
+      {
+        section: 'nav.sections.communication',
+        labelKey: 'changelog.nav',
+        href: urlFor('admin.changelog.index'),
+        icon: IconSparkles,
+      },
+      {
+        section: 'nav.sections.oversight',
+        labelKey: 'analytics.nav',
+        href: urlFor('admin.analytics.dealers'),
+        icon: IconChartBar,
+        activePrefix: '/admin/analytics/',
+      },
+      {
+        section: 'nav.sections.oversight',
+        labelKey: 'monitoring.nav',
+        href: urlFor('admin.analytics.monitoring'),
+        icon: IconActivityHeartbeat,
+      },
+      {
+        section: 'nav.sections.oversight',
+        labelKey: 'audit.nav',
+        href: urlFor('admin.audit.index'),
+        icon: IconHistory,
+      },
+      {
+        section: 'nav.sections.oversight',
+        labelKey: 'admin_settings.nav.settings',
+        href: urlFor('admin.settings.general'),
+        icon: IconSettings,
       },
     ]
   }
