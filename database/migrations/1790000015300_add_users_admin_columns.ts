@@ -26,7 +26,9 @@ export default class extends BaseSchema {
       table.dropIndex(['kind', 'suspended_at'])
       table.dropIndex(['kind', 'verified_at'])
       table.dropIndex(['kind', 'name', 'id'])
-      table.dropColumn('suspension_source')
     })
+    /* a plain DROP COLUMN (SQLite ≥ 3.35, PostgreSQL): knex's SQLite dropColumn copies the
+       table, which the rows referencing teams forbid inside the migration's transaction */
+    this.schema.raw('ALTER TABLE teams DROP COLUMN suspension_source')
   }
 }
