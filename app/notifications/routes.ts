@@ -53,15 +53,24 @@ router
       .where('type', TYPE)
       .as('settings.notifications.show')
     router
-      .post('/settings/notifications/:type/versions', [NotificationTemplateVersionsController, 'store'])
+      .post('/settings/notifications/:type/versions', [
+        NotificationTemplateVersionsController,
+        'store',
+      ])
       .where('type', TYPE)
       .as('settings.notifications.versions.store')
     router
-      .post('/settings/notifications/:type/restore', [NotificationTemplateVersionsController, 'restore'])
+      .post('/settings/notifications/:type/restore', [
+        NotificationTemplateVersionsController,
+        'restore',
+      ])
       .where('type', TYPE)
       .as('settings.notifications.restore')
     router
-      .post('/settings/notifications/:type/preview', [NotificationTemplateChecksController, 'preview'])
+      .post('/settings/notifications/:type/preview', [
+        NotificationTemplateChecksController,
+        'preview',
+      ])
       .where('type', TYPE)
       .as('settings.notifications.preview')
     router

@@ -54,7 +54,13 @@ async function insertVersion(input: TemplateVersionInput): Promise<Saved> {
         subjectType: 'notification_template',
         subjectId: id,
         subjectLabel: `${input.type} (${input.locale}) v${version}`,
-        after: { type: input.type, locale: input.locale, version, default: !input.texts, ...input.texts },
+        after: {
+          type: input.type,
+          locale: input.locale,
+          version,
+          default: !input.texts,
+          ...input.texts,
+        },
       },
       trx
     )

@@ -31,7 +31,10 @@ export default class NotificationTemplateChecksController {
     const user = ctx.auth.user!
     const sent = await sendTestNotification(type, locale, user)
     const key = sent ? 'test_sent' : 'test_failed'
-    ctx.session.flash(sent ? 'success' : 'error', ctx.i18n.t(`notifications.admin.${key}`, { email: user.email }))
+    ctx.session.flash(
+      sent ? 'success' : 'error',
+      ctx.i18n.t(`notifications.admin.${key}`, { email: user.email })
+    )
     return ctx.response.redirect().toRoute('admin.settings.notifications.show', { type })
   }
 }

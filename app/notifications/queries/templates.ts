@@ -113,7 +113,8 @@ export async function notificationRenderer(i18n: I18n) {
 
 /** The current template (latest version or the lang file's) of a type in a language, unrendered. */
 export async function currentTemplate(i18n: I18n, type: string) {
-  const latest = (await latestTemplates()).get(keyOf(type, i18n.locale))
+  const versions = await latestTemplates()
+  const latest = versions.get(keyOf(type, i18n.locale))
   return {
     version: latest?.version ?? 0,
     custom: Boolean(latest?.texts),

@@ -51,7 +51,9 @@ function TemplateActions({
 }) {
   const t = useT()
   const a = (key: string) => t(`notifications.admin.${key}`)
-  const post = (route: string) =>
+  const post = (
+    route: 'admin.settings.notifications.restore' | 'admin.settings.notifications.test'
+  ) =>
     router.post(
       urlFor(route, { type }),
       { locale: template.locale },

@@ -11,12 +11,7 @@ import { urlFor } from '~/lib/routes'
 import { RouteTabs } from '~/components/route_tabs'
 
 export type AdminSettingsTab =
-  | 'general'
-  | 'closing-days'
-  | 'calls'
-  | 'vehicles'
-  | 'mailer'
-  | 'notifications'
+  'general' | 'closing-days' | 'calls' | 'vehicles' | 'mailer' | 'notifications'
 
 /** Tab bar of the admin platform settings: each tab is its own URL. */
 export function AdminSettingsTabs({ active }: { active: AdminSettingsTab }) {

@@ -64,7 +64,10 @@ test.group('Notifications / Admin → Settings → Notifications', (group) => {
     assert.isTrue(props(page).can.edit)
 
     await submitAs(client, staff.user, 'post', `${SHOW}/versions`).json(edited())
-    const again = await client.get('/admin/settings/notifications').loginAs(staff.user).withInertia()
+    const again = await client
+      .get('/admin/settings/notifications')
+      .loginAs(staff.user)
+      .withInertia()
     const row = props(again).types.find((item: any) => item.type === 'quote_ready')
     assert.deepEqual(row.customLocales, ['it'])
   })
@@ -90,9 +93,9 @@ test.group('Notifications / Admin → Settings → Notifications', (group) => {
     assert.deepEqual(en.defaults, en.texts)
     assert.equal(en.preview.subject, 'Quote ready for TR-2026-00042')
     assert.lengthOf(versions, 0)
-    ;(await client.get('/admin/settings/notifications/not_a_type').loginAs(staff.user)).assertStatus(
-      404
-    )
+    ;(
+      await client.get('/admin/settings/notifications/not_a_type').loginAs(staff.user)
+    ).assertStatus(404)
   })
 
   test('saving creates version 1 then 2, audited; the history lists them', async ({
@@ -229,10 +232,7 @@ test.group('Notifications / Admin → Settings → Notifications', (group) => {
       last.message.assertSubject('Preventivo pronto per RQ-7')
       const page = await client.get(SHOW).loginAs(staff.user).withInertia()
       assert.isFalse(props(page).templates[0].custom)
-      assert.lengthOf(
-        await AuditEvent.query().where('action', 'notification_template.saved'),
-        2
-      )
+      assert.lengthOf(await AuditEvent.query().where('action', 'notification_template.saved'), 2)
     } finally {
       mail.restore()
     }

@@ -1,8 +1,9 @@
-import { Anchor, Badge, Group, Stack, Table, Text } from '@mantine/core'
-import { Head, Link } from '@inertiajs/react'
+import { Alert, Anchor, Badge, Group, Stack, Table, Text } from '@mantine/core'
+import { IconInfoCircle } from '@tabler/icons-react'
+import { Head } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import type { Data } from '@generated/data'
 import { useT, type TFunction } from '~/lib/i18n'
-import { urlFor } from '~/lib/routes'
 import { PageHeader } from '~/components/page_header'
 import { RowCard } from '~/components/row_card'
 import { AdminSettingsTabs } from '~/features/pricing/admin_settings_tabs'
@@ -36,14 +37,24 @@ function TemplateBadge({ row }: { row: TypeRow }) {
 function TypeLink({ row }: { row: TypeRow }) {
   const t = useT()
   return (
-    <Anchor component={Link} href={urlFor('admin.settings.notifications.show', { type: row.type })}>
+    <Anchor
+      component={Link}
+      route="admin.settings.notifications.show"
+      routeParams={{ type: row.type }}
+    >
       {t(`settings.notifications.types.${row.type}.label`)}
     </Anchor>
   )
 }
 
 /** Admin → Settings → Notifications: every notification type, its audience, channels and template. */
-export default function AdminNotificationTemplates({ types }: { types: TypeRow[] }) {
+export default function AdminNotificationTemplates({
+  types,
+  can,
+}: {
+  types: TypeRow[]
+  can: { edit: boolean }
+}) {
   const t = useT()
   const a = (key: string) => t(`notifications.admin.${key}`)
   const yesNo = (value: boolean) => a(value ? 'yes' : 'no')
@@ -52,6 +63,11 @@ export default function AdminNotificationTemplates({ types }: { types: TypeRow[]
       <Head title={a('title')} />
       <PageHeader title={t('admin_settings.title')} description={a('description')} />
       <AdminSettingsTabs active="notifications" />
+      {!can.edit && (
+        <Alert variant="light" icon={<IconInfoCircle size={18} aria-hidden />} mb="md">
+          {a('read_only')}
+        </Alert>
+      )}
       <Stack gap="xs" hiddenFrom="sm">
         {types.map((row) => (
           <RowCard

@@ -1,10 +1,10 @@
 import { Alert, Anchor, Code, Group, Stack, Tabs, Text } from '@mantine/core'
-import { Head, Link } from '@inertiajs/react'
+import { Head } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { useState } from 'react'
 import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react'
 import type { Data } from '@generated/data'
 import { useT } from '~/lib/i18n'
-import { urlFor } from '~/lib/routes'
 import { PageHeader } from '~/components/page_header'
 import { Section } from '~/components/section'
 import { AdminSettingsTabs } from '~/features/pricing/admin_settings_tabs'
@@ -88,7 +88,7 @@ export default function AdminNotificationTemplate({
       />
       <AdminSettingsTabs active="notifications" />
       <Stack gap="lg" maw={1000}>
-        <Anchor component={Link} href={urlFor('admin.settings.notifications')} size="sm">
+        <Anchor component={Link} route="admin.settings.notifications" size="sm">
           <Group gap={4}>
             <IconArrowLeft size={14} aria-hidden />
             {a('back')}
