@@ -68,6 +68,16 @@ async function insertVersion(input: TemplateVersionInput): Promise<Saved> {
   })
 }
 
+/** Saves at once of one (type, language): the losers of the unique index take the next number. */
+async function insertWithRetry(input: TemplateVersionInput, attempts = 5): Promise<Saved> {
+  try {
+    return await insertVersion(input)
+  } catch (error) {
+    if (attempts <= 1 || !isUniqueViolation(error)) throw error
+    return insertWithRetry(input, attempts - 1)
+  }
+}
+
 /**
  * Saves a new version of a type's template in a language (append-only), or
  * a version restoring the lang file's template, audited in the same
@@ -82,14 +92,7 @@ export async function saveTemplateVersion(
     const fields = templateErrors(input.texts, notificationType(input.type).variables)
     if (fields.length > 0) return { ...err('invalid_template'), fields }
   }
-  let saved: Saved
-  try {
-    saved = await insertVersion(input)
-  } catch (error) {
-    /* two saves of one (type, language) at once: the second takes the next number */
-    if (!isUniqueViolation(error)) throw error
-    saved = await insertVersion(input)
-  }
+  const saved = await insertWithRetry(input)
   forgetTemplates()
   return ok(saved)
 }
