@@ -37,4 +37,5 @@ export const policies = {
   MailerPolicy: () => import('#mailer/policies/mailer_policy'),
   ConversationPolicy: () => import('#chat/policies/conversation_policy'),
   NotificationPolicy: () => import('#notifications/policies/notification_policy'),
+  NotificationTemplatePolicy: () => import('#notifications/policies/notification_template_policy'),
 }

@@ -21,6 +21,7 @@ export const AUDIT_ACTIONS = [
   'announcement.updated',
   'announcement.deleted',
   'mail_settings.updated',
+  'notification_template.saved',
 ] as const
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]

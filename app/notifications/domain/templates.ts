@@ -46,3 +46,66 @@ export function undeclaredVariables(message: string, declared: readonly string[]
   if (!used) return null
   return used.filter((name) => !declared.includes(name))
 }
+
+/** Longest text an edited template field may hold (Admin → Settings → Notifications). */
+export const TEMPLATE_LIMITS: Readonly<Record<TemplateField, number>> = {
+  subject: 500,
+  body: 4000,
+  action: 120,
+}
+
+export type TemplateTexts = Record<TemplateField, string>
+
+export type TemplateFieldError =
+  | { field: TemplateField; code: 'unknown_variables'; names: string[] }
+  | { field: TemplateField; code: 'invalid_syntax'; names: [] }
+
+/**
+ * Why an edited template cannot be saved, field by field: a message that is
+ * not valid ICU, or one using variables its type does not declare.
+ */
+export function templateErrors(
+  texts: TemplateTexts,
+  declared: readonly string[]
+): TemplateFieldError[] {
+  const errors: TemplateFieldError[] = []
+  for (const field of TEMPLATE_FIELDS) {
+    const unknown = undeclaredVariables(texts[field], declared)
+    if (unknown === null) errors.push({ field, code: 'invalid_syntax', names: [] })
+    else if (unknown.length > 0) errors.push({ field, code: 'unknown_variables', names: unknown })
+  }
+  return errors
+}
+
+/**
+ * Example values of the variables, for the preview and the test e-mail
+ * (select arguments get one of their real options).
+ */
+const SAMPLE_VALUES: Record<string, string | number> = {
+  reference: 'TR-2026-00042',
+  amount: '€ 1.250,00',
+  team: 'Autosalone Esempio S.r.l.',
+  inviter: 'Mario Rossi',
+  member: 'Giulia Bianchi',
+  expires: '30/11/2026',
+  search: 'Milano → Roma',
+  from: 'Milano (MI)',
+  to: 'Roma (RM)',
+  carrier: 'Trasporti Esempio S.p.A.',
+  state: 'in_transit',
+  session: 'Sessione #12',
+  ends: '30/11/2026 18:00',
+  when: '30/11/2026 10:30',
+  document: 'CMR',
+  kind: 'pickup',
+  sender: 'Mario Rossi',
+  preview: 'Buongiorno, confermo il ritiro per domani mattina.',
+  title: 'Manutenzione programmata',
+  days: 7,
+  company: 'Concessionaria Esempio S.r.l.',
+}
+
+/** Example values for the variables a type declares (a variable without an example shows its name). */
+export function sampleParams(variables: readonly string[]): Record<string, string | number> {
+  return Object.fromEntries(variables.map((name) => [name, SAMPLE_VALUES[name] ?? name]))
+}

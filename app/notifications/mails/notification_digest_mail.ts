@@ -1,7 +1,9 @@
 import { appName } from '#config/app'
 import { TranslatedMail, type MailRecipient } from '#core/mail/translated_mail'
-import { templateKey } from '#notifications/domain/templates'
+import { notificationRenderer, type NotificationTexts } from '#notifications/queries/templates'
 import type { NotificationMailItem } from '#notifications/mails/notification_mail'
+
+const pick = ({ subject, body }: NotificationTexts) => ({ subject, body })
 
 /** One e-mail with every notification of a period (hourly or daily digest). */
 export default class NotificationDigestMail extends TranslatedMail {
@@ -18,12 +20,12 @@ export default class NotificationDigestMail extends TranslatedMail {
     this.message.subject(
       this.t('notifications.mail.digest_subject', { count: this.items.length, app: appName })
     )
+    const render = await notificationRenderer(this.i18n)
     await this.render('emails/notifications/digest', {
       title: this.t('notifications.mail.digest_title'),
       intro: this.t('notifications.mail.digest_intro', { period: this.period }),
       items: this.items.map((item) => ({
-        subject: this.t(templateKey(item.type, 'subject'), item.params),
-        body: this.t(templateKey(item.type, 'body'), item.params),
+        ...pick(render(item.type, item.params)),
         url: item.url,
         unsubscribeUrl: item.unsubscribeUrl,
         typeLabel: this.t(`settings.notifications.types.${item.type}.label`),

@@ -1,5 +1,5 @@
 import { TranslatedMail, type MailRecipient } from '#core/mail/translated_mail'
-import { templateKey } from '#notifications/domain/templates'
+import { notificationRenderer } from '#notifications/queries/templates'
 import type { NotificationParams } from '#notifications/domain/links'
 
 export type NotificationMailItem = {
@@ -13,8 +13,9 @@ export type NotificationMailItem = {
 
 /**
  * The one e-mail of every notification type: subject, body and button from
- * `notifications.templates.<type>` in the recipient's language, with the
- * variables of the event, and an unsubscribe link for that type.
+ * the type's template in the recipient's language (the latest version edited
+ * on Admin → Settings → Notifications, else `notifications.templates.<type>`),
+ * with the variables of the event, and an unsubscribe link for that type.
  */
 export default class NotificationMail extends TranslatedMail {
   constructor(
@@ -26,12 +27,12 @@ export default class NotificationMail extends TranslatedMail {
 
   async prepare() {
     const { type, params } = this.item
-    const subject = this.t(templateKey(type, 'subject'), params)
-    this.message.subject(subject)
+    const texts = (await notificationRenderer(this.i18n))(type, params)
+    this.message.subject(texts.subject)
     await this.render('emails/notifications/notification', {
-      title: subject,
-      lines: this.t(templateKey(type, 'body'), params).split('\n'),
-      action: this.t(templateKey(type, 'action'), params),
+      title: texts.subject,
+      lines: texts.body.split('\n'),
+      action: texts.action,
       url: this.item.url,
       unsubscribeUrl: this.item.unsubscribeUrl,
       typeLabel: this.t(`settings.notifications.types.${type}.label`),

@@ -13,6 +13,7 @@ import {
   type NotificationParams,
 } from '#notifications/domain/links'
 import { linkPath } from '#notifications/support/urls'
+import type { NotificationTexts } from '#notifications/queries/templates'
 
 export const INBOX_PER_PAGE = 20
 export const LATEST_COUNT = 8
@@ -24,6 +25,9 @@ export type InboxRow = {
   type: string
   group: string | null
   params: NotificationParams
+  /** subject and text of its template in the page's language (an edited version wins) */
+  title: string
+  body: string
   href: string | null
   readAt: string | null
   createdAt: string
@@ -52,14 +56,29 @@ function baseQuery(userId: number, filters: InboxFilters) {
   return query
 }
 
-function toRow(row: any): InboxRow {
+export type Render = (type: string, params: NotificationParams) => NotificationTexts
+
+/** A notification of a type no longer in the catalogue, or stored without a variable, shows its type. */
+function textsOf(render: Render, type: string, params: NotificationParams): NotificationTexts {
+  try {
+    return render(type, params)
+  } catch {
+    return { subject: type, body: '', action: '' }
+  }
+}
+
+function toRow(row: any, render: Render): InboxRow {
   const type = String(row.type)
   const definition = (NOTIFICATION_TYPES as Record<string, { group: string } | undefined>)[type]
+  const params = parseJson<NotificationParams>(row.params, {})
+  const texts = textsOf(render, type, params)
   return {
     id: Number(row.id),
     type,
     group: definition?.group ?? null,
-    params: parseJson<NotificationParams>(row.params, {}),
+    params,
+    title: texts.subject,
+    body: texts.body,
     href: linkPath(parseJson<NotificationLink | null>(row.link, null)),
     readAt: instant(row.read_at),
     createdAt: instant(row.created_at)!,
@@ -70,14 +89,15 @@ function toRow(row: any): InboxRow {
 export async function inboxPage(
   userId: number,
   page: number,
-  filters: InboxFilters
+  filters: InboxFilters,
+  render: Render
 ): Promise<Paginated<InboxRow>> {
   const query = baseQuery(userId, filters)
   const result = await paginateWithin(page, (current) =>
     query.clone().paginate(current, INBOX_PER_PAGE)
   )
   return {
-    data: result.all().map(toRow),
+    data: result.all().map((row) => toRow(row, render)),
     meta: {
       total: result.total,
       perPage: result.perPage,
@@ -88,9 +108,9 @@ export async function inboxPage(
 }
 
 /** The bell's dropdown: the latest few, read or not. */
-export async function latestNotifications(userId: number): Promise<InboxRow[]> {
+export async function latestNotifications(userId: number, render: Render): Promise<InboxRow[]> {
   const rows = await baseQuery(userId, { state: 'all', group: null }).limit(LATEST_COUNT)
-  return rows.map(toRow)
+  return rows.map((row) => toRow(row, render))
 }
 
 /** One notification of this user (another user's: null, so a 404). */

@@ -6,16 +6,19 @@ export type NotificationItem = {
   id: number
   type: string
   params: Record<string, string | number>
+  /** rendered by the server from the type's current template (an edited version wins) */
+  title?: string
+  body?: string
   href: string | null
   readAt: string | null
   createdAt: string
 }
 
-/** The notification's title and text, from its type's template in the page's language. */
+/** The notification's title and text: as the server rendered them, else from the lang template. */
 export function notificationText(t: T, item: NotificationItem) {
   return {
-    title: t(`notifications.templates.${item.type}.subject`, item.params),
-    body: t(`notifications.templates.${item.type}.body`, item.params),
+    title: item.title ?? t(`notifications.templates.${item.type}.subject`, item.params),
+    body: item.body ?? t(`notifications.templates.${item.type}.body`, item.params),
   }
 }
 

@@ -1,6 +1,7 @@
 import {
   IconCalendarOff,
   IconCar,
+  IconBell,
   IconMailCog,
   IconPhone,
   IconReceiptEuro,
@@ -9,7 +10,8 @@ import { useT } from '~/lib/i18n'
 import { urlFor } from '~/lib/routes'
 import { RouteTabs } from '~/components/route_tabs'
 
-export type AdminSettingsTab = 'general' | 'closing-days' | 'calls' | 'vehicles' | 'mailer'
+export type AdminSettingsTab =
+  'general' | 'closing-days' | 'calls' | 'vehicles' | 'mailer' | 'notifications'
 
 /** Tab bar of the admin platform settings: each tab is its own URL. */
 export function AdminSettingsTabs({ active }: { active: AdminSettingsTab }) {
@@ -42,6 +44,12 @@ export function AdminSettingsTabs({ active }: { active: AdminSettingsTab }) {
           label: t('admin_settings.tabs.mailer'),
           url: urlFor('admin.settings.mailer'),
           icon: IconMailCog,
+        },
+        {
+          value: 'notifications',
+          label: t('admin_settings.tabs.notifications'),
+          url: urlFor('admin.settings.notifications'),
+          icon: IconBell,
         },
         {
           value: 'vehicles',
