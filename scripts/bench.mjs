@@ -79,7 +79,15 @@ const TARGETS = [
   { name: '/admin/analytics/routes', path: '/admin/analytics/routes', as: 'admin' },
   { name: '/admin/analytics/prices', path: '/admin/analytics/prices', as: 'admin' },
   { name: '/admin/analytics/teams', path: '/admin/analytics/teams', as: 'admin' },
-]
+  { name: '/admin/analytics/monitoring', path: '/admin/analytics/monitoring', as: 'admin' },
+  /* the staff dashboard: KPIs, 30-day series, the live feed's first page */
+  { name: '/admin', path: '/admin', as: 'admin' },
+].filter(
+  /* BENCH_PAGES=analytics,/admin: only the pages whose name contains one of these */
+  (target) =>
+    !process.env.BENCH_PAGES ||
+    process.env.BENCH_PAGES.split(',').some((part) => target.name.includes(part))
+)
 
 const queryLog = process.env.BENCH_QUERY_LOG === '1'
 const profile = process.env.BENCH_PROFILE === '1'
