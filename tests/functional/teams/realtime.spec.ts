@@ -89,6 +89,8 @@ test.group('Teams / realtime on join', (group) => {
           originSocketId: 'tab-joiner',
         },
       ],
+      /* the join is also in the owner's notifications: the bell counts it */
+      [`users/${owner.id}`, { type: 'notifications.unread', count: 1, originSocketId: null }],
     ])
   })
 
