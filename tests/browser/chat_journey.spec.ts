@@ -95,15 +95,15 @@ test.group('Browser: chat', () => {
       /* (c) the dealer writes: staff see it appear */
       const question = `Il ritiro è confermato per domani? ${stamp}`
       await write(dealer, question)
-      await dealer.getByText(question).waitFor()
-      await staff.getByText(question).waitFor({ timeout: 15000 })
+      await dealer.getByTestId('chat-messages').getByText(question).waitFor()
+      await staff.getByTestId('chat-messages').getByText(question).waitFor({ timeout: 15000 })
       assert.equal(await windowMarker(staff), 'still-here')
 
       /* (d) staff answer: the dealer sees it appear */
       const answer = `Sì, il trasportatore arriva alle 9. ${stamp}`
       await write(staff, answer)
-      await staff.getByText(answer).waitFor()
-      await dealer.getByText(answer).waitFor({ timeout: 15000 })
+      await staff.getByTestId('chat-messages').getByText(answer).waitFor()
+      await dealer.getByTestId('chat-messages').getByText(answer).waitFor({ timeout: 15000 })
       assert.equal(await windowMarker(dealer), 'still-here')
       assert.isAtMost(await overflow(dealer), 0)
 
