@@ -1,4 +1,6 @@
 import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
+import { TIME_ZONE } from '#shared/time_zone'
 import drive from '@adonisjs/drive/services/main'
 import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
@@ -277,7 +279,7 @@ test.group('Transport documents: CMR, listing, download', (group) => {
     assert.lengthOf((await list(`?q=${transport.reference.slice(-6)}`)).documents.data, 2)
     assert.lengthOf((await list('?q=T-1999')).documents.data, 0)
     assert.lengthOf((await list('?from=2000-01-01&to=2000-12-31')).documents.data, 0)
-    const today = new Date().toISOString().slice(0, 10)
+    const today = DateTime.now().setZone(TIME_ZONE).toISODate()!
     assert.lengthOf((await list(`?from=${today}&to=${today}`)).documents.data, 2)
     /* malformed filters are dropped */
     assert.lengthOf((await list('?kind=x&from=2026-02-31&page=abc')).documents.data, 2)
