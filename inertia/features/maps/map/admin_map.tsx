@@ -137,11 +137,40 @@ type Layers = {
   markers: Map<string, L.Marker>
 }
 
+/**
+ * Opens one marker's popup once the cluster shows it. `zoomToShowLayer`
+ * waits for the map to move, and the map does not move when the view it
+ * wants is the current one (points on one spot at the deepest zoom, or a
+ * zoom already under way): after FOCUS_WAIT_MS the popup opens on the map at
+ * the point instead, with the same content.
+ */
+const FOCUS_WAIT_MS = 700
+
+function openWhenShown(layers: Layers, marker: L.Marker) {
+  let opened = false
+  const open = (shown: boolean) => {
+    if (opened) return
+    opened = true
+    if (shown && layers.map.hasLayer(marker)) {
+      marker.openPopup()
+      return
+    }
+    const content = marker.getPopup()?.getContent()
+    if (!content) return
+    L.popup({ autoPanPadding: [24, 24] })
+      .setLatLng(marker.getLatLng())
+      .setContent(content)
+      .openOn(layers.map)
+  }
+  layers.cluster.zoomToShowLayer(marker, () => open(true))
+  window.setTimeout(() => open(false), FOCUS_WAIT_MS)
+}
+
 /** Shows the focused points: one opens its popup, several fit the view. */
 function showFocus(layers: Layers, focus: string[]) {
   const markers = focus.map((key) => layers.markers.get(key)).filter((marker) => !!marker)
   if (markers.length === 1) {
-    layers.cluster.zoomToShowLayer(markers[0], () => markers[0].openPopup())
+    openWhenShown(layers, markers[0])
   } else if (markers.length > 1) {
     const bounds = L.latLngBounds(markers.map((marker) => marker.getLatLng()))
     layers.map.fitBounds(bounds, { padding: [48, 48], maxZoom: 9 })

@@ -14,7 +14,7 @@ import { Head, router } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { modals } from '@mantine/modals'
 import { IconArrowLeft, IconLock, IconPhone } from '@tabler/icons-react'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import type { Data } from '@generated/data'
 import { date, money } from '@shared/format'
 import { useLocale, useT } from '~/lib/i18n'
@@ -49,10 +49,20 @@ export default function MarketplaceShow({
     return category ? (locale === 'en' ? category.nameEn : category.nameIt) : code
   }
   const [buying, setBuying] = useState(false)
+  /* set while this tab's own purchase is under way (a ref: the channel's listener reads it live) */
+  const ownPurchase = useRef(false)
   const title = t('marketplace.show.title', { reference: transport.reference })
-  /* Taken by someone else meanwhile: the page reloads and the server says so. */
+  /*
+   * Taken by someone else meanwhile: the page reloads and the server says so.
+   * Not for this tab's own purchase: that reload would race the redirect that
+   * carries the confirmation, and could take its flash message.
+   */
   useChannel('transports/published', (message) => {
-    if (message.type === 'marketplace.changed' && message.transportId === transport.id)
+    if (
+      message.type === 'marketplace.changed' &&
+      message.transportId === transport.id &&
+      !ownPurchase.current
+    )
       router.reload()
   })
   const buy = () =>
@@ -71,7 +81,16 @@ export default function MarketplaceShow({
         router.post(
           urlFor('transporter.marketplace.buy', { id: transport.id }),
           { stateVersion: transport.stateVersion },
-          { onStart: () => setBuying(true), onFinish: () => setBuying(false) }
+          {
+            onStart: () => {
+              ownPurchase.current = true
+              setBuying(true)
+            },
+            onFinish: () => {
+              ownPurchase.current = false
+              setBuying(false)
+            },
+          }
         ),
     })
   const window = (from: string | null, to: string | null) =>
