@@ -628,6 +628,21 @@ export async function seedOrderingDemo() {
       await request(dealer2, dealer2User, PLACES.genova, PLACES.firenze, VEHICLES.slice(0, 1))
     )
   )
+
+  /*
+   * What needs a human (Admin → Analytics → Monitoring): the carrier missed
+   * yesterday's pickup, and a car on the road since four working days ago was
+   * due two days ago. The only demo transports whose dates are overdue.
+   */
+  const overdue: [string[], string, Place, Place][] = [
+    [journey.slice(0, 2), yesterday, PLACES.genova, PLACES.roma],
+    [journey.slice(0, 4), workingDaysBefore(today, 4), PLACES.bari, PLACES.torino],
+  ]
+  for (const [states, pickupOn, from, to] of overdue) {
+    const { transport } = await paidTransport(dealer, dealerUser, from, to, VEHICLES.slice(0, 1))
+    await moveTo(transport, states, pickupOn)
+    await backdate(await transport.refresh(), pickupOn, null)
+  }
 }
 
 /**
