@@ -24,6 +24,7 @@ import PayoutsMonthlyJob from '#payouts/jobs/payouts_monthly_job'
 import SendAnnouncementsJob from '#announcements/jobs/send_announcements_job'
 import ChatUnreadMailsJob from '#chat/jobs/chat_unread_mails_job'
 import SendNotificationDigestsJob from '#notifications/jobs/send_notification_digests_job'
+import RefreshAnalyticsRollupsJob from '#analytics/jobs/refresh_rollups_job'
 import { registerRecurringJobs, type RecurringJob } from '#core/queue/schedules'
 
 export const RECURRING_JOBS: RecurringJob[] = [
@@ -51,6 +52,8 @@ export const RECURRING_JOBS: RecurringJob[] = [
   { id: 'positions:prune', job: PrunePositionsJob, everyMinutes: 60 },
   /* Chat messages unread for 15 minutes: one e-mail per conversation and recipient. */
   { id: 'chat:unread-mails', job: ChatUnreadMailsJob, everyMinutes: 5 },
+  /* The analytics pages' daily rollups: the last 60 days rewritten (today is read live). */
+  { id: 'analytics:rollups', job: RefreshAnalyticsRollupsJob, everyMinutes: 15 },
 ]
 
 async function register() {

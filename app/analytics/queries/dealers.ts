@@ -4,63 +4,48 @@
  * their gross, transports cancelled, dry runs caused, ratings received —
  * each one grouped query on an indexed date column, merged by team here
  * (the rows are teams, never transports); and the trend of requests and
- * orders per week or month. Nine queries whatever the data.
+ * orders per week or month. Every figure from the facts of
+ * app/analytics/queries/facts.ts, in one read (daily rollups and today).
  */
-import db from '@adonisjs/lucid/services/db'
 import type { AnalyticsFilters } from '#analytics/domain/filters'
 import { meanCents, ratio } from '#analytics/domain/filters'
 import { cents, dayCol, decimal, int, pct, text, type Table } from '#analytics/domain/report'
-import { bucketSelect, inRange, num, numOrNull } from '#analytics/queries/sql'
+import { num } from '#analytics/queries/sql'
 import { byLargest, Merged, teamsById, trendRows } from '#analytics/queries/common'
+import { readFacts, sumBy, teamKey, type FactRow } from '#analytics/queries/rollups'
 
-const SCORE = '(ratings.score_1 + ratings.score_2 + ratings.score_3) / 3.0'
+const FACTS = [
+  'requests.submitted',
+  'quotes.issued',
+  'orders.paid',
+  'transports.cancelled',
+  'dry_runs.recorded',
+  'ratings.given',
+]
 
-async function perTeam(filters: AnalyticsFilters) {
+function perTeam(facts: FactRow[]) {
   const merged = new Merged<number>()
-  const [requests, quotes, orders, cancelled, dryRuns, ratings] = await Promise.all([
-    inRange(db.from('transport_requests'), 'submitted_at', filters)
-      .groupBy('team_id')
-      .select('team_id', db.raw('COUNT(*) AS n')),
-    inRange(db.from('quotes'), 'created_at', filters)
-      .whereNot('state', 'superseded')
-      .groupBy('team_id')
-      .select('team_id', db.raw('COUNT(*) AS n'))
-      .select(db.raw("SUM(CASE WHEN state = 'ordered' THEN 1 ELSE 0 END) AS ordered")),
-    inRange(db.from('orders'), 'paid_at', filters)
-      .groupBy('team_id')
-      .select('team_id', db.raw('COUNT(*) AS n'), db.raw('SUM(gross_cents) AS gross')),
-    inRange(db.from('transports'), 'cancelled_at', filters)
-      .groupBy('team_id')
-      .select('team_id', db.raw('COUNT(*) AS n')),
-    inRange(db.from('dry_runs'), 'created_at', filters)
-      .groupBy('dealer_team_id')
-      .select('dealer_team_id as team_id', db.raw('COUNT(*) AS n')),
-    inRange(db.from('ratings'), 'created_at', filters)
-      .where('direction', 'carrier_to_dealer')
-      .groupBy('rated_team_id')
-      .select(
-        'rated_team_id as team_id',
-        db.raw('COUNT(*) AS n'),
-        db.raw(`AVG(${SCORE}) AS score`)
-      ),
-  ])
-  for (const r of requests) merged.add(num(r.team_id), { requests: num(r.n) })
-  for (const r of quotes) merged.add(num(r.team_id), { quotes: num(r.n), ordered: num(r.ordered) })
-  for (const r of orders) merged.add(num(r.team_id), { orders: num(r.n), revenue: num(r.gross) })
-  for (const r of cancelled) merged.add(num(r.team_id), { cancellations: num(r.n) })
-  for (const r of dryRuns) merged.add(num(r.team_id), { dryRuns: num(r.n) })
-  for (const r of ratings) {
-    const score = numOrNull(r.score)
-    merged.add(num(r.team_id), {
-      ratings: num(r.n),
-      rating: score === null ? null : Math.round(score * 100) / 100,
+  const byTeam = (fact: string, key = 'team') => sumBy(facts, fact, (row) => teamKey(row.keys[key]))
+  for (const [id, r] of byTeam('requests.submitted')) merged.add(id, { requests: r.n })
+  for (const [id, r] of byTeam('quotes.issued'))
+    merged.add(id, { quotes: r.n, ordered: r.ordered })
+  for (const [id, r] of byTeam('orders.paid')) merged.add(id, { orders: r.n, revenue: r.gross })
+  for (const [id, r] of byTeam('transports.cancelled')) merged.add(id, { cancellations: r.n })
+  for (const [id, r] of byTeam('dry_runs.recorded', 'dealer')) merged.add(id, { dryRuns: r.n })
+  const ratings = sumBy(facts, 'ratings.given', (row) =>
+    row.keys.direction === 'carrier_to_dealer' ? teamKey(row.keys.team) : undefined
+  )
+  for (const [id, r] of ratings) {
+    merged.add(id, {
+      ratings: r.n,
+      rating: r.n > 0 ? Math.round((r.score / r.n) * 100) / 100 : null,
     })
   }
   return merged
 }
 
-export async function dealersTable(filters: AnalyticsFilters): Promise<Table> {
-  const merged = await perTeam(filters)
+export async function dealersTable(facts: FactRow[]): Promise<Table> {
+  const merged = perTeam(facts)
   const teams = await teamsById(merged.keys())
   const rows = [...merged.rows.entries()]
     .filter(([id]) => teams.get(id)?.kind === 'dealer')
@@ -104,17 +89,11 @@ export async function dealersTable(filters: AnalyticsFilters): Promise<Table> {
   }
 }
 
-export async function dealersTrend(filters: AnalyticsFilters): Promise<Table> {
-  const [requests, orders] = await Promise.all([
-    inRange(db.from('transport_requests'), 'submitted_at', filters)
-      .groupByRaw('1')
-      .select(bucketSelect('submitted_at', filters))
-      .select(db.raw('COUNT(*) AS n')),
-    inRange(db.from('orders'), 'paid_at', filters)
-      .groupByRaw('1')
-      .select(bucketSelect('paid_at', filters))
-      .select(db.raw('COUNT(*) AS n'), db.raw('SUM(gross_cents) AS gross')),
-  ])
+export function dealersTrend(filters: AnalyticsFilters, facts: FactRow[]): Table {
+  const requests = sumBy(facts, 'requests.submitted', (row) => row.bucket)
+  const orders = sumBy(facts, 'orders.paid', (row) => row.bucket)
+  const rowsOf = (sums: Map<number, Record<string, number>>) =>
+    [...sums].map(([bucket, values]) => ({ bucket, ...values }))
   return {
     key: 'dealers_trend',
     chart: { type: 'line', x: 'bucket', series: ['requests', 'orders'] },
@@ -123,10 +102,16 @@ export async function dealersTrend(filters: AnalyticsFilters): Promise<Table> {
       filters,
       ['requests', 'orders', 'revenue'],
       [
-        { column: 'requests', rows: requests, field: 'n' },
-        { column: 'orders', rows: orders, field: 'n' },
-        { column: 'revenue', rows: orders, field: 'gross' },
+        { column: 'requests', rows: rowsOf(requests), field: 'n' },
+        { column: 'orders', rows: rowsOf(orders), field: 'n' },
+        { column: 'revenue', rows: rowsOf(orders), field: 'gross' },
       ]
     ),
   }
+}
+
+/** The page: the trend and the table, from one read of the facts. */
+export async function dealerTables(filters: AnalyticsFilters): Promise<Table[]> {
+  const facts = await readFacts(filters, FACTS)
+  return [dealersTrend(filters, facts), await dealersTable(facts)]
 }

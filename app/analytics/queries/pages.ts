@@ -1,19 +1,20 @@
 /**
  * The tables of each analytics page (each table is a chart and its data).
- * Figures are grouped by the database over the range's indexed date
- * columns; see docs/analytics.md for each definition and why no rollup.
+ * Figures are the facts of app/analytics/queries/facts.ts over the range:
+ * daily rollups for the days before today, the sources for today; see
+ * docs/analytics.md for each definition.
  */
 import type { AnalyticsFilters, AnalyticsKind } from '#analytics/domain/filters'
 import type { Table } from '#analytics/domain/report'
-import { dealersTable, dealersTrend } from '#analytics/queries/dealers'
-import { transportersTable, transportersTrend } from '#analytics/queries/transporters'
+import { dealerTables } from '#analytics/queries/dealers'
+import { transporterTables } from '#analytics/queries/transporters'
 import { routeTables } from '#analytics/queries/routes'
 import { priceTables } from '#analytics/queries/prices'
 import { teamsTable } from '#analytics/queries/teams'
 
 const PAGES: Record<AnalyticsKind, (filters: AnalyticsFilters) => Promise<Table[]>> = {
-  dealers: (filters) => Promise.all([dealersTrend(filters), dealersTable(filters)]),
-  transporters: (filters) => Promise.all([transportersTrend(filters), transportersTable(filters)]),
+  dealers: dealerTables,
+  transporters: transporterTables,
   routes: routeTables,
   prices: priceTables,
   teams: async (filters) => [await teamsTable(filters)],

@@ -5,42 +5,21 @@
  * first vehicle's category and a distance band; acceptance (quotes ordered
  * ÷ quoted) by price band; manual quotes and the platform margin per week or
  * month (margin: the ledger's `platform_revenue` credited by each
- * transport's completion transaction); and each pricing-settings version's quotes. Six
- * grouped queries whatever the data.
+ * transport's completion transaction); and each pricing-settings version's quotes. One
+ * read of the facts (daily rollups and today) and the versions' dates.
  */
 import db from '@adonisjs/lucid/services/db'
 import type { AnalyticsFilters } from '#analytics/domain/filters'
 import { ratio } from '#analytics/domain/filters'
 import { cents, dayCol, decimal, int, pct, text, type Table } from '#analytics/domain/report'
-import { bucketSelect, inRange, num } from '#analytics/queries/sql'
+import { num } from '#analytics/queries/sql'
 import { trendRows } from '#analytics/queries/common'
+import { DISTANCE_BANDS, PRICE_BANDS } from '#analytics/queries/facts'
+import { readFacts, sumBy, type FactRow } from '#analytics/queries/rollups'
 import { instant } from '#core/database/plain_rows'
 import { romeDay } from '#shared/format'
 
-/** Distance bands in km: [from, to). */
-export const DISTANCE_BANDS = [
-  [0, 100],
-  [100, 300],
-  [300, 600],
-  [600, null],
-] as const
-
-/** Price bands in cents per vehicle-km: [from, to). */
-export const PRICE_BANDS = [
-  [0, 50],
-  [50, 75],
-  [75, 100],
-  [100, 150],
-  [150, null],
-] as const
-
-function bandCase(expression: string, bands: readonly (readonly [number, number | null])[]) {
-  const whens = bands
-    .filter(([, to]) => to !== null)
-    .map(([, to], index) => `WHEN ${expression} < ${to} THEN ${index}`)
-    .join(' ')
-  return `CASE ${whens} ELSE ${bands.length - 1} END`
-}
+export { DISTANCE_BANDS, PRICE_BANDS }
 
 function bandLabel([from, to]: readonly [number, number | null], unit: string) {
   return to === null ? `≥ ${from} ${unit}` : `${from}–${to} ${unit}`
@@ -48,69 +27,32 @@ function bandLabel([from, to]: readonly [number, number | null], unit: string) {
 
 const centsLabel = (value: number) => (value / 100).toFixed(2).replace('.', ',')
 
-/**
- * The quotes of the range with their request's distance, vehicle count (a
- * correlated count on the vehicles' request index) and first vehicle's
- * category: a derived table the grouped queries read.
- */
-function quoteBase(filters: AnalyticsFilters) {
-  return inRange(db.from('quotes'), 'quotes.created_at', filters)
-    .whereNot('quotes.state', 'superseded')
-    .join('transport_requests', 'transport_requests.id', 'quotes.transport_request_id')
-    .leftJoin('transport_request_vehicles as first_vehicle', (join) => {
-      join
-        .on('first_vehicle.transport_request_id', 'transport_requests.id')
-        .onVal('first_vehicle.position', 0)
+function byCategory(facts: FactRow[]): Table {
+  const sums = sumBy(facts, 'quotes.per_km', (row) =>
+    JSON.stringify([row.keys.category ?? '', num(row.keys.distanceBand)])
+  )
+  const rows = [...sums]
+    .map(([key, values]) => {
+      const [category, band] = JSON.parse(key) as [string, number]
+      return { category, band, values }
     })
-    .where('transport_requests.distance_km', '>', 0)
-    .select('quotes.net_cents', 'quotes.state', 'first_vehicle.category')
-    .select('transport_requests.distance_km')
-    .select(
-      db.raw(
-        '(SELECT COUNT(*) FROM transport_request_vehicles v WHERE v.transport_request_id = transport_requests.id) AS vehicles'
-      )
-    )
-    .as('base')
-}
-
-const VKM = '(base.distance_km * base.vehicles)'
-
-async function byCategory(filters: AnalyticsFilters): Promise<Table> {
-  const rows = await db
-    .from(quoteBase(filters))
-    .where('base.vehicles', '>', 0)
-    .groupBy('base.category', 'band')
-    .select('base.category', db.raw(`${bandCase('base.distance_km', DISTANCE_BANDS)} AS band`))
-    .select(db.raw('COUNT(*) AS n'), db.raw('SUM(base.net_cents) AS net'))
-    .select(db.raw(`SUM(${VKM}) AS vkm`))
-    .orderBy('base.category')
-    .orderBy('band')
+    .sort((a, b) => a.category.localeCompare(b.category) || a.band - b.band)
   return {
     key: 'price_categories',
     chart: { type: 'bar', x: 'category', series: ['pricePerKm'] },
     columns: [text('category'), text('band'), int('quotes'), decimal('pricePerKm')],
-    rows: rows.map((row) => {
-      const band = bandLabel(DISTANCE_BANDS[num(row.band)], 'km')
-      const category = String(row.category ?? '')
-      return {
-        category,
-        band,
-        quotes: num(row.n),
-        pricePerKm: num(row.vkm) > 0 ? Math.round(num(row.net) / num(row.vkm)) / 100 : null,
-      }
-    }),
+    rows: rows.map((row) => ({
+      category: row.category,
+      band: bandLabel(DISTANCE_BANDS[row.band], 'km'),
+      quotes: num(row.values.n),
+      pricePerKm:
+        num(row.values.vkm) > 0 ? Math.round(num(row.values.net) / num(row.values.vkm)) / 100 : null,
+    })),
   }
 }
 
-async function acceptance(filters: AnalyticsFilters): Promise<Table> {
-  const rows = await db
-    .from(quoteBase(filters))
-    .where('base.vehicles', '>', 0)
-    .groupBy('band')
-    .select(db.raw(`${bandCase(`(base.net_cents * 1.0 / ${VKM})`, PRICE_BANDS)} AS band`))
-    .select(db.raw('COUNT(*) AS n'))
-    .select(db.raw("SUM(CASE WHEN base.state = 'ordered' THEN 1 ELSE 0 END) AS ordered"))
-  const byBand = new Map(rows.map((row) => [num(row.band), row]))
+function acceptance(facts: FactRow[]): Table {
+  const byBand = sumBy(facts, 'quotes.per_km', (row) => num(row.keys.priceBand))
   return {
     key: 'price_acceptance',
     chart: { type: 'bar', x: 'band', series: ['acceptance'] },
@@ -129,22 +71,10 @@ async function acceptance(filters: AnalyticsFilters): Promise<Table> {
   }
 }
 
-async function trend(filters: AnalyticsFilters): Promise<Table> {
-  const [quotes, margin] = await Promise.all([
-    inRange(db.from('quotes'), 'created_at', filters)
-      .whereNot('state', 'superseded')
-      .groupByRaw('1')
-      .select(bucketSelect('created_at', filters))
-      .select(db.raw('COUNT(*) AS n'))
-      .select(db.raw('SUM(CASE WHEN manual = ? THEN 1 ELSE 0 END) AS manual', [true])),
-    inRange(db.from('ledger_entries'), 'ledger_entries.created_at', filters)
-      .join('ledger_transactions', 'ledger_transactions.id', 'ledger_entries.transaction_id')
-      .where('ledger_entries.account', 'platform_revenue')
-      .where('ledger_transactions.kind', 'completion')
-      .groupByRaw('1')
-      .select(bucketSelect('ledger_entries.created_at', filters))
-      .select(db.raw('SUM(ledger_entries.amount_cents) AS margin')),
-  ])
+function trend(filters: AnalyticsFilters, facts: FactRow[]): Table {
+  const rowsOf = (fact: string) =>
+    [...sumBy(facts, fact, (row) => row.bucket)].map(([bucket, values]) => ({ bucket, ...values }))
+  const quotes = rowsOf('quotes.versions')
   return {
     key: 'price_trend',
     chart: { type: 'line', x: 'bucket', series: ['margin'] },
@@ -155,24 +85,16 @@ async function trend(filters: AnalyticsFilters): Promise<Table> {
       [
         { column: 'quotes', rows: quotes, field: 'n' },
         { column: 'manualQuotes', rows: quotes, field: 'manual' },
-        { column: 'margin', rows: margin, field: 'margin' },
+        { column: 'margin', rows: rowsOf('margin.completions'), field: 'cents' },
       ]
     ),
   }
 }
 
-async function versions(filters: AnalyticsFilters): Promise<Table> {
-  const rows = await inRange(db.from('quotes'), 'quotes.created_at', filters)
-    .whereNot('quotes.state', 'superseded')
-    .join('transport_requests', 'transport_requests.id', 'quotes.transport_request_id')
-    .groupBy('quotes.settings_version')
-    .select('quotes.settings_version as version', db.raw('COUNT(*) AS n'))
-    .select(db.raw("SUM(CASE WHEN quotes.state = 'ordered' THEN 1 ELSE 0 END) AS ordered"))
-    .select(db.raw('SUM(CASE WHEN quotes.manual = ? THEN 1 ELSE 0 END) AS manual', [true]))
-    .select(db.raw('SUM(quotes.net_cents) AS net'))
-    .select(db.raw('SUM(quotes.commission_cents) AS commission'))
-    .select(db.raw('SUM(transport_requests.distance_km) AS km'))
-    .orderBy('quotes.settings_version')
+async function versions(facts: FactRow[]): Promise<Table> {
+  const rows = [...sumBy(facts, 'quotes.versions', (row) => num(row.keys.version))]
+    .map(([version, values]): Record<string, number> => ({ ...values, version }))
+    .sort((a, b) => a.version - b.version)
   const since = await db
     .from('platform_settings')
     .whereIn(
@@ -211,5 +133,6 @@ async function versions(filters: AnalyticsFilters): Promise<Table> {
 }
 
 export async function priceTables(filters: AnalyticsFilters): Promise<Table[]> {
-  return Promise.all([byCategory(filters), acceptance(filters), trend(filters), versions(filters)])
+  const facts = await readFacts(filters, ['quotes.per_km', 'quotes.versions', 'margin.completions'])
+  return [byCategory(facts), acceptance(facts), trend(filters, facts), await versions(facts)]
 }

@@ -4,13 +4,13 @@
  * region and province → province in the database: volume, vehicles, price
  * per vehicle-km (the dealer's net), hours to award, days from the order to
  * the delivery, and demand without supply (still published, nobody took it).
- * Two queries whatever the data.
+ * One read of the facts (daily rollups and today) whatever the data.
  */
-import db from '@adonisjs/lucid/services/db'
 import type { AnalyticsFilters } from '#analytics/domain/filters'
 import { decimal, days, hours, int, text, type Row, type Table } from '#analytics/domain/report'
-import { hoursBetween, inRange, num, numOrNull } from '#analytics/queries/sql'
+import { num } from '#analytics/queries/sql'
 import { byLargest } from '#analytics/queries/common'
+import { readFacts, sumBy, type FactRow } from '#analytics/queries/rollups'
 import { ITALIAN_REGIONS } from '#shared/italian_provinces'
 
 /** Province pairs shown (the busiest); the CSV has the same rows. */
@@ -19,31 +19,35 @@ export const PROVINCE_PAIRS = 100
 const regionName = (code: unknown) =>
   ITALIAN_REGIONS.find((region) => region.code === code)?.name ?? String(code ?? '')
 
-function pairs(filters: AnalyticsFilters, from: string, to: string) {
-  const query = inRange(db.from('transports'), 'created_at', filters)
-  if (filters.pickupRegion) query.where('pickup_region', filters.pickupRegion)
-  if (filters.deliveryRegion) query.where('delivery_region', filters.deliveryRegion)
-  return query
-    .groupBy(from, to)
-    .select(`${from} as origin`, `${to} as destination`)
-    .select(db.raw('COUNT(*) AS n'), db.raw('SUM(vehicle_count) AS vehicles'))
-    .select(db.raw('SUM(net_cents) AS net'), db.raw('SUM(distance_km * vehicle_count) AS vkm'))
-    .select(db.raw(`AVG(${hoursBetween('created_at', 'assigned_at')}) AS award_hours`))
-    .select(db.raw(`AVG(${hoursBetween('created_at', 'delivered_at')}) AS lead_hours`))
-    .select(db.raw("SUM(CASE WHEN state = 'published' THEN 1 ELSE 0 END) AS unawarded"))
+/** The pairs of one level (regions or provinces), within the region filters. */
+function pairs(filters: AnalyticsFilters, facts: FactRow[], from: string, to: string) {
+  const wanted = (row: FactRow) =>
+    (!filters.pickupRegion || row.keys.pickupRegion === filters.pickupRegion) &&
+    (!filters.deliveryRegion || row.keys.deliveryRegion === filters.deliveryRegion)
+  const pairOf = (row: FactRow) =>
+    wanted(row) ? JSON.stringify([row.keys[from], row.keys[to]]) : undefined
+  const published = sumBy(facts, 'routes.published', pairOf)
+  const unawarded = sumBy(facts, 'routes.unawarded', pairOf)
+  return [...published].map(([pair, values]) => {
+    const [origin, destination] = JSON.parse(pair) as [string | null, string | null]
+    const row: Record<string, unknown> = { ...values, origin, destination }
+    row.unawarded = unawarded.get(pair)?.n ?? 0
+    return row
+  })
 }
 
 function toRow(record: Record<string, unknown>, label: (code: unknown) => string): Row {
   const vkm = num(record.vkm)
-  const award = numOrNull(record.award_hours)
-  const lead = numOrNull(record.lead_hours)
+  const awarded = num(record.awarded)
+  const delivered = num(record.delivered)
   return {
     route: `${label(record.origin)} → ${label(record.destination)}`,
     transports: num(record.n),
     vehicles: num(record.vehicles),
     pricePerKm: vkm > 0 ? Math.round(num(record.net) / vkm) / 100 : null,
-    hoursToAward: award === null ? null : Math.round(award * 10) / 10,
-    leadDays: lead === null ? null : Math.round((lead / 24) * 10) / 10,
+    hoursToAward: awarded > 0 ? Math.round((num(record.awardHours) / awarded) * 10) / 10 : null,
+    leadDays:
+      delivered > 0 ? Math.round((num(record.leadHours) / delivered / 24) * 10) / 10 : null,
     unawarded: num(record.unawarded),
   }
 }
@@ -59,12 +63,11 @@ const COLUMNS = [
 ]
 
 export async function routeTables(filters: AnalyticsFilters): Promise<Table[]> {
-  const [regions, provinces] = await Promise.all([
-    pairs(filters, 'pickup_region', 'delivery_region'),
-    pairs(filters, 'pickup_province', 'delivery_province')
-      .orderByRaw('COUNT(*) DESC')
-      .limit(PROVINCE_PAIRS),
-  ])
+  const facts = await readFacts(filters, ['routes.published', 'routes.unawarded'])
+  const regions = pairs(filters, facts, 'pickupRegion', 'deliveryRegion')
+  const provinces = pairs(filters, facts, 'pickupProvince', 'deliveryProvince')
+    .sort((a, b) => num(b.n) - num(a.n))
+    .slice(0, PROVINCE_PAIRS)
   const regionRows = byLargest(
     regions.map((record) => toRow(record, regionName)),
     'transports',

@@ -4,55 +4,46 @@
  * records no sign-ins: a member is active when they submitted a request,
  * placed an order or made a bid in the range), requests and bids, requests
  * per member, invitations pending (neither accepted nor revoked, not
- * expired). Grouped queries merged by team: six whatever the data.
+ * expired). One read of the facts (daily rollups and today) merged by team.
  */
-import db from '@adonisjs/lucid/services/db'
-import { DateTime } from 'luxon'
 import type { AnalyticsFilters } from '#analytics/domain/filters'
 import { decimal, int, text, type Table } from '#analytics/domain/report'
-import { inRange, num, stamp } from '#analytics/queries/sql'
+import { num } from '#analytics/queries/sql'
 import { byLargest, Merged, teamsById } from '#analytics/queries/common'
+import { readFacts, sumBy, teamKey, type FactRow } from '#analytics/queries/rollups'
 
-function activeUsers(filters: AnalyticsFilters) {
-  const requests = inRange(db.from('transport_requests'), 'created_at', filters)
-    .whereNotNull('created_by_id')
-    .select('team_id', 'created_by_id as user_id')
-  const orders = inRange(db.from('orders'), 'created_at', filters)
-    .whereNotNull('created_by_id')
-    .select('team_id', 'created_by_id as user_id')
-  const bids = inRange(db.from('bids'), 'created_at', filters)
-    .whereNotNull('user_id')
-    .select('team_id', 'user_id')
-  return db
-    .from(requests.union([orders, bids]).as('activity'))
-    .groupBy('activity.team_id')
-    .select('activity.team_id', db.raw('COUNT(DISTINCT activity.user_id) AS n'))
+const ACTIVITY = ['activity.requests', 'activity.orders', 'activity.bids']
+
+/** Members active in the range: distinct users per team over the three kinds of activity. */
+function activeUsers(facts: FactRow[]) {
+  const users = new Map<number, Set<string>>()
+  for (const row of facts) {
+    const team = teamKey(row.keys.team)
+    if (!ACTIVITY.includes(row.fact) || team === undefined || row.keys.user === null) continue
+    const set = users.get(team) ?? new Set<string>()
+    set.add(row.keys.user)
+    users.set(team, set)
+  }
+  return users
 }
 
 async function perTeam(filters: AnalyticsFilters) {
   const merged = new Merged<number>()
-  const [members, active, requests, bids, invitations] = await Promise.all([
-    db.from('team_members').groupBy('team_id').select('team_id', db.raw('COUNT(*) AS n')),
-    activeUsers(filters),
-    inRange(db.from('transport_requests'), 'submitted_at', filters)
-      .groupBy('team_id')
-      .select('team_id', db.raw('COUNT(*) AS n')),
-    inRange(db.from('bids'), 'created_at', filters)
-      .groupBy('team_id')
-      .select('team_id', db.raw('COUNT(*) AS n')),
-    db
-      .from('team_invitations')
-      .whereNull('accepted_at')
-      .whereNull('revoked_at')
-      .where('expires_at', '>', stamp(DateTime.now()))
-      .groupBy('team_id')
-      .select('team_id', db.raw('COUNT(*) AS n')),
+  const facts = await readFacts(filters, [
+    'teams.members',
+    'requests.submitted',
+    'activity.bids',
+    'teams.invitations_pending',
+    'activity.requests',
+    'activity.orders',
   ])
-  for (const r of members) merged.add(num(r.team_id), { members: num(r.n) })
-  for (const r of active) merged.add(num(r.team_id), { activeUsers: num(r.n) })
-  for (const r of requests) merged.add(num(r.team_id), { requests: num(r.n) })
-  for (const r of bids) merged.add(num(r.team_id), { bids: num(r.n) })
-  for (const r of invitations) merged.add(num(r.team_id), { invitationsPending: num(r.n) })
+  const byTeam = (fact: string) => sumBy(facts, fact, (row) => teamKey(row.keys.team))
+  for (const [id, r] of byTeam('teams.members')) merged.add(id, { members: r.n })
+  for (const [id, users] of activeUsers(facts)) merged.add(id, { activeUsers: users.size })
+  for (const [id, r] of byTeam('requests.submitted')) merged.add(id, { requests: r.n })
+  for (const [id, r] of byTeam('activity.bids')) merged.add(id, { bids: r.n })
+  for (const [id, r] of byTeam('teams.invitations_pending'))
+    merged.add(id, { invitationsPending: r.n })
   return merged
 }
 

@@ -4,105 +4,55 @@
  * deliveries on time (the Europe/Rome day of the pickup / delivery against
  * the scheduled pickup day / the delivery estimate), late cancellations
  * (cancelled after the award), dry runs recorded, disputes opened, ratings
- * received, payouts paid; and the awards' trend. Grouped queries on indexed
- * date columns, merged by team here: ten queries whatever the data.
+ * received, payouts paid; and the awards' trend. Every figure from the facts
+ * of app/analytics/queries/facts.ts in one read, merged by team here.
  */
-import db from '@adonisjs/lucid/services/db'
 import type { AnalyticsFilters } from '#analytics/domain/filters'
 import { ratio } from '#analytics/domain/filters'
 import { cents, dayCol, decimal, int, pct, text, type Table } from '#analytics/domain/report'
-import {
-  bucketSelect,
-  dayColumn,
-  inRange,
-  num,
-  numOrNull,
-  romeDaySql,
-} from '#analytics/queries/sql'
+import { num } from '#analytics/queries/sql'
 import { byLargest, Merged, teamsById, trendRows } from '#analytics/queries/common'
+import { readFacts, sumBy, teamKey, type FactRow } from '#analytics/queries/rollups'
 
-const SCORE = '(ratings.score_1 + ratings.score_2 + ratings.score_3) / 3.0'
+const FACTS = [
+  'transports.awarded',
+  'transports.picked_up',
+  'transports.delivered',
+  'transports.cancelled',
+  'dry_runs.recorded',
+  'disputes.opened',
+  'ratings.given',
+  'payouts.paid',
+]
 
-function awards(filters: AnalyticsFilters) {
-  return inRange(db.from('transports'), 'transports.assigned_at', filters)
-    .whereNotNull('transports.transporter_team_id')
-    .leftJoin('bids', (join) => {
-      join
-        .on('bids.transport_id', 'transports.id')
-        .on('bids.team_id', 'transports.transporter_team_id')
-        .onVal('bids.state', 'accepted')
-    })
-}
-
-function onTime(column: string, scheduled: string, filters: AnalyticsFilters) {
-  return inRange(db.from('transports'), column, filters)
-    .whereNotNull('transporter_team_id')
-    .groupBy('transporter_team_id')
-    .select('transporter_team_id as team_id', db.raw('COUNT(*) AS n'))
-    .select(db.raw(`COUNT(${scheduled}) AS scheduled`))
-    .select(
-      db.raw(
-        `SUM(CASE WHEN ${scheduled} IS NOT NULL AND ${romeDaySql(column)} <= ${dayColumn(scheduled)} THEN 1 ELSE 0 END) AS on_time`
-      )
-    )
-}
-
-async function perTeam(filters: AnalyticsFilters) {
+function perTeam(facts: FactRow[]) {
   const merged = new Merged<number>()
-  const [awarded, pickups, deliveries, cancelled, dryRuns, disputes, ratings, payouts] =
-    await Promise.all([
-      awards(filters)
-        .groupBy('transports.transporter_team_id')
-        .select('transports.transporter_team_id as team_id', db.raw('COUNT(*) AS n'))
-        .select(db.raw('COUNT(bids.id) AS by_bid')),
-      onTime('picked_up_at', 'pickup_on', filters),
-      onTime('delivered_at', 'delivery_estimate_on', filters),
-      inRange(db.from('transports'), 'cancelled_at', filters)
-        .whereNotNull('transporter_team_id')
-        .groupBy('transporter_team_id')
-        .select('transporter_team_id as team_id', db.raw('COUNT(*) AS n')),
-      inRange(db.from('dry_runs'), 'created_at', filters)
-        .groupBy('carrier_team_id')
-        .select('carrier_team_id as team_id', db.raw('COUNT(*) AS n')),
-      inRange(db.from('disputes'), 'disputes.created_at', filters)
-        .join('transports', 'transports.id', 'disputes.transport_id')
-        .whereNotNull('transports.transporter_team_id')
-        .groupBy('transports.transporter_team_id')
-        .select('transports.transporter_team_id as team_id', db.raw('COUNT(*) AS n')),
-      inRange(db.from('ratings'), 'created_at', filters)
-        .where('direction', 'dealer_to_carrier')
-        .groupBy('rated_team_id')
-        .select(
-          'rated_team_id as team_id',
-          db.raw('COUNT(*) AS n'),
-          db.raw(`AVG(${SCORE}) AS score`)
-        ),
-      inRange(db.from('payouts'), 'paid_at', filters)
-        .where('state', 'paid')
-        .groupBy('team_id')
-        .select('team_id', db.raw('SUM(amount_cents) AS paid')),
-    ])
-  for (const r of awarded) merged.add(num(r.team_id), { awarded: num(r.n), byBid: num(r.by_bid) })
-  for (const r of pickups)
-    merged.add(num(r.team_id), { pickups: num(r.scheduled), pickupsOnTime: num(r.on_time) })
-  for (const r of deliveries)
-    merged.add(num(r.team_id), { deliveries: num(r.scheduled), deliveriesOnTime: num(r.on_time) })
-  for (const r of cancelled) merged.add(num(r.team_id), { lateCancellations: num(r.n) })
-  for (const r of dryRuns) merged.add(num(r.team_id), { dryRuns: num(r.n) })
-  for (const r of disputes) merged.add(num(r.team_id), { disputes: num(r.n) })
-  for (const r of ratings) {
-    const score = numOrNull(r.score)
-    merged.add(num(r.team_id), {
-      ratings: num(r.n),
-      rating: score === null ? null : Math.round(score * 100) / 100,
+  const byCarrier = (fact: string, key = 'carrier') =>
+    sumBy(facts, fact, (row) => teamKey(row.keys[key]))
+  for (const [id, r] of byCarrier('transports.awarded'))
+    merged.add(id, { awarded: r.n, byBid: r.byBid })
+  for (const [id, r] of byCarrier('transports.picked_up'))
+    merged.add(id, { pickups: r.scheduled, pickupsOnTime: r.onTime })
+  for (const [id, r] of byCarrier('transports.delivered'))
+    merged.add(id, { deliveries: r.scheduled, deliveriesOnTime: r.onTime })
+  for (const [id, r] of byCarrier('transports.cancelled')) merged.add(id, { lateCancellations: r.n })
+  for (const [id, r] of byCarrier('dry_runs.recorded')) merged.add(id, { dryRuns: r.n })
+  for (const [id, r] of byCarrier('disputes.opened')) merged.add(id, { disputes: r.n })
+  const ratings = sumBy(facts, 'ratings.given', (row) =>
+    row.keys.direction === 'dealer_to_carrier' ? teamKey(row.keys.team) : undefined
+  )
+  for (const [id, r] of ratings) {
+    merged.add(id, {
+      ratings: r.n,
+      rating: r.n > 0 ? Math.round((r.score / r.n) * 100) / 100 : null,
     })
   }
-  for (const r of payouts) merged.add(num(r.team_id), { payouts: num(r.paid) })
+  for (const [id, r] of byCarrier('payouts.paid', 'team')) merged.add(id, { payouts: r.cents })
   return merged
 }
 
-export async function transportersTable(filters: AnalyticsFilters): Promise<Table> {
-  const merged = await perTeam(filters)
+export async function transportersTable(facts: FactRow[]): Promise<Table> {
+  const merged = perTeam(facts)
   const teams = await teamsById(merged.keys())
   const rows = [...merged.rows.entries()]
     .filter(([id]) => teams.get(id)?.kind === 'transporter')
@@ -145,17 +95,16 @@ export async function transportersTable(filters: AnalyticsFilters): Promise<Tabl
   }
 }
 
-export async function transportersTrend(filters: AnalyticsFilters): Promise<Table> {
-  const rows = await awards(filters)
-    .groupByRaw('1')
-    .select(bucketSelect('transports.assigned_at', filters))
-    .select(db.raw('COUNT(*) AS n'), db.raw('COUNT(bids.id) AS by_bid'))
+export function transportersTrend(filters: AnalyticsFilters, facts: FactRow[]): Table {
+  const awards = [...sumBy(facts, 'transports.awarded', (row) => row.bucket)].map(
+    ([bucket, values]) => ({ bucket, ...values })
+  )
   const trend = trendRows(
     filters,
     ['buyNow', 'byBid'],
     [
-      { column: 'buyNow', rows, field: 'n' },
-      { column: 'byBid', rows, field: 'by_bid' },
+      { column: 'buyNow', rows: awards, field: 'n' },
+      { column: 'byBid', rows: awards, field: 'byBid' },
     ]
   )
   for (const row of trend) row.buyNow = num(row.buyNow) - num(row.byBid)
@@ -165,4 +114,10 @@ export async function transportersTrend(filters: AnalyticsFilters): Promise<Tabl
     columns: [dayCol('bucket'), int('buyNow'), int('byBid')],
     rows: trend,
   }
+}
+
+/** The page: the trend and the table, from one read of the facts. */
+export async function transporterTables(filters: AnalyticsFilters): Promise<Table[]> {
+  const facts = await readFacts(filters, FACTS)
+  return [transportersTrend(filters, facts), await transportersTable(facts)]
 }

@@ -1,6 +1,9 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { parseAnalyticsFilters } from '#analytics/domain/filters'
+import db from '@adonisjs/lucid/services/db'
+import { ANALYTICS_KINDS, parseAnalyticsFilters } from '#analytics/domain/filters'
+import { refreshAnalyticsRollups } from '#analytics/actions/refresh_rollups'
+import { RECURRING_JOBS } from '#start/scheduler'
 import { analyticsTables } from '#analytics/queries/pages'
 import type { Row, Table } from '#analytics/domain/report'
 import { analyticsFixture, RANGE } from './fixtures.js'
@@ -246,5 +249,65 @@ test.group('Analytics / aggregates against a hand-computed dataset', (group) => 
 
   test('the fixture range is the one the HTTP tests use', ({ assert }) => {
     assert.equal(RANGE, 'from=2026-03-01&to=2026-03-31&period=month')
+  })
+})
+
+test.group('Analytics / daily rollups', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  const everyPage = async () => {
+    const tables: Record<string, Table[]> = {}
+    for (const kind of ANALYTICS_KINDS) tables[kind] = await analyticsTables(kind, filters())
+    return tables
+  }
+  const stored = async () => Number((await db.from('analytics_daily').count('* as n'))[0].n)
+
+  test('the pages give the same figures from the rollups as from the sources, wherever the rollups stop', async ({
+    assert,
+  }) => {
+    await analyticsFixture()
+    const live = await everyPage()
+    assert.equal(await stored(), 0)
+
+    /* rolled up to the middle of the range: the first half from the rollups, the rest from the sources */
+    const half = await refreshAnalyticsRollups({ today: '2026-03-15' })
+    assert.deepEqual([half.from, half.until], [null, '2026-03-15'])
+    assert.isAbove(await stored(), 0)
+    assert.deepEqual(await everyPage(), live)
+
+    /* rolled up to today: the whole range from the rollups; days since the last refresh rewritten */
+    const all = await refreshAnalyticsRollups()
+    assert.equal(all.from, '2026-03-15')
+    assert.deepEqual(await everyPage(), live)
+    const rows = await stored()
+    assert.isAbove(rows, 0)
+
+    /* a refresh rewrites its days: run again, the same rows, nothing twice */
+    await refreshAnalyticsRollups()
+    await refreshAnalyticsRollups({ all: true })
+    assert.equal(await stored(), rows)
+    assert.deepEqual(await everyPage(), live)
+  }).timeout(120_000)
+
+  test('the rollups hold a day per fact and key, not a row per transport', async ({ assert }) => {
+    await analyticsFixture()
+    await refreshAnalyticsRollups()
+    const requests = await db
+      .from('analytics_daily')
+      .where('fact', 'requests.submitted')
+      .select('day', 'k1', 'm1')
+    /* the fixture's requests were submitted on a few days: one row per day and team, summed */
+    const total = requests.reduce((sum, row) => sum + Number(row.m1), 0)
+    const submitted = await db
+      .from('transport_requests')
+      .whereNotNull('submitted_at')
+      .count('* as n')
+    assert.equal(total, Number(submitted[0].n))
+    assert.isBelow(requests.length, Number(submitted[0].n))
+  }).timeout(120_000)
+
+  test('the refresh is scheduled every 15 minutes', ({ assert }) => {
+    const job = RECURRING_JOBS.find((entry) => entry.id === 'analytics:rollups')
+    assert.equal(job?.everyMinutes, 15)
   })
 })

@@ -1,0 +1,170 @@
+/**
+ * Reading facts over a page's range in one SQL statement (docs/analytics.md,
+ * "Daily rollups"): the days already rolled up come from `analytics_daily`
+ * (a few rows per day and key, whatever the volume), the rest (today, or
+ * every day after the last refresh) from the sources through the date
+ * columns' indexes. Where the two meet is read by the statement itself from
+ * `analytics_rollup_state`, so a refresh committing meanwhile never makes a
+ * day count twice or not at all.
+ */
+import db from '@adonisjs/lucid/services/db'
+import { bucketsOf, rangeInstants, type AnalyticsFilters } from '#analytics/domain/filters'
+import { factNamed, within, type Fact, type StampRange } from '#analytics/queries/facts'
+import { bucketSelect, num, stamp } from '#analytics/queries/sql'
+
+export const KEY_COLUMNS = ['k1', 'k2', 'k3', 'k4'] as const
+export const MEASURE_COLUMNS = ['m1', 'm2', 'm3', 'm4', 'm5', 'm6', 'm7', 'm8'] as const
+
+/** One fact's figures for one combination of keys (and trend bucket). */
+export type FactRow = {
+  fact: string
+  bucket: number
+  keys: Record<string, string | null>
+  values: Record<string, number>
+}
+
+/** A key as stored: text (ids too), the same on both databases. */
+export const asText = (expression: string) => `CAST(${expression} AS VARCHAR(64))`
+/** A measure as stored: a double (exact for integer cents below 2^53). */
+export const asNumber = (expression: string) =>
+  `CAST(COALESCE(${expression}, 0) AS DOUBLE PRECISION)`
+
+const NO_DAY = '0001-01-01'
+const ROLLED_DAY = `(SELECT rolled_until_day FROM analytics_rollup_state WHERE id = 1)`
+const ROLLED_AT = `(SELECT rolled_until_at FROM analytics_rollup_state WHERE id = 1)`
+
+/** The key and measure columns of a fact's grouped rows, in storage order. */
+export function factColumns(fact: Fact) {
+  const keys = Object.values(fact.keys)
+  const measures = Object.values(fact.measures)
+  return [
+    ...KEY_COLUMNS.map(
+      (column, index) =>
+        `${keys[index] === undefined ? 'CAST(NULL AS VARCHAR(64))' : asText(keys[index])} AS ${column}`
+    ),
+    ...MEASURE_COLUMNS.map(
+      (column, index) =>
+        `${measures[index] === undefined ? asNumber('0') : asNumber(measures[index])} AS ${column}`
+    ),
+  ]
+}
+
+/** Group by the key columns (positions after the leading ones). */
+export function keyPositions(leading: number) {
+  return KEY_COLUMNS.map((_, index) => String(leading + index + 1))
+}
+
+/** A fact's rows not rolled up yet, grouped by bucket and keys. */
+function livePart(fact: Fact, filters: AnalyticsFilters) {
+  const { start, end } = rangeInstants(filters)
+  const range: StampRange =
+    fact.date === null
+      ? { atLeast: [], before: [] }
+      : {
+          atLeast: [
+            stamp(start),
+            db.raw(`COALESCE(${ROLLED_AT}, ?)`, [stamp(start)]),
+          ],
+          before: [stamp(end)],
+        }
+  const query = fact.rows(range)
+  if (fact.date !== null && !fact.rangeInside) within(query, fact.date, range)
+  const bucket =
+    fact.bucketed && fact.date !== null ? bucketSelect(fact.date, filters) : db.raw('0 AS bucket')
+  return query
+    .select(db.raw(`CAST('${fact.name}' AS VARCHAR(40)) AS fact`))
+    .select(bucket)
+    .select(factColumns(fact).map((column) => db.raw(column)))
+    .groupByRaw(['2', ...keyPositions(2)].join(', '))
+}
+
+/** The stored days of the range not after the last refresh, for the dated facts. */
+function rolledPart(facts: Fact[], filters: AnalyticsFilters) {
+  const names = facts.map((fact) => `'${fact.name}'`).join(', ')
+  const bucketed = facts.filter((fact) => fact.bucketed).map((fact) => `'${fact.name}'`)
+  const starts = bucketsOf(filters)
+    .slice(1)
+    .map((bucket) => bucket.day)
+  const bucket =
+    bucketed.length && starts.length
+      ? `CASE WHEN fact IN (${bucketed.join(', ')}) THEN CASE ${starts
+          .map((_, index) => `WHEN day < ? THEN ${index}`)
+          .join(' ')} ELSE ${starts.length} END ELSE 0 END`
+      : '0'
+  return db
+    .from('analytics_daily')
+    .whereRaw(`fact IN (${names})`)
+    .where('day', '>=', filters.from)
+    .where('day', '<=', filters.to)
+    .where('day', '<', db.raw(`COALESCE(${ROLLED_DAY}, ?)`, [NO_DAY]))
+    .select('fact')
+    .select(db.raw(`${bucket} AS bucket`, bucket === '0' ? [] : starts))
+    .select(...KEY_COLUMNS, ...MEASURE_COLUMNS)
+}
+
+/**
+ * The facts named, over the page's range: one statement whatever the data.
+ * Rows are per fact, key combination and (for bucketed facts) trend bucket.
+ */
+export async function readFacts(
+  filters: AnalyticsFilters,
+  names: string[]
+): Promise<FactRow[]> {
+  const facts = names.map(factNamed)
+  const parts = facts.map((fact) => livePart(fact, filters))
+  const dated = facts.filter((fact) => fact.date !== null)
+  if (dated.length) parts.push(rolledPart(dated, filters))
+  const sql: string[] = []
+  const bindings: unknown[] = []
+  parts.forEach((part, index) => {
+    const native = part.toSQL()
+    sql.push(`SELECT * FROM (${native.sql}) AS p${index}`)
+    bindings.push(...native.bindings)
+  })
+  const sums = MEASURE_COLUMNS.map((column) => `SUM(${column}) AS ${column}`).join(', ')
+  const result = await db.rawQuery(
+    `SELECT fact, bucket, ${KEY_COLUMNS.join(', ')}, ${sums} FROM (${sql.join(' UNION ALL ')}) AS u ` +
+      `GROUP BY fact, bucket, ${KEY_COLUMNS.join(', ')}`,
+    bindings as any[]
+  )
+  const rows: Record<string, unknown>[] = Array.isArray(result) ? result : result.rows
+  const byName = new Map(facts.map((fact) => [fact.name, fact]))
+  return rows.map((row) => {
+    const fact = byName.get(String(row.fact))!
+    const keys: Record<string, string | null> = {}
+    Object.keys(fact.keys).forEach((name, index) => {
+      const value = row[KEY_COLUMNS[index]]
+      keys[name] = value === null || value === undefined ? null : String(value)
+    })
+    const values: Record<string, number> = {}
+    Object.keys(fact.measures).forEach((name, index) => {
+      values[name] = num(row[MEASURE_COLUMNS[index]])
+    })
+    return { fact: fact.name, bucket: num(row.bucket), keys, values }
+  })
+}
+
+/** Adds up rows of one fact by a key function (undefined key: the row is left out). */
+export function sumBy<K>(
+  rows: FactRow[],
+  fact: string,
+  keyOf: (row: FactRow) => K | undefined
+): Map<K, Record<string, number>> {
+  const sums = new Map<K, Record<string, number>>()
+  for (const row of rows) {
+    if (row.fact !== fact) continue
+    const key = keyOf(row)
+    if (key === undefined) continue
+    const total = sums.get(key) ?? {}
+    for (const [name, value] of Object.entries(row.values)) total[name] = (total[name] ?? 0) + value
+    sums.set(key, total)
+  }
+  return sums
+}
+
+/** A team id key ('12') as a number, undefined when missing. */
+export function teamKey(value: string | null | undefined): number | undefined {
+  if (value === null || value === undefined) return undefined
+  const id = Number(value)
+  return Number.isInteger(id) && id > 0 ? id : undefined
+}
