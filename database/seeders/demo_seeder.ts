@@ -22,6 +22,7 @@ import { seedDocumentsDemo } from '#database/seeders/demo_documents'
 import { seedPositionsDemo } from '#database/seeders/demo_positions'
 import { seedProofsDemo } from '#database/seeders/demo_proofs'
 import { seedAnalyticsDemo } from '#database/seeders/demo_analytics'
+import { refreshAnalyticsRollups } from '#analytics/actions/refresh_rollups'
 import {
   seedInvoicingDemo,
   seedPayoutsDemo,
@@ -315,5 +316,7 @@ export default class DemoSeeder extends BaseSeeder {
     await seedInvoicingDemo()
     /* Analytics: a large request staff price by hand (a manual quote). */
     await seedAnalyticsDemo()
+    /* The analytics pages' daily rollups of everything above (the job keeps them up to date). */
+    await refreshAnalyticsRollups({ all: true })
   }
 }
