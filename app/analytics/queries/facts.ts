@@ -226,9 +226,8 @@ const list: Fact[] = [
     name: 'routes.published',
     rows: () => db.from('transports'),
     date: 'transports.created_at',
+    /* the regions follow from the provinces (app/transports/actions/publish_transports.ts) */
     keys: {
-      pickupRegion: 'transports.pickup_region',
-      deliveryRegion: 'transports.delivery_region',
       pickupProvince: 'transports.pickup_province',
       deliveryProvince: 'transports.delivery_province',
     },
@@ -247,9 +246,8 @@ const list: Fact[] = [
     name: 'routes.unawarded',
     rows: () => db.from('transports').where('transports.state', 'published'),
     date: 'transports.created_at',
+    /* the regions follow from the provinces (app/transports/actions/publish_transports.ts) */
     keys: {
-      pickupRegion: 'transports.pickup_region',
-      deliveryRegion: 'transports.delivery_region',
       pickupProvince: 'transports.pickup_province',
       deliveryProvince: 'transports.delivery_province',
     },

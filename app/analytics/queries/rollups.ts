@@ -11,6 +11,7 @@ import db from '@adonisjs/lucid/services/db'
 import { bucketsOf, rangeInstants, type AnalyticsFilters } from '#analytics/domain/filters'
 import { factNamed, within, type Fact, type StampRange } from '#analytics/queries/facts'
 import { bucketSelect, num, stamp } from '#analytics/queries/sql'
+import { isPostgres } from '#core/database/dialect'
 
 export const KEY_COLUMNS = ['k1', 'k2', 'k3', 'k4'] as const
 export const MEASURE_COLUMNS = ['m1', 'm2', 'm3', 'm4', 'm5', 'm6', 'm7', 'm8'] as const
@@ -61,9 +62,12 @@ function livePart(fact: Fact, filters: AnalyticsFilters) {
     fact.date === null
       ? { atLeast: [], before: [] }
       : {
+          /* one bound, so the date column's index starts there (two would leave the planner a choice) */
           atLeast: [
-            stamp(start),
-            db.raw(`COALESCE(${ROLLED_AT}, ?)`, [stamp(start)]),
+            db.raw(`${isPostgres() ? 'GREATEST' : 'MAX'}(?, COALESCE(${ROLLED_AT}, ?))`, [
+              stamp(start),
+              stamp(start),
+            ]),
           ],
           before: [stamp(end)],
         }

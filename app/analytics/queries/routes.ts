@@ -11,7 +11,7 @@ import { decimal, days, hours, int, text, type Row, type Table } from '#analytic
 import { num } from '#analytics/queries/sql'
 import { byLargest } from '#analytics/queries/common'
 import { readFacts, sumBy, type FactRow } from '#analytics/queries/rollups'
-import { ITALIAN_REGIONS } from '#shared/italian_provinces'
+import { ITALIAN_REGIONS, provinceByCode } from '#shared/italian_provinces'
 
 /** Province pairs shown (the busiest); the CSV has the same rows. */
 export const PROVINCE_PAIRS = 100
@@ -19,13 +19,19 @@ export const PROVINCE_PAIRS = 100
 const regionName = (code: unknown) =>
   ITALIAN_REGIONS.find((region) => region.code === code)?.name ?? String(code ?? '')
 
+/** A province's region, as publishing a transport sets it ('' for an unknown province). */
+const regionOf = (province: string | null) => provinceByCode(province)?.region ?? ''
+
 /** The pairs of one level (regions or provinces), within the region filters. */
-function pairs(filters: AnalyticsFilters, facts: FactRow[], from: string, to: string) {
+function pairs(filters: AnalyticsFilters, facts: FactRow[], level: 'region' | 'province') {
+  const places = (row: FactRow) => {
+    const [pickup, delivery] = [row.keys.pickupProvince, row.keys.deliveryProvince]
+    return level === 'province' ? [pickup, delivery] : [regionOf(pickup), regionOf(delivery)]
+  }
   const wanted = (row: FactRow) =>
-    (!filters.pickupRegion || row.keys.pickupRegion === filters.pickupRegion) &&
-    (!filters.deliveryRegion || row.keys.deliveryRegion === filters.deliveryRegion)
-  const pairOf = (row: FactRow) =>
-    wanted(row) ? JSON.stringify([row.keys[from], row.keys[to]]) : undefined
+    (!filters.pickupRegion || regionOf(row.keys.pickupProvince) === filters.pickupRegion) &&
+    (!filters.deliveryRegion || regionOf(row.keys.deliveryProvince) === filters.deliveryRegion)
+  const pairOf = (row: FactRow) => (wanted(row) ? JSON.stringify(places(row)) : undefined)
   const published = sumBy(facts, 'routes.published', pairOf)
   const unawarded = sumBy(facts, 'routes.unawarded', pairOf)
   return [...published].map(([pair, values]) => {
@@ -64,8 +70,8 @@ const COLUMNS = [
 
 export async function routeTables(filters: AnalyticsFilters): Promise<Table[]> {
   const facts = await readFacts(filters, ['routes.published', 'routes.unawarded'])
-  const regions = pairs(filters, facts, 'pickupRegion', 'deliveryRegion')
-  const provinces = pairs(filters, facts, 'pickupProvince', 'deliveryProvince')
+  const regions = pairs(filters, facts, 'region')
+  const provinces = pairs(filters, facts, 'province')
     .sort((a, b) => num(b.n) - num(a.n))
     .slice(0, PROVINCE_PAIRS)
   const regionRows = byLargest(
