@@ -4,6 +4,7 @@ import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybu
 import { calendarDay, instant } from '#core/database/plain_rows'
 import { databaseNow } from '#core/database/dialect'
 import { nowInRome } from '#shared/time_zone'
+import { composedQuery, resultRows } from '#monitoring/queries/composed_sql'
 import {
   BEFORE_DELIVERY,
   BEFORE_PICKUP,
@@ -87,12 +88,9 @@ function sectionSql({ name, branches, order }: SectionSpec): Sql {
 
 /** The sections of one statement: their rows by section name, in order. */
 async function readSections(specs: SectionSpec[]) {
-  const parts = specs.map(sectionSql)
-  const sql = parts.map((part) => part.sql).join(' UNION ALL ')
-  const rows: any[] = await db
-    .query()
-    .select('*')
-    .from(db.raw(`(${sql}) AS sections`, parts.flatMap((part) => part.bindings) as any[]))
+  const rows = resultRows(
+    await composedQuery(specs.map(sectionSql), (sql) => sql.join(' UNION ALL '))
+  )
   return (name: string) =>
     rows
       .filter((row) => row.section === name)
@@ -123,7 +121,11 @@ function transportAlert(day: 'pickup_on' | 'delivery_estimate_on' | 'pickup_date
 }
 
 /** A transport's day before `today`, in the given states: one branch per state. */
-function overdue(states: readonly string[], day: 'pickup_on' | 'delivery_estimate_on', today: string) {
+function overdue(
+  states: readonly string[],
+  day: 'pickup_on' | 'delivery_estimate_on',
+  today: string
+) {
   return states.map((state) =>
     transports().where('state', state).where(day, '<', today).orderBy(day).orderBy('id')
   )
@@ -158,7 +160,11 @@ function unassignedBranch(today: string) {
 /** Late pickups, late deliveries, stuck transports, no carrier near the pickup: one statement. */
 export async function transportSections(today: string, now: DateTime) {
   const rowsOf = await readSections([
-    { name: 'late_pickups', branches: overdue(BEFORE_PICKUP, 'pickup_on', today), order: 'pickup_on, id' },
+    {
+      name: 'late_pickups',
+      branches: overdue(BEFORE_PICKUP, 'pickup_on', today),
+      order: 'pickup_on, id',
+    },
     {
       name: 'late_deliveries',
       branches: overdue(BEFORE_DELIVERY, 'delivery_estimate_on', today),

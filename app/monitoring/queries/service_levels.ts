@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { isPostgres } from '#core/database/dialect'
 import { aggregateOnceInAWhile } from '#core/database/large_counts'
+import { composedQuery, resultRows } from '#monitoring/queries/composed_sql'
 import { nowInRome } from '#shared/time_zone'
 import { endOfDayShifts, percentage, type DateRange } from '#monitoring/domain/thresholds'
 
@@ -65,23 +66,18 @@ export async function serviceLevels(range: DateRange) {
     range,
     today
   ).toSQL()
-  const both = db
-    .query()
-    .select(
-      'pickups.due as pickups_due',
-      'pickups.on_time as pickups_on_time',
-      'deliveries.due as deliveries_due',
-      'deliveries.on_time as deliveries_on_time'
-    )
-    .from(
-      db.raw(`(${pickups.sql}) AS pickups, (${deliveries.sql}) AS deliveries`, [
-        ...pickups.bindings,
-        ...deliveries.bindings,
-      ] as any[])
-    )
-  const [row] = await aggregateOnceInAWhile(
-    both,
-    (rows: any[]) => Number(rows[0]?.pickups_due ?? 0) + Number(rows[0]?.deliveries_due ?? 0)
+  const both = composedQuery(
+    [pickups, deliveries],
+    ([p, d]) =>
+      'SELECT pickups.due AS pickups_due, pickups.on_time AS pickups_on_time, ' +
+      'deliveries.due AS deliveries_due, deliveries.on_time AS deliveries_on_time ' +
+      `FROM (${p}) AS pickups, (${d}) AS deliveries`
+  )
+  const [row] = resultRows(
+    await aggregateOnceInAWhile(both, (result) => {
+      const [first] = resultRows(result)
+      return Number(first?.pickups_due ?? 0) + Number(first?.deliveries_due ?? 0)
+    })
   )
   return {
     range,
