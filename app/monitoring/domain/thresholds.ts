@@ -48,6 +48,12 @@ export const FAILED_JOBS_DAYS = 7
 /** Each section shows its count and at most this many rows, the most urgent first. */
 export const SECTION_ROWS = 10
 
+/**
+ * Each section counts at most this many rows (more shows as "100+"): an exact
+ * count would read every matching index entry, whatever the size of the table.
+ */
+export const COUNT_BOUND = 100
+
 /** States before the pickup: a pickup day in the past makes them late. */
 export const BEFORE_PICKUP = ['published', 'assigned', 'pickup_scheduled'] as const
 

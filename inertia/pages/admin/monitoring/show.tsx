@@ -27,6 +27,7 @@ function AlertSection({
   title,
   help,
   total,
+  capped,
   shown,
   head,
   children,
@@ -34,6 +35,8 @@ function AlertSection({
   title: string
   help: string
   total: number
+  /** more than `total` rows match: the count is bounded ("100+") */
+  capped: boolean
   shown: number
   head: string[]
   children: ReactNode
@@ -45,7 +48,7 @@ function AlertSection({
       description={
         <Group gap="xs" component="span">
           <Badge color={total > 0 ? 'red' : 'green'} variant="light" component="span">
-            {t('monitoring.count', { total })}
+            {t(capped ? 'monitoring.count_capped' : 'monitoring.count', { total })}
           </Badge>
           <span>{help}</span>
         </Group>
@@ -71,7 +74,7 @@ function AlertSection({
           </Table.ScrollContainer>
           {total > shown && (
             <Text size="xs" c="dimmed">
-              {t('monitoring.more', { count: total - shown })}
+              {t(capped ? 'monitoring.more_capped' : 'monitoring.more', { count: total - shown })}
             </Text>
           )}
         </Stack>
@@ -176,6 +179,7 @@ function TransportSections({ monitoring, limits }: { monitoring: Monitoring; lim
       title={t(`monitoring.sections.${key}`)}
       help={t(`monitoring.sections.${key}_help`, { days: limits.unassignedPickupDays })}
       total={data.total}
+      capped={data.capped}
       shown={data.rows.length}
       head={head(day)}
     >
@@ -192,6 +196,7 @@ function PeopleSections({ monitoring, limits }: { monitoring: Monitoring; limits
         title={t('monitoring.sections.disputes')}
         help={t('monitoring.sections.disputes_help')}
         total={monitoring.disputes.total}
+        capped={monitoring.disputes.capped}
         shown={monitoring.disputes.rows.length}
         head={[
           t('monitoring.columns.reference'),
@@ -213,6 +218,7 @@ function PeopleSections({ monitoring, limits }: { monitoring: Monitoring; limits
         title={t('monitoring.sections.insurance')}
         help={t('monitoring.sections.insurance_help', { days: limits.insuranceExpiryDays })}
         total={monitoring.insurance.total}
+        capped={monitoring.insurance.capped}
         shown={monitoring.insurance.rows.length}
         head={[t('monitoring.columns.team'), t('monitoring.columns.expires')]}
       >
@@ -231,6 +237,7 @@ function PeopleSections({ monitoring, limits }: { monitoring: Monitoring; limits
         title={t('monitoring.sections.failed_jobs')}
         help={t('monitoring.sections.failed_jobs_help', { days: limits.failedJobsDays })}
         total={monitoring.failedJobs.total}
+        capped={monitoring.failedJobs.capped}
         shown={monitoring.failedJobs.rows.length}
         head={[
           t('monitoring.columns.job'),
