@@ -46,7 +46,9 @@ function byCategory(facts: FactRow[]): Table {
       band: bandLabel(DISTANCE_BANDS[row.band], 'km'),
       quotes: num(row.values.n),
       pricePerKm:
-        num(row.values.vkm) > 0 ? Math.round(num(row.values.net) / num(row.values.vkm)) / 100 : null,
+        num(row.values.vkm) > 0
+          ? Math.round(num(row.values.net) / num(row.values.vkm)) / 100
+          : null,
     })),
   }
 }

@@ -12,6 +12,7 @@ import { bucketsOf, rangeInstants, type AnalyticsFilters } from '#analytics/doma
 import { factNamed, within, type Fact, type StampRange } from '#analytics/queries/facts'
 import { bucketSelect, num, stamp } from '#analytics/queries/sql'
 import { isPostgres } from '#core/database/dialect'
+import { composedQuery, resultRows } from '#core/database/composed_sql'
 
 export const KEY_COLUMNS = ['k1', 'k2', 'k3', 'k4'] as const
 export const MEASURE_COLUMNS = ['m1', 'm2', 'm3', 'm4', 'm5', 'm6', 'm7', 'm8'] as const
@@ -110,28 +111,20 @@ function rolledPart(facts: Fact[], filters: AnalyticsFilters) {
  * The facts named, over the page's range: one statement whatever the data.
  * Rows are per fact, key combination and (for bucketed facts) trend bucket.
  */
-export async function readFacts(
-  filters: AnalyticsFilters,
-  names: string[]
-): Promise<FactRow[]> {
+export async function readFacts(filters: AnalyticsFilters, names: string[]): Promise<FactRow[]> {
   const facts = names.map(factNamed)
   const parts = facts.map((fact) => livePart(fact, filters))
   const dated = facts.filter((fact) => fact.date !== null)
   if (dated.length) parts.push(rolledPart(dated, filters))
-  const sql: string[] = []
-  const bindings: unknown[] = []
-  parts.forEach((part, index) => {
-    const native = part.toSQL()
-    sql.push(`SELECT * FROM (${native.sql}) AS p${index}`)
-    bindings.push(...native.bindings)
-  })
   const sums = MEASURE_COLUMNS.map((column) => `SUM(${column}) AS ${column}`).join(', ')
-  const result = await db.rawQuery(
-    `SELECT fact, bucket, ${KEY_COLUMNS.join(', ')}, ${sums} FROM (${sql.join(' UNION ALL ')}) AS u ` +
-      `GROUP BY fact, bucket, ${KEY_COLUMNS.join(', ')}`,
-    bindings as any[]
+  const result = await composedQuery(
+    parts.map((part) => part.toSQL()),
+    (sql) =>
+      `SELECT fact, bucket, ${KEY_COLUMNS.join(', ')}, ${sums} FROM (` +
+      sql.map((part, index) => `SELECT * FROM (${part}) AS p${index}`).join(' UNION ALL ') +
+      `) AS u GROUP BY fact, bucket, ${KEY_COLUMNS.join(', ')}`
   )
-  const rows: Record<string, unknown>[] = Array.isArray(result) ? result : result.rows
+  const rows: Record<string, unknown>[] = resultRows(result)
   const byName = new Map(facts.map((fact) => [fact.name, fact]))
   return rows.map((row) => {
     const fact = byName.get(String(row.fact))!

@@ -52,8 +52,7 @@ function toRow(record: Record<string, unknown>, label: (code: unknown) => string
     vehicles: num(record.vehicles),
     pricePerKm: vkm > 0 ? Math.round(num(record.net) / vkm) / 100 : null,
     hoursToAward: awarded > 0 ? Math.round((num(record.awardHours) / awarded) * 10) / 10 : null,
-    leadDays:
-      delivered > 0 ? Math.round((num(record.leadHours) / delivered / 24) * 10) / 10 : null,
+    leadDays: delivered > 0 ? Math.round((num(record.leadHours) / delivered / 24) * 10) / 10 : null,
     unawarded: num(record.unawarded),
   }
 }

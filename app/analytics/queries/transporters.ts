@@ -35,7 +35,8 @@ function perTeam(facts: FactRow[]) {
     merged.add(id, { pickups: r.scheduled, pickupsOnTime: r.onTime })
   for (const [id, r] of byCarrier('transports.delivered'))
     merged.add(id, { deliveries: r.scheduled, deliveriesOnTime: r.onTime })
-  for (const [id, r] of byCarrier('transports.cancelled')) merged.add(id, { lateCancellations: r.n })
+  for (const [id, r] of byCarrier('transports.cancelled'))
+    merged.add(id, { lateCancellations: r.n })
   for (const [id, r] of byCarrier('dry_runs.recorded')) merged.add(id, { dryRuns: r.n })
   for (const [id, r] of byCarrier('disputes.opened')) merged.add(id, { disputes: r.n })
   const ratings = sumBy(facts, 'ratings.given', (row) =>

@@ -4,7 +4,7 @@ import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybu
 import { calendarDay, instant } from '#core/database/plain_rows'
 import { databaseNow } from '#core/database/dialect'
 import { nowInRome } from '#shared/time_zone'
-import { composedQuery, resultRows } from '#monitoring/queries/composed_sql'
+import { composedQuery, resultRows } from '#core/database/composed_sql'
 import {
   BEFORE_DELIVERY,
   BEFORE_PICKUP,

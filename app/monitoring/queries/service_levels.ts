@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { isPostgres } from '#core/database/dialect'
 import { aggregateOnceInAWhile } from '#core/database/large_counts'
-import { composedQuery, resultRows } from '#monitoring/queries/composed_sql'
+import { composedQuery, resultRows } from '#core/database/composed_sql'
 import { nowInRome } from '#shared/time_zone'
 import { endOfDayShifts, percentage, type DateRange } from '#monitoring/domain/thresholds'
 

@@ -297,7 +297,7 @@ test.group('Analytics / daily rollups', (group) => {
       .where('fact', 'requests.submitted')
       .select('day', 'k1', 'm1')
     /* the fixture's requests were submitted on a few days: one row per day and team, summed */
-    const total = requests.reduce((sum, row) => sum + Number(row.m1), 0)
+    const total = requests.reduce((sum, daily) => sum + Number(daily.m1), 0)
     const submitted = await db
       .from('transport_requests')
       .whereNotNull('submitted_at')

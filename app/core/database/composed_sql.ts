@@ -4,7 +4,7 @@ import db from '@adonisjs/lucid/services/db'
  * A statement composed from query builders' SQL (a UNION ALL of sections, two
  * aggregates side by side): run as a raw query, so Lucid still reports it
  * (`db:query`: query counts, the benchmark's log) and it has `toSQL()`
- * (`aggregateOnceInAWhile`).
+ * (`aggregateOnceInAWhile`). Used by the monitoring sections and the analytics facts.
  */
 export function composedQuery(
   parts: { sql: string; bindings: readonly unknown[] }[],
