@@ -1,5 +1,7 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
+import { todayInRome } from '#shared/time_zone'
+import { addCalendarDays, isWorkingDay } from '#shared/working_days'
 import Order from '#ordering/models/order'
 import OrderItem from '#ordering/models/order_item'
 import type Transport from '#transports/models/transport'
@@ -189,4 +191,15 @@ export async function createCarrier(
   }
   await carrier.team.save()
   return carrier
+}
+
+/**
+ * The latest working day on or before today in Rome: a pickup can be
+ * scheduled on it (working days only) and picked up now (not before its day),
+ * whatever day the suite runs on.
+ */
+export function lastWorkingDay(): string {
+  let day = todayInRome()
+  while (!isWorkingDay(day)) day = addCalendarDays(day, -1)
+  return day
 }

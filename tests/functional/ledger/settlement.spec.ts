@@ -11,6 +11,7 @@ import {
   createDealerTransport,
   createStaff,
   createTransporter,
+  lastWorkingDay,
 } from '#tests/helpers/transport_factories'
 import { settingsFormPayload } from '#tests/helpers/pricing_factories'
 import { captureBroadcasts } from '#tests/helpers/broadcasts'
@@ -27,7 +28,7 @@ async function paidTransport(states: string[]) {
       to,
       actor: { kind: 'admin', userId: staff.user.id },
       transporterTeamId: to === 'assigned' ? carrier.team.id : undefined,
-      pickupOn: to === 'pickup_scheduled' ? DateTime.now().toISODate()! : undefined,
+      pickupOn: to === 'pickup_scheduled' ? lastWorkingDay() : undefined,
       payload: { reason: 'Prova di regolazione' },
     })
     if (!moved.ok) throw new Error(`${to}: ${moved.error}`)

@@ -12,6 +12,7 @@ import {
   createDealerTransport,
   createStaff,
   createTransporter,
+  lastWorkingDay,
 } from '#tests/helpers/transport_factories'
 import { captureBroadcasts } from '#tests/helpers/broadcasts'
 import { submitAs } from '#tests/helpers/requests'
@@ -27,7 +28,7 @@ async function transportIn(states: string[]) {
       to,
       actor: { kind: 'admin', userId: staff.user.id },
       transporterTeamId: to === 'assigned' ? carrier.team.id : undefined,
-      pickupOn: to === 'pickup_scheduled' ? DateTime.now().toISODate()! : undefined,
+      pickupOn: to === 'pickup_scheduled' ? lastWorkingDay() : undefined,
       payload: { reason: 'Prova' },
     })
     if (!moved.ok) throw new Error(`${to}: ${moved.error}`)
