@@ -1,7 +1,6 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
-import { DateTime } from 'luxon'
 import { transitionTransport } from '#transports/actions/transition_transport'
 import { openDispute, resolveDispute } from '#transports/actions/disputes'
 import { heldFor, payableBalance, walletBalance } from '#ledger/queries/balances'

@@ -1,7 +1,6 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
-import { DateTime } from 'luxon'
 import type Transport from '#transports/models/transport'
 import Order from '#ordering/models/order'
 import { transitionTransport } from '#transports/actions/transition_transport'
