@@ -17,7 +17,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DATED_FACTS, within, type Fact } from '#analytics/queries/facts'
 import { factColumns, keyPositions, KEY_COLUMNS, MEASURE_COLUMNS } from '#analytics/queries/rollups'
-import { romeDaySql, stamp } from '#analytics/queries/sql'
+import { romeDaySql, stamp, weekEndSql } from '#analytics/queries/sql'
 import { calendarDay } from '#core/database/plain_rows'
 import { TIME_ZONE, todayInRome } from '#shared/time_zone'
 
@@ -44,16 +44,28 @@ async function rollUp(
   /* built on the default connection, only its SQL is used: run by the transaction */
   const query = fact.rows(range)
   if (!fact.rangeInside) within(query, fact.date!, range)
+  const day = romeDaySql(fact.date!)
   const select = query
     .select(db.raw(`CAST('${fact.name}' AS VARCHAR(40)) AS fact`))
-    .select(db.raw(`${romeDaySql(fact.date!)} AS day`))
+    .select(db.raw(`${day} AS day`))
+    .select(db.raw(`${weekEndSql(day)} AS week_end`))
     .select(factColumns(fact).map((column) => db.raw(column)))
-    .groupByRaw(['2', ...keyPositions(2)].join(', '))
+    .groupByRaw(['2', '3', ...keyPositions(3)].join(', '))
     .toSQL()
-  const columns = ['fact', 'day', ...KEY_COLUMNS, ...MEASURE_COLUMNS].join(', ')
+  const columns = ['fact', 'day', 'week_end', ...KEY_COLUMNS, ...MEASURE_COLUMNS].join(', ')
   await trx.rawQuery(`INSERT INTO analytics_daily (${columns}) ${select.sql}`, [
     ...(select.bindings as any[]),
   ])
+  /* the whole weeks (Sunday before today): their days summed, the earlier days of a week included */
+  const sums = MEASURE_COLUMNS.map((column) => `SUM(${column})`).join(', ')
+  const keys = KEY_COLUMNS.join(', ')
+  await trx.rawQuery(
+    `INSERT INTO analytics_daily (fact, span, day, week_end, ${keys}, ${MEASURE_COLUMNS.join(', ')}) ` +
+      `SELECT fact, 'week', week_end, week_end, ${keys}, ${sums} FROM analytics_daily ` +
+      `WHERE fact = ? AND span = 'day' AND week_end < ?${from ? ' AND week_end >= ?' : ''} ` +
+      `GROUP BY fact, week_end, ${keys}`,
+    from ? [fact.name, until, from] : [fact.name, until]
+  )
 }
 
 export async function refreshAnalyticsRollups(

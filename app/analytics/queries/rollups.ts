@@ -8,6 +8,8 @@
  * day count twice or not at all.
  */
 import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
+import { TIME_ZONE } from '#shared/time_zone'
 import { bucketsOf, rangeInstants, type AnalyticsFilters } from '#analytics/domain/filters'
 import { factNamed, within, type Fact, type StampRange } from '#analytics/queries/facts'
 import { bucketSelect, num, stamp } from '#analytics/queries/sql'
@@ -83,8 +85,39 @@ function livePart(fact: Fact, filters: AnalyticsFilters) {
     .groupByRaw(['2', ...keyPositions(2)].join(', '))
 }
 
-/** The stored days of the range not after the last refresh, for the dated facts. */
-function rolledPart(facts: Fact[], filters: AnalyticsFilters) {
+/**
+ * The whole weeks (their Sundays) a range reads from the weekly rows: Monday
+ * to Sunday inside the range and inside one trend bucket (a week across the
+ * first of a month stays in days when the trend is by month).
+ */
+export function wholeWeeks(filters: AnalyticsFilters): string[] {
+  const starts = new Set(
+    bucketsOf(filters)
+      .slice(1)
+      .map((bucket) => bucket.day)
+  )
+  const weeks: string[] = []
+  let monday = DateTime.fromISO(filters.from, { zone: TIME_ZONE })
+  while (monday.weekday !== 1) monday = monday.plus({ days: 1 })
+  for (; ; monday = monday.plus({ days: 7 })) {
+    const sunday = monday.plus({ days: 6 })
+    if (sunday.toISODate()! > filters.to) break
+    const days = Array.from({ length: 6 }, (_, index) =>
+      monday.plus({ days: index + 1 }).toISODate()!
+    )
+    if (days.some((day) => starts.has(day))) continue
+    weeks.push(sunday.toISODate()!)
+  }
+  return weeks
+}
+
+const ROLLED = `COALESCE(${ROLLED_DAY}, '${NO_DAY}')`
+
+/**
+ * The stored rows of the range not after the last refresh, for the dated
+ * facts: whole weeks from the weekly rows, the other days from the daily ones.
+ */
+function rolledParts(facts: Fact[], filters: AnalyticsFilters) {
   const names = facts.map((fact) => `'${fact.name}'`).join(', ')
   const bucketed = facts.filter((fact) => fact.bucketed).map((fact) => `'${fact.name}'`)
   const starts = bucketsOf(filters)
@@ -96,15 +129,20 @@ function rolledPart(facts: Fact[], filters: AnalyticsFilters) {
           .map((_, index) => `WHEN day < ? THEN ${index}`)
           .join(' ')} ELSE ${starts.length} END ELSE 0 END`
       : '0'
-  return db
-    .from('analytics_daily')
-    .whereRaw(`fact IN (${names})`)
-    .where('day', '>=', filters.from)
-    .where('day', '<=', filters.to)
-    .where('day', '<', db.raw(`COALESCE(${ROLLED_DAY}, ?)`, [NO_DAY]))
-    .select('fact')
-    .select(db.raw(`${bucket} AS bucket`, bucket === '0' ? [] : starts))
-    .select(...KEY_COLUMNS, ...MEASURE_COLUMNS)
+  const weeks = wholeWeeks(filters)
+  const rows = (span: 'day' | 'week') =>
+    db
+      .from('analytics_daily')
+      .whereRaw(`fact IN (${names})`)
+      .where('span', span)
+      .whereRaw(`day < ${ROLLED}`)
+      .select('fact')
+      .select(db.raw(`${bucket} AS bucket`, bucket === '0' ? [] : starts))
+      .select(...KEY_COLUMNS, ...MEASURE_COLUMNS)
+  const days = rows('day').where('day', '>=', filters.from).where('day', '<=', filters.to)
+  if (weeks.length === 0) return [days]
+  days.where((query) => query.whereNotIn('week_end', weeks).orWhereRaw(`week_end >= ${ROLLED}`))
+  return [days, rows('week').whereIn('day', weeks)]
 }
 
 /**
@@ -115,7 +153,7 @@ export async function readFacts(filters: AnalyticsFilters, names: string[]): Pro
   const facts = names.map(factNamed)
   const parts = facts.map((fact) => livePart(fact, filters))
   const dated = facts.filter((fact) => fact.date !== null)
-  if (dated.length) parts.push(rolledPart(dated, filters))
+  if (dated.length) parts.push(...rolledParts(dated, filters))
   const sums = MEASURE_COLUMNS.map((column) => `SUM(${column}) AS ${column}`).join(', ')
   const result = await composedQuery(
     parts.map((part) => part.toSQL()),

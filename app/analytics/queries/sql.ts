@@ -59,6 +59,13 @@ export function romeDaySql(column: string): string {
   return `date(${utc}, CASE WHEN ${summer} THEN '+2 hours' ELSE '+1 hours' END)`
 }
 
+/** The Sunday ending the Monday-to-Sunday week of a calendar day (an SQL date expression). */
+export function weekEndSql(day: string): string {
+  if (isPostgres())
+    return `(CAST(${day} AS DATE) + CAST(7 - EXTRACT(ISODOW FROM CAST(${day} AS DATE)) AS INTEGER))`
+  return `date(${day}, 'weekday 0')`
+}
+
 /** A calendar-day column compared as text on SQLite and as a date on PostgreSQL. */
 export function dayColumn(column: string): string {
   return isPostgres() ? column : `date(${column})`

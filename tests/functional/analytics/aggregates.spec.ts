@@ -1,6 +1,8 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
+import { calendarDay } from '#core/database/plain_rows'
 import { ANALYTICS_KINDS, parseAnalyticsFilters } from '#analytics/domain/filters'
 import { refreshAnalyticsRollups } from '#analytics/actions/refresh_rollups'
 import { RECURRING_JOBS } from '#start/scheduler'
@@ -255,9 +257,18 @@ test.group('Analytics / aggregates against a hand-computed dataset', (group) => 
 test.group('Analytics / daily rollups', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
+  /* the fixture's month by month and by week, and a range starting mid-week */
+  const RANGES = [
+    filters(),
+    filters({ period: 'week' }),
+    parseAnalyticsFilters({ from: '2026-03-04', to: '2026-03-27', period: 'week' }),
+    parseAnalyticsFilters({ from: '2026-02-18', to: '2026-04-09', period: 'month' }),
+  ]
   const everyPage = async () => {
     const tables: Record<string, Table[]> = {}
-    for (const kind of ANALYTICS_KINDS) tables[kind] = await analyticsTables(kind, filters())
+    for (const [index, range] of RANGES.entries())
+      for (const kind of ANALYTICS_KINDS)
+        tables[`${kind} ${index}`] = await analyticsTables(kind, range)
     return tables
   }
   const stored = async () => Number((await db.from('analytics_daily').count('* as n'))[0].n)
@@ -269,15 +280,26 @@ test.group('Analytics / daily rollups', (group) => {
     const live = await everyPage()
     assert.equal(await stored(), 0)
 
-    /* rolled up to the middle of the range: the first half from the rollups, the rest from the sources */
-    const half = await refreshAnalyticsRollups({ today: '2026-03-15' })
-    assert.deepEqual([half.from, half.until], [null, '2026-03-15'])
+    /* rolled up to the middle of the range (a Wednesday): the first part from the rollups, whole weeks and days, the rest from the sources */
+    const half = await refreshAnalyticsRollups({ today: '2026-03-11' })
+    assert.deepEqual([half.from, half.until], [null, '2026-03-11'])
     assert.isAbove(await stored(), 0)
     assert.deepEqual(await everyPage(), live)
+    /* and to a Monday (the week before is whole, the new one not) */
+    await refreshAnalyticsRollups({ today: '2026-03-16', all: true })
+    assert.deepEqual(await everyPage(), live)
+    const weekly = await db.from('analytics_daily').where('span', 'week').select('day')
+    assert.isAbove(weekly.length, 0)
+    /* every weekly row ends on a Sunday before the day the rollups stop */
+    for (const { day } of weekly) {
+      const sunday = DateTime.fromISO(calendarDay(day)!)
+      assert.equal(sunday.weekday, 7)
+      assert.isTrue(sunday.toISODate()! < '2026-03-16', calendarDay(day)!)
+    }
 
     /* rolled up to today: the whole range from the rollups; days since the last refresh rewritten */
     const all = await refreshAnalyticsRollups()
-    assert.equal(all.from, '2026-03-15')
+    assert.equal(all.from, '2026-03-16')
     assert.deepEqual(await everyPage(), live)
     const rows = await stored()
     assert.isAbove(rows, 0)
@@ -295,6 +317,7 @@ test.group('Analytics / daily rollups', (group) => {
     const requests = await db
       .from('analytics_daily')
       .where('fact', 'requests.submitted')
+      .where('span', 'day')
       .select('day', 'k1', 'm1')
     /* the fixture's requests were submitted on a few days: one row per day and team, summed */
     const total = requests.reduce((sum, daily) => sum + Number(daily.m1), 0)
