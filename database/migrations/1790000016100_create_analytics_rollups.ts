@@ -27,6 +27,8 @@ export default class extends BaseSchema {
       table.integer('id').primary()
       table.date('rolled_until_day').nullable()
       table.timestamp('rolled_until_at').nullable()
+      /* the Monday of that day's week: the days from it on are not in a whole week rolled up */
+      table.date('rolled_week_start').nullable()
       table.timestamp('refreshed_at').nullable()
     })
     this.defer(async (db) => {

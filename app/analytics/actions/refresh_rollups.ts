@@ -84,6 +84,7 @@ export async function refreshAnalyticsRollups(
       .update({
         rolled_until_day: until,
         rolled_until_at: stamp(startOf(until)),
+        rolled_week_start: startOf(until).startOf('week').toISODate()!,
         refreshed_at: stamp(DateTime.now()),
       })
     const counted = trx.from('analytics_daily')

@@ -78,6 +78,17 @@ export type Bucket = { day: string; start: DateTime }
  * labelled by its first day; the first bucket starts at the range's start.
  */
 export function bucketsOf(filters: AnalyticsFilters): Bucket[] {
+  const known = bucketsCache.get(filters)
+  if (known) return known
+  const buckets = computeBuckets(filters)
+  bucketsCache.set(filters, buckets)
+  return buckets
+}
+
+/* a page asks for its buckets several times (one per fact): computed once per filters object */
+const bucketsCache = new WeakMap<AnalyticsFilters, Bucket[]>()
+
+function computeBuckets(filters: AnalyticsFilters): Bucket[] {
   const from = DateTime.fromISO(filters.from, { zone: TIME_ZONE })
   const end = DateTime.fromISO(filters.to, { zone: TIME_ZONE }).plus({ days: 1 })
   const unit = filters.period

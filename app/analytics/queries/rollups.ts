@@ -8,8 +8,7 @@
  * day count twice or not at all.
  */
 import db from '@adonisjs/lucid/services/db'
-import { DateTime } from 'luxon'
-import { TIME_ZONE } from '#shared/time_zone'
+import { addCalendarDays } from '#shared/working_days'
 import { bucketsOf, rangeInstants, type AnalyticsFilters } from '#analytics/domain/filters'
 import { factNamed, within, type Fact, type StampRange } from '#analytics/queries/facts'
 import { bucketSelect, num, stamp } from '#analytics/queries/sql'
@@ -36,6 +35,7 @@ export const asNumber = (expression: string) =>
 const NO_DAY = '0001-01-01'
 const ROLLED_DAY = `(SELECT rolled_until_day FROM analytics_rollup_state WHERE id = 1)`
 const ROLLED_AT = `(SELECT rolled_until_at FROM analytics_rollup_state WHERE id = 1)`
+const ROLLED_WEEK = `(SELECT rolled_week_start FROM analytics_rollup_state WHERE id = 1)`
 
 /** The key and measure columns of a fact's grouped rows, in storage order. */
 export function factColumns(fact: Fact) {
@@ -90,25 +90,36 @@ function livePart(fact: Fact, filters: AnalyticsFilters) {
  * to Sunday inside the range and inside one trend bucket (a week across the
  * first of a month stays in days when the trend is by month).
  */
-export function wholeWeeks(filters: AnalyticsFilters): string[] {
+export function wholeWeeks(filters: AnalyticsFilters): { weeks: string[]; otherDays: string[] } {
   const starts = new Set(
     bucketsOf(filters)
       .slice(1)
       .map((bucket) => bucket.day)
   )
   const weeks: string[] = []
-  let monday = DateTime.fromISO(filters.from, { zone: TIME_ZONE })
-  while (monday.weekday !== 1) monday = monday.plus({ days: 1 })
-  for (; ; monday = monday.plus({ days: 7 })) {
-    const sunday = monday.plus({ days: 6 })
-    if (sunday.toISODate()! > filters.to) break
-    const days = Array.from({ length: 6 }, (_, index) =>
-      monday.plus({ days: index + 1 }).toISODate()!
-    )
-    if (days.some((day) => starts.has(day))) continue
-    weeks.push(sunday.toISODate()!)
+  const otherDays: string[] = []
+  let day = filters.from
+  while (day <= filters.to) {
+    const sunday = addCalendarDays(day, 6)
+    const whole =
+      isoWeekday(day) === 1 &&
+      sunday <= filters.to &&
+      [1, 2, 3, 4, 5, 6].every((index) => !starts.has(addCalendarDays(day, index)))
+    if (whole) {
+      weeks.push(sunday)
+      day = addCalendarDays(sunday, 1)
+    } else {
+      otherDays.push(day)
+      day = addCalendarDays(day, 1)
+    }
   }
-  return weeks
+  return { weeks, otherDays }
+}
+
+/** 1 (Monday) … 7 (Sunday) of a yyyy-MM-dd day. */
+function isoWeekday(day: string) {
+  const weekday = new Date(`${day}T12:00:00Z`).getUTCDay()
+  return weekday === 0 ? 7 : weekday
 }
 
 const ROLLED = `COALESCE(${ROLLED_DAY}, '${NO_DAY}')`
@@ -129,7 +140,7 @@ function rolledParts(facts: Fact[], filters: AnalyticsFilters) {
           .map((_, index) => `WHEN day < ? THEN ${index}`)
           .join(' ')} ELSE ${starts.length} END ELSE 0 END`
       : '0'
-  const weeks = wholeWeeks(filters)
+  const { weeks, otherDays } = wholeWeeks(filters)
   const rows = (span: 'day' | 'week') =>
     db
       .from('analytics_daily')
@@ -139,10 +150,25 @@ function rolledParts(facts: Fact[], filters: AnalyticsFilters) {
       .select('fact')
       .select(db.raw(`${bucket} AS bucket`, bucket === '0' ? [] : starts))
       .select(...KEY_COLUMNS, ...MEASURE_COLUMNS)
-  const days = rows('day').where('day', '>=', filters.from).where('day', '<=', filters.to)
-  if (weeks.length === 0) return [days]
-  days.where((query) => query.whereNotIn('week_end', weeks).orWhereRaw(`week_end >= ${ROLLED}`))
-  return [days, rows('week').whereIn('day', weeks)]
+  /*
+   * Days: those of the range outside its whole weeks, and every day of the
+   * weeks not rolled up whole yet (from the Monday of the day the rollups
+   * stop); each day in one part only.
+   */
+  const weekStart = `COALESCE(${ROLLED_WEEK}, '${NO_DAY}')`
+  const parts = [
+    rows('day')
+      .where(
+        'day',
+        '>=',
+        db.raw(`${isPostgres() ? 'GREATEST' : 'MAX'}(?, ${weekStart})`, [filters.from])
+      )
+      .where('day', '<=', filters.to),
+  ]
+  if (otherDays.length)
+    parts.push(rows('day').whereIn('day', otherDays).whereRaw(`day < ${weekStart}`))
+  if (weeks.length) parts.push(rows('week').whereIn('day', weeks))
+  return parts
 }
 
 /**
