@@ -2,9 +2,29 @@ import { defineConfig } from 'vite'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import adonisjs from '@adonisjs/vite/client'
+import type { Plugin } from 'vite'
+
+/*
+ * The generated route registry (.adonisjs/client/registry, `urlFor` and the
+ * route-named links of inertia/lib/routes.ts) describes every route with its
+ * parsed `tokens`, which the browser never reads (Tuyau's client and
+ * @adonisjs/inertia match and build URLs from `pattern` and `methods`): they
+ * were about 6 KB gzip of every first load (docs/performance.md).
+ */
+function registryWithoutTokens(): Plugin {
+  return {
+    name: 'trasporti:registry-without-tokens',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]\.adonisjs[\\/]client[\\/]registry[\\/]index\.ts$/.test(id)) return null
+      return { code: code.replace(/^\s*tokens: \[.*\],\r?\n/gm, ''), map: null }
+    },
+  }
+}
 
 export default defineConfig({
   plugins: [
+    registryWithoutTokens(),
     react(),
     adonisjs({
       entryPoints: ['inertia/app.tsx'],

@@ -1,4 +1,5 @@
 import vite from '@adonisjs/vite/services/main'
+import { cataloguePartsOf } from '#shared/catalogue_parts'
 
 type Chunk = { file: string; imports?: string[]; css?: string[] }
 
@@ -10,8 +11,8 @@ type PageObject = { component?: unknown; props?: { locale?: unknown } }
 /**
  * The `<link>` tags that let a first visit fetch what its page needs together
  * with the app's code instead of after it: a `modulepreload` for the page's
- * chunk, the chunks it imports and the translation catalogue of its language
- * (inertia/lib/catalogue.ts), a stylesheet for their CSS (Vite's loader
+ * chunk, the chunks it imports and the parts of its language's translation
+ * catalogue it needs (app/shared/catalogue_parts.ts, inertia/lib/catalogue.ts), a stylesheet for their CSS (Vite's loader
  * finds it in the document and does not add it again). What the entry
  * already loads (`@vite(...)` in the layout) is left out. Production builds
  * only: the dev server serves modules one by one. Computed once per page
@@ -36,7 +37,9 @@ function preloadTags(manifest: Record<string, Chunk>, component: string, locale:
   const loaded = new Set<string>()
   collect(manifest, ENTRY, loaded)
   const wanted = new Set<string>()
-  collect(manifest, `inertia/lang/${locale}.ts`, wanted)
+  for (const part of cataloguePartsOf(component)) {
+    collect(manifest, `inertia/lang/${locale}_${part}.ts`, wanted)
+  }
   collect(manifest, page, wanted)
   const base = vite.assetsUrl()
   const scripts: string[] = []
