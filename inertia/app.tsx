@@ -7,10 +7,9 @@ import { ModalsProvider } from '@mantine/modals'
 import { TuyauProvider } from '@adonisjs/inertia/react'
 import type { ReactNode } from 'react'
 import { theme } from '~/theme'
-import { layoutFor } from '~/layouts/layout_for'
+import { layoutFor, loadLayoutFor } from '~/layouts/layout_for'
 import { client } from '~/lib/routes'
-import { loadCatalogue } from '~/lib/catalogue'
-import { cataloguePartsOf } from '@shared/catalogue_parts'
+import { loadPageCatalogue, loadPublicCatalogue } from '~/lib/catalogue'
 
 const appName = document.title || 'Trasporti'
 /*
@@ -24,7 +23,7 @@ const nonce =
 
 /*
  * The page's language is in the page object; the parts of its catalogue the
- * page needs load with the page bundle (inertia/lib/catalogue.ts).
+ * page needs load with the page bundle and its layout (inertia/lib/catalogue.ts).
  */
 const initialPage = document.querySelector('script[data-page="app"]')?.textContent
 const initialLocale: string = initialPage ? (JSON.parse(initialPage).props?.locale ?? 'it') : 'it'
@@ -38,8 +37,11 @@ createInertiaApp({
     if (!importPage) throw new Error(`Page not found: ${name}`)
     const [page]: any[] = await Promise.all([
       importPage(),
-      loadCatalogue(initialLocale, cataloguePartsOf(name)),
+      loadPublicCatalogue(initialLocale),
+      loadLayoutFor(name),
     ])
+    /* the translation namespaces the page names (production builds; inertia/lib/catalogue.ts) */
+    await loadPageCatalogue(initialLocale, name, page.__namespaces)
     const component = page.default
     component.layout ??= (child: ReactNode) => layoutFor(name, child)
     return component

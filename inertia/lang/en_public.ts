@@ -1,5 +1,6 @@
 /* The English messages of the guest pages: Italian fills their gaps, as on the server (app/core/i18n.ts, messagesFor). */
 import { flattenCatalogue } from './flatten'
+import menus from './menu_labels_en'
 
 const italian = import.meta.glob<Record<string, any>>(
   '../../resources/lang/it/{auth,common,errors,nav,onboarding,site}.json',
@@ -10,4 +11,5 @@ const english = import.meta.glob<Record<string, any>>(
   { eager: true, import: 'default' }
 )
 
-export default { ...flattenCatalogue(italian), ...flattenCatalogue(english) }
+/* with the menu labels of every namespace (menu_labels_en.ts) */
+export default { ...menus, ...flattenCatalogue(italian), ...flattenCatalogue(english) }

@@ -1,4 +1,4 @@
-/* The other English messages, Italian filling their gaps (app/shared/catalogue_parts.ts). */
+/* The other English messages, Italian filling their gaps (app/shared/page_parts.ts). */
 import { flattenCatalogue } from './flatten'
 
 const italian = import.meta.glob<Record<string, any>>(

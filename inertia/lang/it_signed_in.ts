@@ -1,4 +1,4 @@
-/* The other Italian messages (app/shared/catalogue_parts.ts), loaded with any signed-in page. */
+/* The other Italian messages (app/shared/page_parts.ts), loaded with any signed-in page. */
 import { flattenCatalogue } from './flatten'
 
 const files = import.meta.glob<Record<string, any>>(
