@@ -6,24 +6,6 @@ import type { Plugin } from 'vite'
 import { menuMessages, pageMessages } from './scripts/vite_page_messages.js'
 
 /*
- * The generated route registry (.adonisjs/client/registry, `urlFor` and the
- * route-named links of inertia/lib/routes.ts) describes every route with its
- * parsed `tokens`, which the browser never reads (Tuyau's client and
- * @adonisjs/inertia match and build URLs from `pattern` and `methods`): they
- * were about 6 KB gzip of every first load (docs/performance.md).
- */
-function registryWithoutTokens(): Plugin {
-  return {
-    name: 'trasporti:registry-without-tokens',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!/[\\/]\.adonisjs[\\/]client[\\/]registry[\\/]index\.ts$/.test(id)) return null
-      return { code: code.replace(/^\s*tokens: \[.*\],\r?\n/gm, ''), map: null }
-    },
-  }
-}
-
-/*
  * Mantine's ScrollArea imports one hook, `useMergeRefs`, from @floating-ui/react:
  * reached from the entry (ModalsProvider, Modal), it put the whole library in
  * every first load. From that file only, the import resolves to
@@ -46,7 +28,6 @@ function scrollAreaWithoutFloatingUi(shim: string): Plugin {
 
 export default defineConfig({
   plugins: [
-    registryWithoutTokens(),
     scrollAreaWithoutFloatingUi(
       fileURLToPath(new URL('./inertia/lib/shims/merge_refs.ts', import.meta.url))
     ),
