@@ -66,7 +66,7 @@ async function namespaceMessages(ns: string, locale: Locale, loaders: Record<Loc
   )
   return Object.assign(
     {},
-    ...trees.map((tree) => flattenCatalogue({ [`${ns}.json`]: tree.default }))
+    ...trees.map((tree) => flattenCatalogue({ [`lang/${ns}.json`]: tree.default }))
   )
 }
 
