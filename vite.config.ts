@@ -2,9 +2,37 @@ import { defineConfig } from 'vite'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import adonisjs from '@adonisjs/vite/client'
+import type { Plugin } from 'vite'
+import { menuMessages, pageMessages } from './scripts/vite_page_messages.js'
+
+/*
+ * Mantine's ScrollArea imports one hook, `useMergeRefs`, from @floating-ui/react:
+ * reached from the entry (ModalsProvider, Modal), it put the whole library in
+ * every first load. From that file only, the import resolves to
+ * inertia/lib/shims/merge_refs.ts (the same merge through Mantine's hook).
+ */
+function scrollAreaWithoutFloatingUi(shim: string): Plugin {
+  return {
+    name: 'trasporti:scroll-area-without-floating-ui',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== '@floating-ui/react' || !importer) return null
+      return /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/.test(
+        importer
+      )
+        ? shim
+        : null
+    },
+  }
+}
 
 export default defineConfig({
   plugins: [
+    scrollAreaWithoutFloatingUi(
+      fileURLToPath(new URL('./inertia/lib/shims/merge_refs.ts', import.meta.url))
+    ),
+    pageMessages(fileURLToPath(new URL('.', import.meta.url))),
+    menuMessages(fileURLToPath(new URL('.', import.meta.url))),
     react(),
     adonisjs({
       entryPoints: ['inertia/app.tsx'],

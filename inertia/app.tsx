@@ -7,9 +7,9 @@ import { ModalsProvider } from '@mantine/modals'
 import { TuyauProvider } from '@adonisjs/inertia/react'
 import type { ReactNode } from 'react'
 import { theme } from '~/theme'
-import { layoutFor } from '~/layouts/layout_for'
+import { layoutFor, loadLayoutFor } from '~/layouts/layout_for'
 import { client } from '~/lib/routes'
-import { loadCatalogue } from '~/lib/catalogue'
+import { loadPageCatalogue, loadPublicCatalogue } from '~/lib/catalogue'
 
 const appName = document.title || 'Trasporti'
 /*
@@ -21,10 +21,12 @@ const nonce =
   document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce || undefined
 ;(window as { __webpack_nonce__?: string }).__webpack_nonce__ = nonce
 
-/* The page's language is in the page object; its catalogue loads with the page bundle. */
+/*
+ * The page's language is in the page object; the parts of its catalogue the
+ * page needs load with the page bundle and its layout (inertia/lib/catalogue.ts).
+ */
 const initialPage = document.querySelector('script[data-page="app"]')?.textContent
 const initialLocale: string = initialPage ? (JSON.parse(initialPage).props?.locale ?? 'it') : 'it'
-const catalogue = loadCatalogue(initialLocale)
 
 createInertiaApp({
   nonce,
@@ -33,7 +35,13 @@ createInertiaApp({
     const pages = import.meta.glob('./pages/**/*.tsx')
     const importPage = pages[`./pages/${name}.tsx`]
     if (!importPage) throw new Error(`Page not found: ${name}`)
-    const [page]: any[] = await Promise.all([importPage(), catalogue])
+    const [page]: any[] = await Promise.all([
+      importPage(),
+      loadPublicCatalogue(initialLocale),
+      loadLayoutFor(name),
+    ])
+    /* the translation namespaces the page names (production builds; inertia/lib/catalogue.ts) */
+    await loadPageCatalogue(initialLocale, name, page.__namespaces)
     const component = page.default
     component.layout ??= (child: ReactNode) => layoutFor(name, child)
     return component

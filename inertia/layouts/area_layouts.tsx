@@ -2,6 +2,9 @@ import type { ReactNode } from 'react'
 import AppLayout from '~/layouts/app_layout'
 import { AnnouncementBanners } from '~/features/announcements/announcement_banners'
 
+/* Account pages (profile, teams, settings, tokens): the menu of the user's current area. */
+export { AppLayout }
+
 /** Staff area (/admin): the admin menu. */
 export function AdminLayout({ children }: { children: ReactNode }) {
   return <AppLayout area="admin">{children}</AppLayout>

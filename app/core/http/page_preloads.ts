@@ -1,8 +1,10 @@
 import vite from '@adonisjs/vite/services/main'
+import { usesSignedInLayout } from '#shared/page_parts'
 
-type Chunk = { file: string; imports?: string[]; css?: string[] }
+type Chunk = { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[] }
 
 const ENTRY = 'inertia/app.tsx'
+const SIGNED_IN_LAYOUTS = 'inertia/layouts/area_layouts.tsx'
 const cache = new Map<string, string>()
 
 type PageObject = { component?: unknown; props?: { locale?: unknown } }
@@ -10,8 +12,10 @@ type PageObject = { component?: unknown; props?: { locale?: unknown } }
 /**
  * The `<link>` tags that let a first visit fetch what its page needs together
  * with the app's code instead of after it: a `modulepreload` for the page's
- * chunk, the chunks it imports and the translation catalogue of its language
- * (inertia/lib/catalogue.ts), a stylesheet for their CSS (Vite's loader
+ * chunk, the chunks it imports, the public part of its language's
+ * translation catalogue and the namespaces the page names, the signed-in
+ * layouts when it uses them (app/shared/page_parts.ts,
+ * inertia/lib/catalogue.ts), a stylesheet for their CSS (Vite's loader
  * finds it in the document and does not add it again). What the entry
  * already loads (`@vite(...)` in the layout) is left out. Production builds
  * only: the dev server serves modules one by one. Computed once per page
@@ -36,7 +40,14 @@ function preloadTags(manifest: Record<string, Chunk>, component: string, locale:
   const loaded = new Set<string>()
   collect(manifest, ENTRY, loaded)
   const wanted = new Set<string>()
-  collect(manifest, `inertia/lang/${locale}.ts`, wanted)
+  collect(manifest, `inertia/lang/${locale}_public.ts`, wanted)
+  /* the page's own namespaces (scripts/vite_page_messages.ts): English needs the Italian files too */
+  const languages = locale === 'en' ? ['it', 'en'] : ['it']
+  for (const imported of manifest[page].dynamicImports ?? []) {
+    const lang = /^resources\/lang\/(\w+)\/[\w-]+\.json$/.exec(imported)?.[1]
+    if (lang && languages.includes(lang)) collect(manifest, imported, wanted)
+  }
+  if (usesSignedInLayout(component)) collect(manifest, SIGNED_IN_LAYOUTS, wanted)
   collect(manifest, page, wanted)
   const base = vite.assetsUrl()
   const scripts: string[] = []
