@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import adonisjs from '@adonisjs/vite/client'
 import type { Plugin } from 'vite'
-import { menuMessages, pageMessages } from './scripts/vite_page_messages.js'
+import { menuMessages } from './scripts/vite_page_messages.js'
 
 /*
  * Mantine's ScrollArea imports one hook, `useMergeRefs`, from @floating-ui/react:
@@ -31,7 +31,6 @@ export default defineConfig({
     scrollAreaWithoutFloatingUi(
       fileURLToPath(new URL('./inertia/lib/shims/merge_refs.ts', import.meta.url))
     ),
-    pageMessages(fileURLToPath(new URL('.', import.meta.url))),
     menuMessages(fileURLToPath(new URL('.', import.meta.url))),
     react(),
     adonisjs({

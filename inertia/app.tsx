@@ -40,8 +40,8 @@ createInertiaApp({
       loadPublicCatalogue(initialLocale),
       loadLayoutFor(name),
     ])
-    /* the translation namespaces the page names (production builds; inertia/lib/catalogue.ts) */
-    await loadPageCatalogue(initialLocale, name, page.__namespaces)
+    /* a signed-in page: the rest of the catalogue (inertia/lib/catalogue.ts) */
+    await loadPageCatalogue(initialLocale, name)
     const component = page.default
     component.layout ??= (child: ReactNode) => layoutFor(name, child)
     return component

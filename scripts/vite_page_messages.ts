@@ -1,7 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
-import { dirname, join, relative, sep } from 'node:path'
+import { dirname, join } from 'node:path'
 import type { Plugin } from 'vite'
-import { PUBLIC_NAMESPACES, usesSignedInLayout } from '../app/shared/page_parts.js'
 
 /**
  * The namespaces named in the modules reachable from `start` (see pageMessages).
@@ -101,54 +100,6 @@ export function namespaceScanner(root: string) {
   }
 
   return reached
-}
-
-/**
- * Production builds only: each page module (inertia/pages/**) gets an export
- * `__namespaces`, the loaders of the translation namespaces its code can show
- * (one small chunk per namespace and language, resources/lang/<locale>/<ns>.json),
- * so a signed-in page loads the messages it needs instead of the whole
- * catalogue (inertia/lib/catalogue.ts; the server preloads the same chunks in
- * the first HTML, app/core/http/page_preloads.ts).
- *
- * A page's namespaces are those named in a string of any module it reaches
- * (static and dynamic imports, the signed-in layouts for the pages that use
- * them): every `'ns.`, `"ns.` or `` `ns. `` where ns is a file of resources/lang/it,
- * but for a whole string that is a route name and no message key
- * (`route="teams.show"`) or a menu label (`'<ns>.nav…'`, in the public part:
- * menuMessages). The public namespaces (app/shared/page_parts.ts) come with
- * every page already. The dev
- * server keeps the whole catalogue (no transform: React Refresh stays on).
- */
-export function pageMessages(root: string): Plugin {
-  const reached = namespaceScanner(root)
-  const pagesDir = join(root, 'inertia', 'pages') + sep
-  const signedInLayouts = join(root, 'inertia', 'layouts', 'area_layouts.tsx')
-
-  return {
-    name: 'trasporti:page-messages',
-    apply: 'build',
-    transform(code, id) {
-      const file = id.split('?')[0]
-      if (!file.startsWith(pagesDir) || !file.endsWith('.tsx')) return null
-      const name = relative(pagesDir, file)
-        .replace(/\.tsx$/, '')
-        .split(sep)
-        .join('/')
-      const start = usesSignedInLayout(name) ? [file, signedInLayouts] : [file]
-      const needed = [...reached(start)]
-        .filter((ns) => !(PUBLIC_NAMESPACES as readonly string[]).includes(ns))
-        .sort()
-      const loaders = needed.map((ns) => {
-        const path = (locale: string) => JSON.stringify(`/resources/lang/${locale}/${ns}.json`)
-        return `  ${JSON.stringify(ns)}: { it: () => import(${path('it')}), en: () => import(${path('en')}) },`
-      })
-      return {
-        code: `${code}\nexport const __namespaces = {\n${loaders.join('\n')}\n}\n`,
-        map: null,
-      }
-    },
-  }
 }
 
 /**

@@ -1,16 +1,12 @@
 import { http } from '@inertiajs/react'
 import { cataloguePartsOf } from '@shared/page_parts'
-import { flattenCatalogue } from '~/lang/flatten'
 
 /**
  * The translations on the client, loaded as bundles (cached by the browser
  * for a year, like the code), so the HTML carries no messages:
  * - the public part of the page's language (app/shared/page_parts.ts: the
  *   namespaces of the guest pages and the layouts), with every page;
- * - in production builds, the namespaces a signed-in page's code names, one
- *   small bundle each (the page module's `__namespaces`, added by
- *   scripts/vite_page_messages.ts); the dev server loads the rest of the
- *   catalogue at once instead.
+ * - with a signed-in page, the rest of the catalogue (every other namespace).
  * A page's chunk is awaited together with what it needs (inertia/app.tsx), so
  * a key never shows raw while its messages load. Every Inertia request names
  * the catalogues the tab holds (X-Catalogues); when a visit lands in another
@@ -20,17 +16,13 @@ import { flattenCatalogue } from '~/lang/flatten'
 export type Messages = Record<string, string>
 export type Locale = 'it' | 'en'
 
-type Tree = { [key: string]: string | Tree }
 type Loader = () => Promise<{ default: Messages }>
-type TreeLoader = () => Promise<{ default: Tree }>
-/** A page module's namespaces: name -> the loader of each language's file. */
-export type PageNamespaces = Record<string, Record<Locale, TreeLoader>>
 
 const parts: Record<Locale, Record<'public' | 'signed_in', Loader>> = {
   it: { public: () => import('~/lang/it_public'), signed_in: () => import('~/lang/it_signed_in') },
   en: { public: () => import('~/lang/en_public'), signed_in: () => import('~/lang/en_signed_in') },
 }
-/* the messages of each language the tab holds, and what they include: 'public', 'signed_in' (every other namespace) or a namespace */
+/* the messages of each language the tab holds, and what they include: 'public', 'signed_in' (every other namespace) */
 const catalogues = new Map<string, Messages>()
 const held = new Map<string, Set<string>>()
 
@@ -59,17 +51,6 @@ async function load(locale: string, what: string, fetch: () => Promise<Messages>
   held.set(locale, (held.get(locale) ?? new Set()).add(what))
 }
 
-async function namespaceMessages(ns: string, locale: Locale, loaders: Record<Locale, TreeLoader>) {
-  /* English: Italian fills its gaps, as on the server (app/core/i18n.ts, messagesFor) */
-  const trees = await Promise.all(
-    (locale === 'en' ? (['it', 'en'] as const) : (['it'] as const)).map((each) => loaders[each]())
-  )
-  return Object.assign(
-    {},
-    ...trees.map((tree) => flattenCatalogue({ [`lang/${ns}.json`]: tree.default }))
-  )
-}
-
 /* The first page's language and every language the tab holds a part of (the next page's language is one of them, or the server sends its whole catalogue with it). */
 const localesFor = (locale: string) => [...new Set([locale, ...held.keys()])].map(localeOf)
 
@@ -82,26 +63,12 @@ export async function loadPublicCatalogue(locale: string): Promise<void> {
   )
 }
 
-/**
- * The rest of what the page `name` needs: the namespaces its module lists
- * (production builds); without the list (dev server), the whole rest of the
- * catalogue for a signed-in page.
- */
-export async function loadPageCatalogue(
-  locale: string,
-  name: string,
-  namespaces?: PageNamespaces
-): Promise<void> {
-  const signedIn = cataloguePartsOf(name).includes('signed_in')
+/** The rest of the catalogue, for a signed-in page (app/shared/page_parts.ts). */
+export async function loadPageCatalogue(locale: string, name: string): Promise<void> {
+  if (!cataloguePartsOf(name).includes('signed_in')) return
   await Promise.all(
-    localesFor(locale).flatMap((each) =>
-      namespaces
-        ? Object.entries(namespaces).map(([ns, loaders]) =>
-            load(each, ns, () => namespaceMessages(ns, each, loaders))
-          )
-        : signedIn
-          ? [load(each, 'signed_in', () => parts[each].signed_in().then((m) => m.default))]
-          : []
+    localesFor(locale).map((each) =>
+      load(each, 'signed_in', () => parts[each].signed_in().then((m) => m.default))
     )
   )
 }

@@ -13,8 +13,8 @@ type PageObject = { component?: unknown; props?: { locale?: unknown } }
  * The `<link>` tags that let a first visit fetch what its page needs together
  * with the app's code instead of after it: a `modulepreload` for the page's
  * chunk, the chunks it imports, the public part of its language's
- * translation catalogue and the namespaces the page names, the signed-in
- * layouts when it uses them (app/shared/page_parts.ts,
+ * translation catalogue, and for a signed-in page the signed-in layouts and
+ * the rest of the catalogue (app/shared/page_parts.ts,
  * inertia/lib/catalogue.ts), a stylesheet for their CSS (Vite's loader
  * finds it in the document and does not add it again). What the entry
  * already loads (`@vite(...)` in the layout) is left out. Production builds
@@ -41,13 +41,11 @@ function preloadTags(manifest: Record<string, Chunk>, component: string, locale:
   collect(manifest, ENTRY, loaded)
   const wanted = new Set<string>()
   collect(manifest, `inertia/lang/${locale}_public.ts`, wanted)
-  /* the page's own namespaces (scripts/vite_page_messages.ts): English needs the Italian files too */
-  const languages = locale === 'en' ? ['it', 'en'] : ['it']
-  for (const imported of manifest[page].dynamicImports ?? []) {
-    const lang = /^resources\/lang\/(\w+)\/[\w-]+\.json$/.exec(imported)?.[1]
-    if (lang && languages.includes(lang)) collect(manifest, imported, wanted)
+  /* a signed-in page: its layouts and the rest of its language's catalogue */
+  if (usesSignedInLayout(component)) {
+    collect(manifest, SIGNED_IN_LAYOUTS, wanted)
+    collect(manifest, `inertia/lang/${locale}_signed_in.ts`, wanted)
   }
-  if (usesSignedInLayout(component)) collect(manifest, SIGNED_IN_LAYOUTS, wanted)
   collect(manifest, page, wanted)
   const base = vite.assetsUrl()
   const scripts: string[] = []
