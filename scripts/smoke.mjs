@@ -107,8 +107,12 @@ const preloaded = [...loginPage.matchAll(/<link rel="modulepreload" href="\/buil
 )
 if (!preloaded.some((file) => /^login-[\w-]+\.js$/.test(file)))
   fail(`the login page does not preload its page chunk (preloads: ${preloaded.join(', ')})`)
-if (!preloaded.some((file) => /^it-[\w-]+\.js$/.test(file)))
-  fail('the login page does not preload the Italian catalogue')
+if (!preloaded.some((file) => /^it_public-[\w-]+\.js$/.test(file)))
+  fail('the login page does not preload the public part of the Italian catalogue')
+if (preloaded.some((file) => /^it_signed_in-[\w-]+\.js$/.test(file)))
+  fail(
+    'the login page preloads the signed-in part of the catalogue (guest pages need only the public part)'
+  )
 checks.push('a first visit preloads its page chunk and its catalogue')
 const asset = loginPage.match(/src="(\/build\/[^"]+\.js)"/)[1]
 const bundle = await fetch(`${base}${asset}`, { headers: { 'accept-encoding': 'br, gzip' } })
