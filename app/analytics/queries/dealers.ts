@@ -12,7 +12,13 @@ import { meanCents, ratio } from '#analytics/domain/filters'
 import { cents, dayCol, decimal, int, pct, text, type Table } from '#analytics/domain/report'
 import { num } from '#analytics/queries/sql'
 import { byLargest, Merged, teamsById, trendRows } from '#analytics/queries/common'
-import { readFacts, sumBy, teamKey, type FactRow } from '#analytics/queries/rollups'
+import {
+  ratingsReceived,
+  readFacts,
+  sumBy,
+  teamKey,
+  type FactRow,
+} from '#analytics/queries/rollups'
 
 const FACTS = [
   'requests.submitted',
@@ -31,15 +37,7 @@ function perTeam(facts: FactRow[]) {
   for (const [id, r] of byTeam('orders.paid')) merged.add(id, { orders: r.n, revenue: r.gross })
   for (const [id, r] of byTeam('transports.cancelled')) merged.add(id, { cancellations: r.n })
   for (const [id, r] of byTeam('dry_runs.recorded', 'dealer')) merged.add(id, { dryRuns: r.n })
-  const ratings = sumBy(facts, 'ratings.given', (row) =>
-    row.keys.direction === 'carrier_to_dealer' ? teamKey(row.keys.team) : undefined
-  )
-  for (const [id, r] of ratings) {
-    merged.add(id, {
-      ratings: r.n,
-      rating: r.n > 0 ? Math.round((r.score / r.n) * 100) / 100 : null,
-    })
-  }
+  for (const [id, received] of ratingsReceived(facts, 'carrier_to_dealer')) merged.add(id, received)
   return merged
 }
 

@@ -117,6 +117,12 @@ function pricedQuotes(range: StampRange) {
     .where('base.vehicles', '>', 0)
 }
 
+/* the regions follow from the provinces (app/transports/actions/publish_transports.ts) */
+const ROUTE_KEYS = {
+  pickupProvince: 'transports.pickup_province',
+  deliveryProvince: 'transports.delivery_province',
+}
+
 const VKM = '(base.distance_km * base.vehicles)'
 
 const list: Fact[] = [
@@ -226,11 +232,7 @@ const list: Fact[] = [
     name: 'routes.published',
     rows: () => db.from('transports'),
     date: 'transports.created_at',
-    /* the regions follow from the provinces (app/transports/actions/publish_transports.ts) */
-    keys: {
-      pickupProvince: 'transports.pickup_province',
-      deliveryProvince: 'transports.delivery_province',
-    },
+    keys: ROUTE_KEYS,
     measures: {
       n: 'COUNT(*)',
       vehicles: 'SUM(transports.vehicle_count)',
@@ -246,11 +248,7 @@ const list: Fact[] = [
     name: 'routes.unawarded',
     rows: () => db.from('transports').where('transports.state', 'published'),
     date: 'transports.created_at',
-    /* the regions follow from the provinces (app/transports/actions/publish_transports.ts) */
-    keys: {
-      pickupProvince: 'transports.pickup_province',
-      deliveryProvince: 'transports.delivery_province',
-    },
+    keys: ROUTE_KEYS,
     measures: { n: 'COUNT(*)' },
   },
   /* Prices */

@@ -229,3 +229,17 @@ export function teamKey(value: string | null | undefined): number | undefined {
   const id = Number(value)
   return Number.isInteger(id) && id > 0 ? id : undefined
 }
+
+/** Ratings received per team in one direction: their count and mean score (two decimals). */
+export function ratingsReceived(
+  rows: FactRow[],
+  direction: 'carrier_to_dealer' | 'dealer_to_carrier'
+) {
+  const sums = sumBy(rows, 'ratings.given', (row) =>
+    row.keys.direction === direction ? teamKey(row.keys.team) : undefined
+  )
+  return [...sums].map(([id, r]) => [
+    id,
+    { ratings: r.n, rating: r.n > 0 ? Math.round((r.score / r.n) * 100) / 100 : null },
+  ]) as [number, { ratings: number; rating: number | null }][]
+}

@@ -8,24 +8,10 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { databaseNow, isPostgres } from '#core/database/dialect'
-import { bucketsOf, rangeInstants, type AnalyticsFilters } from '#analytics/domain/filters'
+import { bucketsOf, type AnalyticsFilters } from '#analytics/domain/filters'
 
 /** An instant as the database stores it (text in the server's zone on SQLite). */
 export const stamp = (at: DateTime) => databaseNow(undefined, at.toLocal())
-
-type Whereable = { where(column: string, op: string, value: unknown): unknown }
-
-/** `column` within the range's days (Europe/Rome), on its index. */
-export function inRange<Q extends Whereable>(
-  query: Q,
-  column: string,
-  filters: AnalyticsFilters
-): Q {
-  const { start, end } = rangeInstants(filters)
-  query.where(column, '>=', stamp(start))
-  query.where(column, '<', stamp(end))
-  return query
-}
 
 /** The trend bucket (0 …) of `column` for rows already within the range, selected `AS bucket`. */
 export function bucketSelect(column: string, filters: AnalyticsFilters) {
@@ -83,11 +69,4 @@ export function num(value: unknown): number {
   if (value === null || value === undefined) return 0
   const parsed = Number(value)
   return Number.isFinite(parsed) ? parsed : 0
-}
-
-/** The same, keeping null (an average over no rows). */
-export function numOrNull(value: unknown): number | null {
-  if (value === null || value === undefined) return null
-  const parsed = Number(value)
-  return Number.isFinite(parsed) ? parsed : null
 }

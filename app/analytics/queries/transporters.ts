@@ -12,7 +12,13 @@ import { ratio } from '#analytics/domain/filters'
 import { cents, dayCol, decimal, int, pct, text, type Table } from '#analytics/domain/report'
 import { num } from '#analytics/queries/sql'
 import { byLargest, Merged, teamsById, trendRows } from '#analytics/queries/common'
-import { readFacts, sumBy, teamKey, type FactRow } from '#analytics/queries/rollups'
+import {
+  ratingsReceived,
+  readFacts,
+  sumBy,
+  teamKey,
+  type FactRow,
+} from '#analytics/queries/rollups'
 
 const FACTS = [
   'transports.awarded',
@@ -39,15 +45,7 @@ function perTeam(facts: FactRow[]) {
     merged.add(id, { lateCancellations: r.n })
   for (const [id, r] of byCarrier('dry_runs.recorded')) merged.add(id, { dryRuns: r.n })
   for (const [id, r] of byCarrier('disputes.opened')) merged.add(id, { disputes: r.n })
-  const ratings = sumBy(facts, 'ratings.given', (row) =>
-    row.keys.direction === 'dealer_to_carrier' ? teamKey(row.keys.team) : undefined
-  )
-  for (const [id, r] of ratings) {
-    merged.add(id, {
-      ratings: r.n,
-      rating: r.n > 0 ? Math.round((r.score / r.n) * 100) / 100 : null,
-    })
-  }
+  for (const [id, received] of ratingsReceived(facts, 'dealer_to_carrier')) merged.add(id, received)
   for (const [id, r] of byCarrier('payouts.paid', 'team')) merged.add(id, { payouts: r.cents })
   return merged
 }

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
+import { policiesInForceOf } from '#onboarding/queries/policies_in_force'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import { calendarDay, instant } from '#core/database/plain_rows'
 import { databaseNow } from '#core/database/dialect'
@@ -242,22 +243,8 @@ function disputesBranch() {
 /** Each transporter's policy in force (accepted, latest expiry) expiring within 30 days or expired. */
 function insuranceBranch(today: string) {
   const horizon = DateTime.fromISO(today).plus({ days: INSURANCE_EXPIRY_DAYS }).toISODate()!
-  return db
-    .from('team_documents')
-    .join('teams', 'teams.id', 'team_documents.team_id')
-    .where('teams.kind', 'transporter')
-    .where('team_documents.kind', 'insurance')
-    .where('team_documents.state', 'accepted')
-    .whereNotNull('team_documents.expires_on')
+  return policiesInForceOf(db.from('team_documents'))
     .where('team_documents.expires_on', '<=', horizon)
-    .whereNotExists((later) =>
-      later
-        .from('team_documents as later')
-        .whereColumn('later.team_id', 'team_documents.team_id')
-        .where('later.kind', 'insurance')
-        .where('later.state', 'accepted')
-        .whereColumn('later.expires_on', '>', 'team_documents.expires_on')
-    )
     .select(
       'team_documents.id',
       'team_documents.team_id as ref_id',

@@ -3,6 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import emitter from '@adonisjs/core/services/emitter'
 import Team from '#teams/models/team'
 import TeamDocument from '#onboarding/models/team_document'
+import { policiesInForceOf } from '#onboarding/queries/policies_in_force'
 import InsuranceReminder from '#onboarding/models/insurance_reminder'
 import {
   hasExpired,
@@ -19,21 +20,11 @@ import { todayInRome } from '#shared/time_zone'
  * old one, whose reminders then stop).
  */
 function policiesInForce() {
-  return TeamDocument.query()
-    .join('teams', 'teams.id', 'team_documents.team_id')
-    .where('teams.kind', 'transporter')
-    .where('team_documents.kind', 'insurance')
-    .where('team_documents.state', 'accepted')
-    .whereNotNull('team_documents.expires_on')
-    .whereNotExists((later) =>
-      later
-        .from('team_documents as later')
-        .whereColumn('later.team_id', 'team_documents.team_id')
-        .where('later.kind', 'insurance')
-        .where('later.state', 'accepted')
-        .whereColumn('later.expires_on', '>', 'team_documents.expires_on')
-    )
-    .select('team_documents.id', 'team_documents.team_id', 'team_documents.expires_on')
+  return policiesInForceOf(TeamDocument.query()).select(
+    'team_documents.id',
+    'team_documents.team_id',
+    'team_documents.expires_on'
+  )
 }
 
 /**
