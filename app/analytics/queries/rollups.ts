@@ -124,31 +124,40 @@ function isoWeekday(day: string) {
 
 const ROLLED = `COALESCE(${ROLLED_DAY}, '${NO_DAY}')`
 
+/*
+ * `day` in a bound that must not lead the index: SQLite's planner would
+ * otherwise pick `day < (last refresh)` as the range of the (fact, span, day)
+ * index over the listed days and read every stored row before the refresh
+ * (a unary plus keeps a column from an index there); PostgreSQL plans both.
+ */
+const DAY_ONLY_CHECKED = () => (isPostgres() ? 'day' : '+day')
+
 /**
  * The stored rows of the range not after the last refresh, for the dated
  * facts: whole weeks from the weekly rows, the other days from the daily ones.
+ * Each fact reads its own parts (`fact = ?`, then the listed days): with
+ * several facts in one `IN`, SQLite's planner stops using the days.
  */
 function rolledParts(facts: Fact[], filters: AnalyticsFilters) {
-  const names = facts.map((fact) => `'${fact.name}'`).join(', ')
-  const bucketed = facts.filter((fact) => fact.bucketed).map((fact) => `'${fact.name}'`)
   const starts = bucketsOf(filters)
     .slice(1)
     .map((bucket) => bucket.day)
-  const bucket =
-    bucketed.length && starts.length
-      ? `CASE WHEN fact IN (${bucketed.join(', ')}) THEN CASE ${starts
-          .map((_, index) => `WHEN day < ? THEN ${index}`)
-          .join(' ')} ELSE ${starts.length} END ELSE 0 END`
-      : '0'
+  const bucketOf = (fact: Fact) =>
+    fact.bucketed && starts.length
+      ? db.raw(
+          `CASE ${starts.map((_, index) => `WHEN day < ? THEN ${index}`).join(' ')} ELSE ${starts.length} END AS bucket`,
+          starts
+        )
+      : db.raw('0 AS bucket')
   const { weeks, otherDays } = wholeWeeks(filters)
-  const rows = (span: 'day' | 'week') =>
+  const rows = (fact: Fact, span: 'day' | 'week') =>
     db
       .from('analytics_daily')
-      .whereRaw(`fact IN (${names})`)
+      .where('fact', fact.name)
       .where('span', span)
-      .whereRaw(`day < ${ROLLED}`)
+      .whereRaw(`${DAY_ONLY_CHECKED()} < ${ROLLED}`)
       .select('fact')
-      .select(db.raw(`${bucket} AS bucket`, bucket === '0' ? [] : starts))
+      .select(bucketOf(fact))
       .select(...KEY_COLUMNS, ...MEASURE_COLUMNS)
   /*
    * Days: those of the range outside its whole weeks, and every day of the
@@ -156,19 +165,23 @@ function rolledParts(facts: Fact[], filters: AnalyticsFilters) {
    * stop); each day in one part only.
    */
   const weekStart = `COALESCE(${ROLLED_WEEK}, '${NO_DAY}')`
-  const parts = [
-    rows('day')
-      .where(
-        'day',
-        '>=',
-        db.raw(`${isPostgres() ? 'GREATEST' : 'MAX'}(?, ${weekStart})`, [filters.from])
+  return facts.flatMap((fact) => {
+    const parts = [
+      rows(fact, 'day')
+        .where(
+          'day',
+          '>=',
+          db.raw(`${isPostgres() ? 'GREATEST' : 'MAX'}(?, ${weekStart})`, [filters.from])
+        )
+        .where('day', '<=', filters.to),
+    ]
+    if (otherDays.length)
+      parts.push(
+        rows(fact, 'day').whereIn('day', otherDays).whereRaw(`${DAY_ONLY_CHECKED()} < ${weekStart}`)
       )
-      .where('day', '<=', filters.to),
-  ]
-  if (otherDays.length)
-    parts.push(rows('day').whereIn('day', otherDays).whereRaw(`day < ${weekStart}`))
-  if (weeks.length) parts.push(rows('week').whereIn('day', weeks))
-  return parts
+    if (weeks.length) parts.push(rows(fact, 'week').whereIn('day', weeks))
+    return parts
+  })
 }
 
 /**
