@@ -12,6 +12,7 @@
  * transaction, the state row locked first: two refreshes run one after the
  * other, and a page reads either the old days or the new ones.
  */
+import { randomUUID } from 'node:crypto'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
@@ -86,6 +87,8 @@ export async function refreshAnalyticsRollups(
         rolled_until_at: stamp(startOf(until)),
         rolled_week_start: startOf(until).startOf('week').toISODate()!,
         refreshed_at: stamp(DateTime.now()),
+        /* what the pages kept from the stored rows is stale from now on */
+        version: randomUUID(),
       })
     const counted = trx.from('analytics_daily')
     if (from) counted.where('day', '>=', from)

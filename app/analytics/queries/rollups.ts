@@ -7,6 +7,7 @@
  * `analytics_rollup_state`, so a refresh committing meanwhile never makes a
  * day count twice or not at all.
  */
+import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { addCalendarDays } from '#shared/working_days'
 import { bucketsOf, rangeInstants, type AnalyticsFilters } from '#analytics/domain/filters'
@@ -14,6 +15,7 @@ import { factNamed, within, type Fact, type StampRange } from '#analytics/querie
 import { bucketSelect, num, stamp } from '#analytics/queries/sql'
 import { isPostgres } from '#core/database/dialect'
 import { composedQuery, resultRows } from '#core/database/composed_sql'
+import { instant } from '#core/database/plain_rows'
 
 export const KEY_COLUMNS = ['k1', 'k2', 'k3', 'k4'] as const
 export const MEASURE_COLUMNS = ['m1', 'm2', 'm3', 'm4', 'm5', 'm6', 'm7', 'm8'] as const
@@ -58,22 +60,21 @@ export function keyPositions(leading: number) {
   return KEY_COLUMNS.map((_, index) => String(leading + index + 1))
 }
 
-/** A fact's rows not rolled up yet, grouped by bucket and keys. */
-function livePart(fact: Fact, filters: AnalyticsFilters) {
+/**
+ * A fact's rows not rolled up yet, grouped by bucket and keys: from where the
+ * rollups stop (`since`, or as the statement reads it from the state row).
+ */
+function livePart(fact: Fact, filters: AnalyticsFilters, since: DateTime | null) {
   const { start, end } = rangeInstants(filters)
+  /* one bound, so the date column's index starts there (two would leave the planner a choice) */
+  const from = since
+    ? stamp(since > start ? since : start)
+    : db.raw(`${isPostgres() ? 'GREATEST' : 'MAX'}(?, COALESCE(${ROLLED_AT}, ?))`, [
+        stamp(start),
+        stamp(start),
+      ])
   const range: StampRange =
-    fact.date === null
-      ? { atLeast: [], before: [] }
-      : {
-          /* one bound, so the date column's index starts there (two would leave the planner a choice) */
-          atLeast: [
-            db.raw(`${isPostgres() ? 'GREATEST' : 'MAX'}(?, COALESCE(${ROLLED_AT}, ?))`, [
-              stamp(start),
-              stamp(start),
-            ]),
-          ],
-          before: [stamp(end)],
-        }
+    fact.date === null ? { atLeast: [], before: [] } : { atLeast: [from], before: [stamp(end)] }
   const query = fact.rows(range)
   if (fact.date !== null && !fact.rangeInside) within(query, fact.date, range)
   const bucket =
@@ -184,38 +185,129 @@ function rolledParts(facts: Fact[], filters: AnalyticsFilters) {
   })
 }
 
+/* what a statement's row is: a live row, a stored one, or the rollups' version */
+const LIVE = 0
+const STORED = 1
+const VERSION = 2
+
 /**
- * The facts named, over the page's range: one statement whatever the data.
- * Rows are per fact, key combination and (for bucketed facts) trend bucket.
+ * The stored part of the facts read for a range, per rollups version: it
+ * changes only when a refresh writes a new version, so the next visits of
+ * the same range read only what happened since the refresh from the sources.
+ * Per process, at most KEPT_RANGES, the least recently used dropped.
+ */
+const keptStored = new Map<string, FactRow[]>()
+const KEPT_RANGES = 64
+
+export function forgetStoredFacts() {
+  keptStored.clear()
+}
+
+function keptFor(key: string | null) {
+  const rows = key === null ? undefined : keptStored.get(key)
+  if (key !== null && rows) {
+    keptStored.delete(key)
+    keptStored.set(key, rows)
+  }
+  return rows
+}
+
+function keep(key: string, rows: FactRow[]) {
+  if (keptStored.size >= KEPT_RANGES) keptStored.delete(keptStored.keys().next().value!)
+  keptStored.set(key, rows)
+}
+
+const storedKey = (version: unknown, filters: AnalyticsFilters, names: string[]) =>
+  typeof version === 'string' && version !== ''
+    ? [version, filters.from, filters.to, filters.period, ...names].join('|')
+    : null
+
+/** The parts as one statement: rows per part (live, stored, version), fact, bucket and keys. */
+async function readParts(parts: { sql: string; bindings: readonly unknown[] }[]) {
+  const sums = MEASURE_COLUMNS.map((column) => `SUM(${column}) AS ${column}`).join(', ')
+  const result = await composedQuery(
+    parts,
+    (sql) =>
+      `SELECT part, fact, bucket, ${KEY_COLUMNS.join(', ')}, ${sums} FROM (` +
+      sql.map((part, index) => `SELECT * FROM (${part}) AS p${index}`).join(' UNION ALL ') +
+      `) AS u GROUP BY part, fact, bucket, ${KEY_COLUMNS.join(', ')}`
+  )
+  return resultRows(result) as Record<string, unknown>[]
+}
+
+const asPart = (
+  part: number,
+  query: { toSQL(): { sql: string; bindings: readonly unknown[] } }
+) => {
+  const { sql, bindings } = query.toSQL()
+  return { sql: `SELECT ${part} AS part, q.* FROM (${sql}) AS q`, bindings }
+}
+
+/**
+ * The facts named, over the page's range: two statements whatever the data
+ * (the rollups' version, then the rows). The stored part of a range is read
+ * once per refresh (see keptStored); every visit reads what happened since
+ * the refresh from the sources. A fact, key combination and (for bucketed
+ * facts) trend bucket can come in two rows, the stored and the live one:
+ * readers add rows up (sumBy).
  */
 export async function readFacts(filters: AnalyticsFilters, names: string[]): Promise<FactRow[]> {
   const facts = names.map(factNamed)
-  const parts = facts.map((fact) => livePart(fact, filters))
   const dated = facts.filter((fact) => fact.date !== null)
-  if (dated.length) parts.push(...rolledParts(dated, filters))
-  const sums = MEASURE_COLUMNS.map((column) => `SUM(${column}) AS ${column}`).join(', ')
-  const result = await composedQuery(
-    parts.map((part) => part.toSQL()),
-    (sql) =>
-      `SELECT fact, bucket, ${KEY_COLUMNS.join(', ')}, ${sums} FROM (` +
-      sql.map((part, index) => `SELECT * FROM (${part}) AS p${index}`).join(' UNION ALL ') +
-      `) AS u GROUP BY fact, bucket, ${KEY_COLUMNS.join(', ')}`
-  )
-  const rows: Record<string, unknown>[] = resultRows(result)
-  const byName = new Map(facts.map((fact) => [fact.name, fact]))
-  return rows.map((row) => {
-    const fact = byName.get(String(row.fact))!
-    const keys: Record<string, string | null> = {}
-    Object.keys(fact.keys).forEach((name, index) => {
-      const value = row[KEY_COLUMNS[index]]
-      keys[name] = value === null || value === undefined ? null : String(value)
-    })
-    const values: Record<string, number> = {}
-    Object.keys(fact.measures).forEach((name, index) => {
-      values[name] = num(row[MEASURE_COLUMNS[index]])
-    })
-    return { fact: fact.name, bucket: num(row.bucket), keys, values }
+  const state = await db
+    .from('analytics_rollup_state')
+    .where('id', 1)
+    .select('version', 'rolled_until_at')
+    .first()
+  const kept = keptFor(storedKey(state?.version, filters, names))
+  const rolledAt = instant(state?.rolled_until_at)
+  if (kept && rolledAt) {
+    /* since the refresh that wrote the kept rows (a later one changes nothing here) */
+    const since = DateTime.fromISO(rolledAt)
+    const live = await readParts(facts.map((fact) => asPart(LIVE, livePart(fact, filters, since))))
+    return [...kept, ...live.map((row) => factRow(facts, row))]
+  }
+  const parts = facts.map((fact) => asPart(LIVE, livePart(fact, filters, null)))
+  if (dated.length) {
+    parts.push(...rolledParts(dated, filters).map((part) => asPart(STORED, part)))
+    parts.push(asPart(VERSION, versionRow()))
+  }
+  const rows = await readParts(parts)
+  const version = rows.find((row) => num(row.part) === VERSION)?.fact
+  const stored = rows.filter((row) => num(row.part) === STORED).map((row) => factRow(facts, row))
+  const key = storedKey(version, filters, names)
+  if (key) keep(key, stored)
+  return [
+    ...stored,
+    ...rows.filter((row) => num(row.part) === LIVE).map((row) => factRow(facts, row)),
+  ]
+}
+
+/** The rollups' version as a row of the statement (in `fact`), read with the stored rows. */
+function versionRow() {
+  return db
+    .from('analytics_rollup_state')
+    .where('id', 1)
+    .select(db.raw('CAST(version AS VARCHAR(40)) AS fact'))
+    .select(db.raw('0 AS bucket'))
+    .select(
+      ...KEY_COLUMNS.map((column) => db.raw(`CAST(NULL AS VARCHAR(64)) AS ${column}`)),
+      ...MEASURE_COLUMNS.map((column) => db.raw(`${asNumber('0')} AS ${column}`))
+    )
+}
+
+function factRow(facts: Fact[], row: Record<string, unknown>): FactRow {
+  const fact = facts.find((item) => item.name === row.fact)!
+  const keys: Record<string, string | null> = {}
+  Object.keys(fact.keys).forEach((name, index) => {
+    const value = row[KEY_COLUMNS[index]]
+    keys[name] = value === null || value === undefined ? null : String(value)
   })
+  const values: Record<string, number> = {}
+  Object.keys(fact.measures).forEach((name, index) => {
+    values[name] = num(row[MEASURE_COLUMNS[index]])
+  })
+  return { fact: fact.name, bucket: num(row.bucket), keys, values }
 }
 
 /** Adds up rows of one fact by a key function (undefined key: the row is left out). */

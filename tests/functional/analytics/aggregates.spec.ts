@@ -7,8 +7,10 @@ import { ANALYTICS_KINDS, parseAnalyticsFilters } from '#analytics/domain/filter
 import { refreshAnalyticsRollups } from '#analytics/actions/refresh_rollups'
 import { RECURRING_JOBS } from '#start/scheduler'
 import { analyticsTables } from '#analytics/queries/pages'
+import { forgetStoredFacts } from '#analytics/queries/rollups'
+import emitter from '@adonisjs/core/services/emitter'
 import type { Row, Table } from '#analytics/domain/report'
-import { analyticsFixture, RANGE } from './fixtures.js'
+import { analyticsFixture, at, RANGE } from './fixtures.js'
 
 const filters = (extra: Record<string, string> = {}) =>
   parseAnalyticsFilters({ from: '2026-03-01', to: '2026-03-31', period: 'month', ...extra })
@@ -309,6 +311,59 @@ test.group('Analytics / daily rollups', (group) => {
     await refreshAnalyticsRollups({ all: true })
     assert.equal(await stored(), rows)
     assert.deepEqual(await everyPage(), live)
+  }).timeout(120_000)
+
+  test('a range reads the stored rows once per refresh; what happened since still counts', async ({
+    assert,
+  }) => {
+    await analyticsFixture()
+    await refreshAnalyticsRollups({ today: '2026-03-16' })
+    const readsStored = async () => {
+      const sql: string[] = []
+      const listener = (query: { sql: string }) => sql.push(query.sql)
+      const connection = db.connection() as any
+      connection.debug = true
+      emitter.on('db:query', listener)
+      try {
+        const tables = await everyPage()
+        return { tables, stored: sql.some((text) => text.includes('analytics_daily')) }
+      } finally {
+        emitter.off('db:query', listener)
+        connection.debug = false
+      }
+    }
+    const first = await readsStored()
+    assert.isTrue(first.stored)
+    /* the same ranges again: the stored part is kept, only the sources since the refresh are read */
+    const again = await readsStored()
+    assert.isFalse(again.stored)
+    assert.deepEqual(again.tables, first.tables)
+
+    /* T4 (published on the 20th, after the refresh) cancelled on the 21st: seen at once */
+    const [t4] = await db
+      .from('transports')
+      .where('created_at', at('2026-03-20T12:00'))
+      .select('id')
+    await db
+      .from('transports')
+      .where('id', t4.id)
+      .update({ state: 'cancelled', cancelled_at: at('2026-03-21T09:00') })
+    const changed = await readsStored()
+    assert.isFalse(changed.stored)
+    assert.notDeepEqual(changed.tables, first.tables)
+    const beta = (tables: Table[]) => row(table(tables, 'dealers').rows, 'team', 'Beta Motori')!
+    assert.equal(
+      beta(changed.tables['dealers 0']).cancellations,
+      Number(beta(first.tables['dealers 0']).cancellations) + 1
+    )
+    forgetStoredFacts()
+    assert.deepEqual((await readsStored()).tables, changed.tables)
+
+    /* a refresh writes a new version: the stored rows are read again, with the same figures */
+    await refreshAnalyticsRollups({ today: '2026-03-25' })
+    const refreshed = await readsStored()
+    assert.isTrue(refreshed.stored)
+    assert.deepEqual(refreshed.tables, changed.tables)
   }).timeout(120_000)
 
   test('the rollups hold a day per fact and key, not a row per transport', async ({ assert }) => {
