@@ -45,10 +45,13 @@ export function trendRows(
   return rows
 }
 
+/* one collator for every sort (`localeCompare` sets one up on each call) */
+const names = new Intl.Collator()
+
 /** Sorted by a numeric column, largest first (ties by name). */
 export function byLargest(rows: Row[], key: string, name = 'team'): Row[] {
   return rows.sort(
     (a, b) =>
-      num(b[key]) - num(a[key]) || String(a[name] ?? '').localeCompare(String(b[name] ?? ''))
+      num(b[key]) - num(a[key]) || names.compare(String(a[name] ?? ''), String(b[name] ?? ''))
   )
 }

@@ -252,6 +252,19 @@ const asPart = (
  * readers add rows up (sumBy).
  */
 export async function readFacts(filters: AnalyticsFilters, names: string[]): Promise<FactRow[]> {
+  const { stored, live } = await readFactParts(filters, names)
+  return [...stored, ...live]
+}
+
+/**
+ * readFacts in its two parts: `stored` (the same array on every visit until
+ * the next refresh: what a page derives from it alone can be kept with it)
+ * and `live`.
+ */
+export async function readFactParts(
+  filters: AnalyticsFilters,
+  names: string[]
+): Promise<{ stored: FactRow[]; live: FactRow[] }> {
   const facts = names.map(factNamed)
   const dated = facts.filter((fact) => fact.date !== null)
   const state = await db
@@ -265,7 +278,7 @@ export async function readFacts(filters: AnalyticsFilters, names: string[]): Pro
     /* since the refresh that wrote the kept rows (a later one changes nothing here) */
     const since = DateTime.fromISO(rolledAt)
     const live = await readParts(facts.map((fact) => asPart(LIVE, livePart(fact, filters, since))))
-    return [...kept, ...live.map((row) => factRow(facts, row))]
+    return { stored: kept, live: live.map((row) => factRow(facts, row)) }
   }
   const parts = facts.map((fact) => asPart(LIVE, livePart(fact, filters, null)))
   if (dated.length) {
@@ -277,10 +290,10 @@ export async function readFacts(filters: AnalyticsFilters, names: string[]): Pro
   const stored = rows.filter((row) => num(row.part) === STORED).map((row) => factRow(facts, row))
   const key = storedKey(version, filters, names)
   if (key) keep(key, stored)
-  return [
-    ...stored,
-    ...rows.filter((row) => num(row.part) === LIVE).map((row) => factRow(facts, row)),
-  ]
+  return {
+    stored,
+    live: rows.filter((row) => num(row.part) === LIVE).map((row) => factRow(facts, row)),
+  }
 }
 
 /** The rollups' version as a row of the statement (in `fact`), read with the stored rows. */

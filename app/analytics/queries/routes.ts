@@ -10,7 +10,7 @@ import type { AnalyticsFilters } from '#analytics/domain/filters'
 import { decimal, days, hours, int, text, type Row, type Table } from '#analytics/domain/report'
 import { num } from '#analytics/queries/sql'
 import { byLargest } from '#analytics/queries/common'
-import { readFacts, sumBy, type FactRow } from '#analytics/queries/rollups'
+import { readFactParts, type FactRow } from '#analytics/queries/rollups'
 import { ITALIAN_REGIONS, provinceByCode } from '#shared/italian_provinces'
 
 /** Province pairs shown (the busiest); the CSV has the same rows. */
@@ -22,24 +22,65 @@ const regionName = (code: unknown) =>
 /** A province's region, as publishing a transport sets it ('' for an unknown province). */
 const regionOf = (province: string | null) => provinceByCode(province)?.region ?? ''
 
-/** The pairs of one level (regions or provinces), within the region filters. */
-function pairs(filters: AnalyticsFilters, facts: FactRow[], level: 'region' | 'province') {
-  const places = (row: FactRow) => {
-    const [pickup, delivery] = [row.keys.pickupProvince, row.keys.deliveryProvince]
-    return level === 'province' ? [pickup, delivery] : [regionOf(pickup), regionOf(delivery)]
+type Pair = { origin: string | null; destination: string | null; sums: Record<string, number> }
+
+const NONE = '\u0002'
+const pairKey = (origin: string | null, destination: string | null) =>
+  `${origin ?? NONE}\u0001${destination ?? NONE}`
+
+function addTo(
+  into: Map<string, Pair>,
+  origin: string | null,
+  destination: string | null,
+  values: Record<string, number>
+) {
+  const key = pairKey(origin, destination)
+  let pair = into.get(key)
+  if (!pair) {
+    pair = { origin, destination, sums: {} }
+    into.set(key, pair)
   }
-  const wanted = (row: FactRow) =>
-    (!filters.pickupRegion || regionOf(row.keys.pickupProvince) === filters.pickupRegion) &&
-    (!filters.deliveryRegion || regionOf(row.keys.deliveryProvince) === filters.deliveryRegion)
-  const pairOf = (row: FactRow) => (wanted(row) ? JSON.stringify(places(row)) : undefined)
-  const published = sumBy(facts, 'routes.published', pairOf)
-  const unawarded = sumBy(facts, 'routes.unawarded', pairOf)
-  return [...published].map(([pair, values]) => {
-    const [origin, destination] = JSON.parse(pair) as [string | null, string | null]
-    const row: Record<string, unknown> = { ...values, origin, destination }
-    row.unawarded = unawarded.get(pair)?.n ?? 0
-    return row
-  })
+  for (const name in values) pair.sums[name] = (pair.sums[name] ?? 0) + values[name]
+}
+
+/**
+ * The province pairs within the region filters (one pass over the facts),
+ * then the region pairs summed from them: published figures, and `unawarded`
+ * from the transports still published.
+ */
+function pairs(filters: AnalyticsFilters, facts: FactRow[]) {
+  const regions = new Map<string | null, string>()
+  const region = (province: string | null) => {
+    let code = regions.get(province)
+    if (code === undefined) {
+      code = regionOf(province)
+      regions.set(province, code)
+    }
+    return code
+  }
+  const provinces = new Map<string, Pair>()
+  for (const row of facts) {
+    const unawarded = row.fact === 'routes.unawarded'
+    if (!unawarded && row.fact !== 'routes.published') continue
+    const [pickup, delivery] = [row.keys.pickupProvince, row.keys.deliveryProvince]
+    if (filters.pickupRegion && region(pickup) !== filters.pickupRegion) continue
+    if (filters.deliveryRegion && region(delivery) !== filters.deliveryRegion) continue
+    addTo(provinces, pickup, delivery, unawarded ? { unawarded: row.values.n } : row.values)
+  }
+  const byRegion = new Map<string, Pair>()
+  for (const pair of provinces.values())
+    addTo(byRegion, region(pair.origin), region(pair.destination), pair.sums)
+  /* a pair with no transport published in the range is not a route of the range */
+  const records = (list: Iterable<Pair>): Record<string, unknown>[] =>
+    [...list]
+      .filter((pair) => pair.sums.n !== undefined)
+      .map((pair) => ({
+        ...pair.sums,
+        origin: pair.origin,
+        destination: pair.destination,
+        unawarded: pair.sums.unawarded ?? 0,
+      }))
+  return { regions: records(byRegion.values()), provinces: records(provinces.values()) }
 }
 
 function toRow(record: Record<string, unknown>, label: (code: unknown) => string): Row {
@@ -67,12 +108,32 @@ const COLUMNS = [
   int('unawarded'),
 ]
 
+/*
+ * The tables are a function of the range's rows and the region filters only
+ * (no name is read from the database): kept with the stored rows (until the
+ * next refresh) per region filters, with the rows since the refresh they were
+ * made from. A visit with nothing new since the previous one reuses them
+ * instead of adding up every province pair again (about 1,300 at 100,000
+ * transports). Shared between visits: never changed once made.
+ */
+const keptTables = new WeakMap<FactRow[], Map<string, { live: string; tables: Table[] }>>()
+
 export async function routeTables(filters: AnalyticsFilters): Promise<Table[]> {
-  const facts = await readFacts(filters, ['routes.published', 'routes.unawarded'])
-  const regions = pairs(filters, facts, 'region')
-  const provinces = pairs(filters, facts, 'province')
-    .sort((a, b) => num(b.n) - num(a.n))
-    .slice(0, PROVINCE_PAIRS)
+  const { stored, live } = await readFactParts(filters, ['routes.published', 'routes.unawarded'])
+  const regions = `${filters.pickupRegion ?? ''}|${filters.deliveryRegion ?? ''}`
+  const since = JSON.stringify(live)
+  const kept = keptTables.get(stored)?.get(regions)
+  if (kept && kept.live === since) return kept.tables
+  const tables = tablesOf(filters, [...stored, ...live])
+  const byRegions = keptTables.get(stored) ?? new Map()
+  byRegions.set(regions, { live: since, tables })
+  keptTables.set(stored, byRegions)
+  return tables
+}
+
+function tablesOf(filters: AnalyticsFilters, facts: FactRow[]): Table[] {
+  const { regions, provinces: allProvinces } = pairs(filters, facts)
+  const provinces = allProvinces.sort((a, b) => num(b.n) - num(a.n)).slice(0, PROVINCE_PAIRS)
   const regionRows = byLargest(
     regions.map((record) => toRow(record, regionName)),
     'transports',

@@ -356,6 +356,11 @@ test.group('Analytics / daily rollups', (group) => {
       beta(changed.tables['dealers 0']).cancellations,
       Number(beta(first.tables['dealers 0']).cancellations) + 1
     )
+    /* the routes' tables too (kept with the stored rows while nothing new happens): T4 no longer unserved */
+    const unserved = (tables: Table[]) => table(tables, 'route_unserved').rows
+    assert.isNotEmpty(unserved(first.tables['routes 0']))
+    assert.deepEqual(unserved(again.tables['routes 0']), unserved(first.tables['routes 0']))
+    assert.isEmpty(unserved(changed.tables['routes 0']))
     forgetStoredFacts()
     assert.deepEqual((await readsStored()).tables, changed.tables)
 
