@@ -4,6 +4,9 @@ import User from '#identity/models/user'
 import { loginValidator } from '#identity/validators/auth_validators'
 import { limitFailedAttempts } from '#identity/support/throttle'
 import { completeSignIn, signOut, startPendingLogin } from '#identity/support/session_security'
+import Team from '#teams/models/team'
+import { IMPERSONATION_KEY, impersonationOf } from '#core/http/impersonation'
+import { stopImpersonation } from '#users_admin/actions/impersonation'
 
 /**
  * Sign in and out. Failed attempts are throttled per e-mail + IP
@@ -30,9 +33,20 @@ export default class SessionController {
     return response.redirect().toRoute('two_factor.challenge')
   }
 
-  /** Signs out, clears the browser history of signed-in pages and reloads fully on /login. */
+  /**
+   * Signs out, clears the browser history of signed-in pages and reloads
+   * fully on /login. Signing out while impersonating ends the impersonation
+   * too: audited like stopping it, and nobody is signed back in.
+   */
   async destroy(ctx: HttpContext) {
     const { session, i18n, inertia, request, response } = ctx
+    const impersonation = impersonationOf(ctx)
+    if (impersonation) {
+      const { impersonatorId, teamId, startedAt } = impersonation
+      const team = await Team.find(teamId)
+      await stopImpersonation(impersonatorId, ctx.auth.user!, team, startedAt, 'signed_out')
+      session.forget(IMPERSONATION_KEY)
+    }
     await signOut(ctx)
     session.flash('success', i18n.t('auth.logout.done'))
     if (!request.header('x-inertia')) return response.redirect().toRoute('session.create')

@@ -54,12 +54,16 @@ export async function startImpersonation(
   return ok(undefined)
 }
 
-/** Records the end of an impersonation (who stopped, as whom, how long). */
+/**
+ * Records the end of an impersonation (who stopped, as whom, how long, and
+ * how: back to staff, or the session signed out while impersonating).
+ */
 export async function stopImpersonation(
   staffUserId: number,
   target: User,
   team: Team | null,
-  startedAt: number
+  startedAt: number,
+  ended: 'returned' | 'signed_out' = 'returned'
 ) {
   await db.transaction(async (trx) => {
     await recordAudit(
@@ -73,6 +77,7 @@ export async function stopImpersonation(
           userId: target.id,
           teamId: team?.id ?? null,
           seconds: startedAt ? Math.max(0, Math.round((Date.now() - startedAt) / 1000)) : null,
+          ended,
         },
       },
       trx

@@ -100,6 +100,29 @@ test.group('Admin → Users / impersonation', (group) => {
     const stopped = await AuditEvent.findByOrFail('action', 'impersonation.stopped')
     assert.equal(stopped.actorUserId, staff.user.id)
     assert.equal(stopped.subjectId, member.id)
+    assert.equal(stopped.after?.ended, 'returned')
+    /* signing out while impersonating ends it too: audited, nobody signed back in */
+    const signOut = await client
+      .post('/logout')
+      .withCsrfToken()
+      .loginAs(member)
+      .withSession(impersonating(staff.user, dealer.team.id, member))
+      .redirects(0)
+    signOut.assertStatus(302)
+    signOut.assertHeader('location', '/login')
+    const ended = signOut.session() as any
+    assert.notProperty(ended, 'auth_web')
+    assert.notProperty(ended, IMPERSONATION_KEY)
+    const stops = await AuditEvent.query()
+      .where('action', 'impersonation.stopped')
+      .orderBy('id', 'asc')
+    assert.lengthOf(stops, 2)
+    assert.equal(stops[1].actorUserId, staff.user.id)
+    assert.equal(stops[1].subjectId, member.id)
+    assert.equal(stops[1].after?.ended, 'signed_out')
+    /* a plain sign-out records nothing */
+    ;(await client.post('/logout').withCsrfToken().loginAs(member).redirects(0)).assertStatus(302)
+    assert.equal((await AuditEvent.query().where('action', 'impersonation.stopped')).length, 2)
     /* nothing to stop without an impersonation */
     ;(
       await client.delete('/impersonation').withCsrfToken().loginAs(member).redirects(0)
