@@ -12,7 +12,13 @@ export const ANALYTICS_KINDS = ['dealers', 'transporters', 'routes', 'prices', '
 export type AnalyticsKind = (typeof ANALYTICS_KINDS)[number]
 
 export const PERIODS = ['week', 'month'] as const
-export type Period = (typeof PERIODS)[number]
+/** A trend's period: week or month from the URL; by day for the admin dashboard's charts. */
+export type Period = (typeof PERIODS)[number] | 'day'
+
+/** The filters of a range of days with no other filter, its trend by day. */
+export function dailyRange(from: string, to: string): AnalyticsFilters {
+  return { from, to, period: 'day', pickupRegion: null, deliveryRegion: null, teamKind: null }
+}
 
 export const TEAM_KINDS = ['dealer', 'transporter'] as const
 
@@ -54,10 +60,13 @@ function rangeOf(qs: Record<string, unknown>, today: DateTime) {
   return { from, to }
 }
 
+/** The filters an analytics page reads from its URL (its trend by week or month). */
+export type PageFilters = AnalyticsFilters & { period: (typeof PERIODS)[number] }
+
 export function parseAnalyticsFilters(
   qs: Record<string, unknown>,
   today: DateTime = DateTime.now().setZone(TIME_ZONE).startOf('day')
-): AnalyticsFilters {
+): PageFilters {
   const { from, to } = rangeOf(qs, today.setZone(TIME_ZONE).startOf('day'))
   const span = to.diff(from, 'days').days
   return {
@@ -74,19 +83,21 @@ export function parseAnalyticsFilters(
 export type Bucket = { day: string; start: DateTime }
 
 /**
- * The trend's buckets over the range: weeks (Monday first) or months, each
- * labelled by its first day; the first bucket starts at the range's start.
+ * The trend's buckets over the range: days, weeks (Monday first) or months,
+ * each labelled by its first day; the first bucket starts at the range's start.
  */
 export function bucketsOf(filters: AnalyticsFilters): Bucket[] {
-  const known = bucketsCache.get(filters)
+  const key = `${filters.from}|${filters.to}|${filters.period}`
+  const known = bucketsCache.get(key)
   if (known) return known
   const buckets = computeBuckets(filters)
-  bucketsCache.set(filters, buckets)
+  if (bucketsCache.size >= 256) bucketsCache.delete(bucketsCache.keys().next().value!)
+  bucketsCache.set(key, buckets)
   return buckets
 }
 
-/* a page asks for its buckets several times (one per fact): computed once per filters object */
-const bucketsCache = new WeakMap<AnalyticsFilters, Bucket[]>()
+/* a page asks for its buckets several times (one per fact), every visit the same: kept per range */
+const bucketsCache = new Map<string, Bucket[]>()
 
 function computeBuckets(filters: AnalyticsFilters): Bucket[] {
   const from = DateTime.fromISO(filters.from, { zone: TIME_ZONE })

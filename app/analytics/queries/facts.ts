@@ -147,7 +147,12 @@ const list: Fact[] = [
     rows: () => db.from('orders'),
     date: 'orders.paid_at',
     keys: { team: 'orders.team_id' },
-    measures: { n: 'COUNT(*)', gross: 'SUM(orders.gross_cents)' },
+    measures: {
+      n: 'COUNT(*)',
+      gross: 'SUM(orders.gross_cents)',
+      /* the gross of those not refunded since (the admin dashboard's revenue) */
+      keptGross: "SUM(CASE WHEN orders.state = 'paid' THEN orders.gross_cents ELSE 0 END)",
+    },
     bucketed: true,
   },
   {

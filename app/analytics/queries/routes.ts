@@ -10,7 +10,7 @@ import type { AnalyticsFilters } from '#analytics/domain/filters'
 import { decimal, days, hours, int, text, type Row, type Table } from '#analytics/domain/report'
 import { num } from '#analytics/queries/sql'
 import { byLargest } from '#analytics/queries/common'
-import { readFactParts, type FactRow } from '#analytics/queries/rollups'
+import { fromFacts, type FactRow } from '#analytics/queries/rollups'
 import { ITALIAN_REGIONS, provinceByCode } from '#shared/italian_provinces'
 
 /** Province pairs shown (the busiest); the CSV has the same rows. */
@@ -108,27 +108,18 @@ const COLUMNS = [
   int('unawarded'),
 ]
 
-/*
- * The tables are a function of the range's rows and the region filters only
- * (no name is read from the database): kept with the stored rows (until the
- * next refresh) per region filters, with the rows since the refresh they were
- * made from. A visit with nothing new since the previous one reuses them
- * instead of adding up every province pair again (about 1,300 at 100,000
- * transports). Shared between visits: never changed once made.
+/**
+ * The tables, made from the facts alone: kept with the range's stored rows
+ * while nothing new happens (fromFacts), so a visit does not add up every
+ * province pair again (about 1,300 at 100,000 transports).
  */
-const keptTables = new WeakMap<FactRow[], Map<string, { live: string; tables: Table[] }>>()
-
-export async function routeTables(filters: AnalyticsFilters): Promise<Table[]> {
-  const { stored, live } = await readFactParts(filters, ['routes.published', 'routes.unawarded'])
-  const regions = `${filters.pickupRegion ?? ''}|${filters.deliveryRegion ?? ''}`
-  const since = JSON.stringify(live)
-  const kept = keptTables.get(stored)?.get(regions)
-  if (kept && kept.live === since) return kept.tables
-  const tables = tablesOf(filters, [...stored, ...live])
-  const byRegions = keptTables.get(stored) ?? new Map()
-  byRegions.set(regions, { live: since, tables })
-  keptTables.set(stored, byRegions)
-  return tables
+export function routeTables(filters: AnalyticsFilters): Promise<Table[]> {
+  return fromFacts(
+    filters,
+    ['routes.published', 'routes.unawarded'],
+    `${filters.pickupRegion ?? ''}|${filters.deliveryRegion ?? ''}`,
+    (facts) => tablesOf(filters, facts)
+  )
 }
 
 function tablesOf(filters: AnalyticsFilters, facts: FactRow[]): Table[] {

@@ -8,7 +8,7 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { databaseNow, isPostgres } from '#core/database/dialect'
-import { bucketsOf, type AnalyticsFilters } from '#analytics/domain/filters'
+import { bucketsOf, type AnalyticsFilters, type Bucket } from '#analytics/domain/filters'
 
 /** An instant as the database stores it (text in the server's zone on SQLite). */
 export const stamp = (at: DateTime) => databaseNow(undefined, at.toLocal())
@@ -21,10 +21,18 @@ export function bucketSelect(column: string, filters: AnalyticsFilters) {
     .slice(1)
     .map((_, index) => `WHEN ${column} < ? THEN ${index}`)
     .join(' ')
-  return db.raw(
-    `CASE ${whens} ELSE ${buckets.length - 1} END AS bucket`,
-    buckets.slice(1).map((bucket) => stamp(bucket.start))
-  )
+  return db.raw(`CASE ${whens} ELSE ${buckets.length - 1} END AS bucket`, bucketStamps(buckets))
+}
+
+/* the buckets' starts as stored, per list of buckets (bucketsOf keeps one list per range) */
+const stamps = new WeakMap<Bucket[], unknown[]>()
+function bucketStamps(buckets: Bucket[]) {
+  let known = stamps.get(buckets)
+  if (!known) {
+    known = buckets.slice(1).map((bucket) => stamp(bucket.start))
+    stamps.set(buckets, known)
+  }
+  return known
 }
 
 /**

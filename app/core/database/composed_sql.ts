@@ -20,3 +20,24 @@ export function composedQuery(
 export function resultRows(result: unknown): any[] {
   return Array.isArray(result) ? result : ((result as { rows?: any[] })?.rows ?? [])
 }
+
+type Sql = { toSQL(): { sql: string; bindings: readonly unknown[] } }
+
+/**
+ * Several aggregates (each a query selecting one value: a count, a sum) read
+ * side by side in one statement of scalar subqueries: `{ name: number }`, 0
+ * where a sum had no rows.
+ */
+export async function figuresSideBySide<K extends string>(
+  sections: Record<K, Sql>
+): Promise<Record<K, number>> {
+  const names = Object.keys(sections) as K[]
+  const result = await composedQuery(
+    names.map((name) => sections[name].toSQL()),
+    (sql) => `SELECT ${sql.map((part, index) => `(${part}) AS f${index}`).join(', ')}`
+  )
+  const [row] = resultRows(result)
+  return Object.fromEntries(
+    names.map((name, index) => [name, Number(row?.[`f${index}`] ?? 0) || 0])
+  ) as Record<K, number>
+}

@@ -1,125 +1,129 @@
 import db from '@adonisjs/lucid/services/db'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import { instant } from '#core/database/plain_rows'
+import { composedQuery, resultRows } from '#core/database/composed_sql'
 import { FEED_SIZE, latestItems, transportKind, type FeedItem } from '#monitoring/domain/feed'
 
 /**
  * The admin dashboard's live feed read from the database: the latest
  * requests submitted, orders paid, transport events (state changes, disputes
- * opened) and bids, each source one bounded query over its time index, then
- * merged newest first. The same readers build the one item a listener
- * broadcasts.
+ * opened) and bids, each source a bounded query over its time index, all
+ * four in one statement, then merged newest first. The same readers build
+ * the one item a listener broadcasts.
  */
 type Query = DatabaseQueryBuilderContract<any>
 type Narrow = (query: Query) => Query
 const all: Narrow = (query) => query
 
-const iso = (value: unknown) => {
-  const text = instant(value)
-  return text ?? new Date(0).toISOString()
+type Source = 'request' | 'order' | 'transport' | 'bid'
+
+/* every source selects the same columns, in this order (they are read as one UNION) */
+const NO_NUMBER = db.raw('CAST(NULL AS BIGINT) AS amount_cents')
+const NO_TEXT = db.raw('CAST(NULL AS VARCHAR(40)) AS state')
+
+const SOURCES: Record<Source, (narrow: Narrow) => Query> = {
+  request: (narrow) =>
+    narrow(
+      db
+        .from('transport_requests')
+        .whereNotNull('submitted_at')
+        .select(
+          'transport_requests.id as id',
+          'transport_requests.id as subject_id',
+          'transport_requests.reference as reference',
+          'transport_requests.state as state',
+          NO_NUMBER,
+          'transport_requests.submitted_at as at'
+        )
+    )
+      .orderBy('transport_requests.submitted_at', 'desc')
+      .orderBy('transport_requests.id', 'desc'),
+  order: (narrow) =>
+    narrow(
+      db
+        .from('orders')
+        .whereNotNull('paid_at')
+        .select(
+          'orders.id as id',
+          'orders.id as subject_id',
+          'orders.reference as reference',
+          NO_TEXT,
+          'orders.gross_cents as amount_cents',
+          'orders.paid_at as at'
+        )
+    )
+      .orderBy('orders.paid_at', 'desc')
+      .orderBy('orders.id', 'desc'),
+  transport: (narrow) =>
+    narrow(
+      db
+        .from('transport_events')
+        .join('transports', 'transports.id', 'transport_events.transport_id')
+        .whereNotNull('transport_events.to_state')
+        .select(
+          'transport_events.id as id',
+          'transport_events.transport_id as subject_id',
+          'transports.reference as reference',
+          'transport_events.to_state as state',
+          NO_NUMBER,
+          'transport_events.created_at as at'
+        )
+    )
+      .orderBy('transport_events.created_at', 'desc')
+      .orderBy('transport_events.id', 'desc'),
+  bid: (narrow) =>
+    narrow(
+      db
+        .from('bids')
+        .join('transports', 'transports.id', 'bids.transport_id')
+        .select(
+          'bids.id as id',
+          'bids.transport_id as subject_id',
+          'transports.reference as reference',
+          NO_TEXT,
+          'bids.amount_cents as amount_cents',
+          'bids.created_at as at'
+        )
+    )
+      .orderBy('bids.created_at', 'desc')
+      .orderBy('bids.id', 'desc'),
 }
 
-export async function requestItems(narrow: Narrow = all, size = FEED_SIZE): Promise<FeedItem[]> {
-  const rows = await narrow(
-    db
-      .from('transport_requests')
-      .whereNotNull('submitted_at')
-      .select('id', 'reference', 'state', 'submitted_at')
-  )
-    .orderBy('submitted_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(size)
-  return rows.map((row) => ({
-    key: `request-${row.id}`,
-    kind: 'request',
-    at: iso(row.submitted_at),
+function itemOf(source: Source, row: Record<string, any>): FeedItem {
+  const amount = row.amount_cents
+  return {
+    key: `${source}-${row.id}`,
+    kind: source === 'transport' ? transportKind(row.state) : source,
+    at: instant(row.at) ?? new Date(0).toISOString(),
     reference: row.reference,
-    subjectId: Number(row.id),
-    state: row.state,
-    amountCents: null,
-  }))
+    subjectId: Number(row.subject_id),
+    state: source === 'request' || source === 'transport' ? (row.state ?? null) : null,
+    amountCents: amount === null || amount === undefined ? null : Number(amount),
+  }
 }
 
-export async function orderItems(narrow: Narrow = all, size = FEED_SIZE): Promise<FeedItem[]> {
-  const rows = await narrow(
-    db.from('orders').whereNotNull('paid_at').select('id', 'reference', 'gross_cents', 'paid_at')
-  )
-    .orderBy('paid_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(size)
-  return rows.map((row) => ({
-    key: `order-${row.id}`,
-    kind: 'order',
-    at: iso(row.paid_at),
-    reference: row.reference,
-    subjectId: Number(row.id),
-    state: null,
-    amountCents: Number(row.gross_cents),
-  }))
+async function itemsOf(source: Source, narrow: Narrow, size: number): Promise<FeedItem[]> {
+  const rows = await SOURCES[source](narrow).limit(size)
+  return rows.map((row: Record<string, any>) => itemOf(source, row))
 }
 
-export async function transportItems(narrow: Narrow = all, size = FEED_SIZE): Promise<FeedItem[]> {
-  const rows = await narrow(
-    db
-      .from('transport_events')
-      .join('transports', 'transports.id', 'transport_events.transport_id')
-      .whereNotNull('transport_events.to_state')
-      .select(
-        'transport_events.id',
-        'transport_events.transport_id',
-        'transport_events.to_state',
-        'transport_events.created_at',
-        'transports.reference'
-      )
-  )
-    .orderBy('transport_events.created_at', 'desc')
-    .orderBy('transport_events.id', 'desc')
-    .limit(size)
-  return rows.map((row) => ({
-    key: `transport-${row.id}`,
-    kind: transportKind(row.to_state),
-    at: iso(row.created_at),
-    reference: row.reference,
-    subjectId: Number(row.transport_id),
-    state: row.to_state,
-    amountCents: null,
-  }))
-}
+export const requestItems = (narrow: Narrow = all, size = FEED_SIZE) =>
+  itemsOf('request', narrow, size)
+export const orderItems = (narrow: Narrow = all, size = FEED_SIZE) => itemsOf('order', narrow, size)
+export const transportItems = (narrow: Narrow = all, size = FEED_SIZE) =>
+  itemsOf('transport', narrow, size)
+export const bidItems = (narrow: Narrow = all, size = FEED_SIZE) => itemsOf('bid', narrow, size)
 
-export async function bidItems(narrow: Narrow = all, size = FEED_SIZE): Promise<FeedItem[]> {
-  const rows = await narrow(
-    db
-      .from('bids')
-      .join('transports', 'transports.id', 'bids.transport_id')
-      .select(
-        'bids.id',
-        'bids.transport_id',
-        'bids.amount_cents',
-        'bids.created_at',
-        'transports.reference'
-      )
-  )
-    .orderBy('bids.created_at', 'desc')
-    .orderBy('bids.id', 'desc')
-    .limit(size)
-  return rows.map((row) => ({
-    key: `bid-${row.id}`,
-    kind: 'bid',
-    at: iso(row.created_at),
-    reference: row.reference,
-    subjectId: Number(row.transport_id),
-    state: null,
-    amountCents: Number(row.amount_cents),
-  }))
-}
-
-/** The latest FEED_SIZE items across the sources (four queries). */
+/** The latest `size` items across the sources (one statement: each source's latest, side by side). */
 export async function liveFeed(size = FEED_SIZE): Promise<FeedItem[]> {
-  const sources = await Promise.all([
-    requestItems(all, size),
-    orderItems(all, size),
-    transportItems(all, size),
-    bidItems(all, size),
-  ])
-  return latestItems(sources.flat(), size)
+  const sources = Object.keys(SOURCES) as Source[]
+  const result = await composedQuery(
+    sources.map((source) => SOURCES[source](all).limit(size).toSQL()),
+    (sql) =>
+      sql
+        .map((part, index) => `SELECT ${index} AS source, s${index}.* FROM (${part}) AS s${index}`)
+        .join(' UNION ALL ')
+  )
+  const items = resultRows(result).map((row) => itemOf(sources[Number(row.source)], row))
+  return latestItems(items, size)
 }
