@@ -63,13 +63,27 @@ test.group('Admin dashboard: KPIs, charts and the live feed', (group) => {
     await insertTransport(team.id, 'in_transit', { delivery_estimate_on: romeDay(-1) })
     await insertTransport(team.id, 'completed')
 
+    /* yesterday, when it is this month too: a request and a paid order of 100,00 € */
+    const earlier = romeDay(-1).slice(0, 7) === romeDay(0).slice(0, 7) ? 1 : 0
+    if (earlier) {
+      await insertRequest(team.id, 'quoted', hoursAgo(sinceMidnight() + 1))
+      await insertOrder(team.id, { grossCents: 10000, paidAt: hoursAgo(sinceMidnight() + 1) })
+    }
+
     const { activity } = await dashboardAs(client, user)
-    assert.deepEqual(activity.requests, { today: 2, thisMonth: 2, awaitingManualQuote: 0 })
+    assert.deepEqual(activity.requests, {
+      today: 2,
+      thisMonth: 2 + earlier,
+      awaitingManualQuote: 0,
+    })
     /* paid today: the paid order and the one refunded since (it was paid); revenue counts the paid one */
-    assert.deepEqual(activity.orders, { today: 2, thisMonth: 2 })
-    assert.deepEqual(activity.revenueCents, { today: 24400, thisMonth: 24400 })
+    assert.deepEqual(activity.orders, { today: 2, thisMonth: 2 + earlier })
+    assert.deepEqual(activity.revenueCents, { today: 24400, thisMonth: 24400 + earlier * 10000 })
     assert.equal(activity.activeTransports, 2)
     assert.deepEqual(activity.slaBreaches, { latePickups: 1, lateDeliveries: 1 })
+    /* the days before today from the analytics rollups once refreshed: the same figures */
+    await refreshAnalyticsRollups()
+    assert.deepEqual((await dashboardAs(client, user)).activity, activity)
   }).skip(sinceMidnight() === 0 || new Date().getUTCDate() === 1, 'too close to midnight')
 
   test('each KPI links to the list behind it, with the filters that list reads', async ({
