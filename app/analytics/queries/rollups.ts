@@ -212,9 +212,13 @@ function keptFor(key: string | null) {
   return rows
 }
 
+/* the arrays of stored rows that are kept (so a result made from them is worth keeping too) */
+const keptArrays = new WeakSet<FactRow[]>()
+
 function keep(key: string, rows: FactRow[]) {
   if (keptStored.size >= KEPT_RANGES) keptStored.delete(keptStored.keys().next().value!)
   keptStored.set(key, rows)
+  keptArrays.add(rows)
 }
 
 const storedKey = (version: unknown, filters: AnalyticsFilters, names: string[]) =>
@@ -313,6 +317,8 @@ export async function fromFacts<T>(
   compute: (facts: FactRow[]) => T
 ): Promise<T> {
   const { stored, live } = await readFactParts(filters, names)
+  /* no refresh yet: every row is live, nothing is kept */
+  if (!keptArrays.has(stored)) return compute([...stored, ...live])
   const since = JSON.stringify(live)
   const kept = derived.get(stored)?.get(key)
   if (kept && kept.live === since) return kept.value as T
