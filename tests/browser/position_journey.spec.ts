@@ -50,6 +50,12 @@ test.group('Browser: position sent by the carrier, shown to the dealer', () => {
     /* the consent is remembered on this device */
     await page.reload()
     assert.isTrue(await sender.getByRole('switch').isChecked())
+    /* and so is the last position sent: the page waits for the interval instead of sending again (no 429) */
+    await page.assertTextContains(
+      '[data-testid="position-status"]',
+      'Ultima posizione inviata alle'
+    )
+    await page.waitForTimeout(1500)
     assert.deepEqual(errors, [])
 
     /* the public tracking page of the same transport shows it on the map */

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { Alert, Paper, Stack, Switch, Text, Title } from '@mantine/core'
 import { router, usePage } from '@inertiajs/react'
 import { time } from '@shared/format'
@@ -35,6 +35,44 @@ function writeConsent(value: boolean) {
     else window.localStorage.removeItem(CONSENT_KEY)
   } catch {
     /* private mode: the consent lasts as long as the page */
+  }
+}
+
+/** When this device last had a position of each transport stored (ms), to keep the interval across reloads. */
+export const LAST_SENT_KEY = 'trasporti.position-sent'
+
+function readSent(): Record<string, number> {
+  try {
+    const value = JSON.parse(window.localStorage.getItem(LAST_SENT_KEY) ?? '{}')
+    return value && typeof value === 'object' ? value : {}
+  } catch {
+    return {}
+  }
+}
+
+function lastSent(transportId: number): number | null {
+  const at = readSent()[String(transportId)]
+  return typeof at === 'number' && Number.isFinite(at) ? at : null
+}
+
+/** Milliseconds until the next position of this transport is due from this device (0: now). */
+function dueIn(transportId: number) {
+  const last = lastSent(transportId)
+  return last === null ? 0 : Math.max(0, last + REPORT_INTERVAL_MINUTES * 60_000 - Date.now())
+}
+
+function writeSent(transportId: number, at: number) {
+  const interval = REPORT_INTERVAL_MINUTES * 60_000
+  /* only the transports sent within the interval matter: the others are dropped */
+  const kept = Object.fromEntries(
+    Object.entries(readSent()).filter(
+      ([, value]) => typeof value === 'number' && at - value < interval
+    )
+  )
+  try {
+    window.localStorage.setItem(LAST_SENT_KEY, JSON.stringify({ ...kept, [transportId]: at }))
+  } catch {
+    /* private mode: the next page load sends at once (the server answers 429 within a minute) */
   }
 }
 
@@ -78,7 +116,9 @@ async function post(transportId: number, fix: GeolocationPosition, csrfToken: st
  * picked up or in transit (POST transporter.transports.positions), every
  * REPORT_INTERVAL_MINUTES, only after an explicit consent (a switch,
  * remembered in this browser). A failure is retried after RETRY_AFTER_MS; a
- * denied permission stops until the switch is turned on again.
+ * denied permission stops until the switch is turned on again. The time of
+ * the last position sent is remembered per transport too, so a reload waits
+ * for the interval instead of sending again at once.
  *
  *   <PositionSender transportId={transport.id} state={transport.state} />
  *
@@ -89,10 +129,18 @@ export function PositionSender({ transportId, state }: { transportId: number; st
   const csrfToken = usePage<SharedProps>().props.csrfToken ?? null
   /* no server rendering (config/inertia.ts): the browser's storage is there at the first render */
   const [consent, setConsent] = useState(readConsent)
-  const [status, setStatus] = useState<Status>({ kind: 'idle' })
+  const [status, setStatus] = useState<Status>(() => {
+    const last = lastSent(transportId)
+    return last !== null && dueIn(transportId) > 0
+      ? { kind: 'sent', at: new Date(last).toISOString() }
+      : { kind: 'idle' }
+  })
+  /* a switch turned on by hand sends at once; opening the page waits for the interval */
+  const turnedOn = useRef(false)
   const supported = typeof navigator !== 'undefined' && 'geolocation' in navigator
   const active = acceptsPositions(state) && consent && supported
   const toggle = useCallback((value: boolean) => {
+    turnedOn.current = value
     writeConsent(value)
     setConsent(value)
     setStatus({ kind: 'idle' })
@@ -116,6 +164,7 @@ export function PositionSender({ transportId, state }: { transportId: number; st
           router.reload()
           return
         }
+        if (outcome === 'sent') writeSent(transportId, Date.now())
         setStatus(outcome === 'sent' ? { kind: 'sent', at } : { kind: 'failed', at })
         next(outcome === 'sent' ? REPORT_INTERVAL_MINUTES * 60_000 : RETRY_AFTER_MS)
       } catch (error) {
@@ -128,7 +177,11 @@ export function PositionSender({ transportId, state }: { transportId: number; st
         next(RETRY_AFTER_MS)
       }
     }
-    void send()
+    /* on opening the page, sent from this device within the interval (a reload): the next one when due */
+    const due = turnedOn.current ? 0 : dueIn(transportId)
+    turnedOn.current = false
+    if (due > 0) next(due)
+    else void send()
     return () => {
       cancelled = true
       clearTimeout(timer)
