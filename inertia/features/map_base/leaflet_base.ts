@@ -88,3 +88,15 @@ export function createItalyMap(
   map.fitBounds(ITALY_BOUNDS)
   return map
 }
+
+/**
+ * Removes a map, also in the middle of a zoom animation (a page left right
+ * after a click that zoomed): Leaflet still runs the animation's end 250 ms
+ * later on the removed map and throws "Cannot read properties of undefined
+ * (reading '_leaflet_pos')": Leaflet 1.9's `_onZoomTransitionEnd`. The
+ * animation is marked over first, so that late call does nothing.
+ */
+export function removeMap(map: L.Map) {
+  ;(map as unknown as { _animatingZoom?: boolean })._animatingZoom = false
+  map.remove()
+}

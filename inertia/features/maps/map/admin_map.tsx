@@ -23,6 +23,7 @@ import {
   ITALY_BOUNDS,
   OUTLINE,
   type MapTiles,
+  removeMap,
 } from '~/features/map_base/leaflet_base'
 import type { MapPoint, MapRoute, MapTone } from '~/features/maps/map_types'
 
@@ -149,7 +150,8 @@ const FOCUS_WAIT_MS = 700
 function openWhenShown(layers: Layers, marker: L.Marker) {
   let opened = false
   const open = (shown: boolean) => {
-    if (opened) return
+    /* the page was left meanwhile: the map is gone (no pane to open on) */
+    if (opened || !layers.map.getPane('popupPane')) return
     opened = true
     if (shown && layers.map.hasLayer(marker)) {
       marker.openPopup()
@@ -213,7 +215,7 @@ export default function AdminMap({
     layers.current = { map, cluster, routes: routeGroup, regions: regionGroup, markers: new Map() }
     fitted.current = null
     return () => {
-      map.remove()
+      removeMap(map)
       layers.current = null
     }
   }, [tileUrl, tileAttribution, t])

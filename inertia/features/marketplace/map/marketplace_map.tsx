@@ -25,7 +25,7 @@ import { date, money } from '@shared/format'
 import { PROVINCE_COORDINATES } from '@shared/province_coordinates'
 import { useT, type TFunction } from '~/lib/i18n'
 import { urlFor } from '~/lib/routes'
-import { createItalyMap, ITALY_BOUNDS } from '~/features/map_base/leaflet_base'
+import { createItalyMap, ITALY_BOUNDS, removeMap } from '~/features/map_base/leaflet_base'
 
 type Marker = Data.Marketplace.MarketplaceMap['markers'][number]
 type MapTiles = NonNullable<Data.Marketplace.MarketplaceMap['tiles']>
@@ -137,7 +137,7 @@ export default function MarketplaceMap({
     map.current = created
     fitted.current = null
     return () => {
-      created.remove()
+      removeMap(created)
       map.current = null
       cluster.current = null
     }

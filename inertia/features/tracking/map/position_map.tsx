@@ -13,7 +13,7 @@ import L from 'leaflet'
 import { useEffect, useRef } from 'react'
 import type { Data } from '@generated/data'
 import { useT, type TFunction } from '~/lib/i18n'
-import { createItalyMap } from '~/features/map_base/leaflet_base'
+import { createItalyMap, removeMap } from '~/features/map_base/leaflet_base'
 
 type Position = Data.Transports.Position
 type MapTiles = NonNullable<Position['tiles']>
@@ -68,7 +68,7 @@ export default function PositionMap({ position }: { position: Position }) {
     group.current = L.layerGroup().addTo(created)
     map.current = created
     return () => {
-      created.remove()
+      removeMap(created)
       map.current = null
       group.current = null
     }
