@@ -97,7 +97,8 @@ function itemOf(source: Source, row: Record<string, any>): FeedItem {
     at: instant(row.at) ?? new Date(0).toISOString(),
     reference: row.reference,
     subjectId: Number(row.subject_id),
-    state: source === 'request' || source === 'transport' ? (row.state ?? null) : null,
+    /* orders and bids select no state */
+    state: row.state ?? null,
     amountCents: amount === null || amount === undefined ? null : Number(amount),
   }
 }
