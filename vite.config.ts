@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import adonisjs from '@adonisjs/vite/client'
 import type { Plugin } from 'vite'
 import { menuMessages } from './scripts/vite_page_messages.js'
+import { registryWithoutTokens } from './scripts/vite_route_registry.js'
 
 /*
  * Mantine's ScrollArea imports one hook, `useMergeRefs`, from @floating-ui/react:
@@ -26,12 +27,35 @@ function scrollAreaWithoutFloatingUi(shim: string): Plugin {
   }
 }
 
+/*
+ * The notifications' container is loaded after the first render
+ * (inertia/lib/shims/notifications_container.ts): its import there resolves
+ * to the container's module, not to the package's index, which the store API
+ * imported at once would otherwise keep in the first load with it.
+ */
+function notificationsContainerAlone(shim: string, container: string): Plugin {
+  return {
+    name: 'trasporti:notifications-container-alone',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return source === '@mantine/notifications' && importer === shim ? container : null
+    },
+  }
+}
+
 export default defineConfig({
   plugins: [
     scrollAreaWithoutFloatingUi(
       fileURLToPath(new URL('./inertia/lib/shims/merge_refs.ts', import.meta.url))
     ),
+    notificationsContainerAlone(
+      fileURLToPath(new URL('./inertia/lib/shims/notifications_container.ts', import.meta.url)),
+      fileURLToPath(
+        new URL('./node_modules/@mantine/notifications/esm/Notifications.mjs', import.meta.url)
+      )
+    ),
     menuMessages(fileURLToPath(new URL('.', import.meta.url))),
+    registryWithoutTokens(fileURLToPath(new URL('./inertia/lib/route_tokens.ts', import.meta.url))),
     react(),
     adonisjs({
       entryPoints: ['inertia/app.tsx'],

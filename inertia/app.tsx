@@ -2,16 +2,26 @@ import './css/app.css'
 import { createRoot } from 'react-dom/client'
 import { createInertiaApp } from '@inertiajs/react'
 import { MantineProvider } from '@mantine/core'
-import { Notifications } from '@mantine/notifications'
 import { ModalsProvider } from '@mantine/modals'
 import { TuyauProvider } from '@adonisjs/inertia/react'
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { theme } from '~/theme'
 import { layoutFor, loadLayoutFor } from '~/layouts/layout_for'
 import { client } from '~/lib/routes'
 import { loadPageCatalogue, loadPublicCatalogue } from '~/lib/catalogue'
 
 const appName = document.title || 'Trasporti'
+
+/*
+ * The notifications' container (and its transitions) loads after the first
+ * render, off the first load: a notification shown before it is there waits
+ * in @mantine/notifications' store and appears when it mounts.
+ */
+const Notifications = lazy(() =>
+  import('~/lib/shims/notifications_container').then((module) => ({
+    default: module.Notifications,
+  }))
+)
 /*
  * The page's CSP nonce (config/shield.ts) for the <style> tags that Inertia,
  * Mantine and react-remove-scroll (Mantine's modals, through get-nonce, which
@@ -51,7 +61,9 @@ createInertiaApp({
       <TuyauProvider client={client}>
         <MantineProvider theme={theme} defaultColorScheme="light" getStyleNonce={() => nonce ?? ''}>
           <ModalsProvider>
-            <Notifications position="bottom-right" />
+            <Suspense fallback={null}>
+              <Notifications position="bottom-right" />
+            </Suspense>
             <App {...props} />
           </ModalsProvider>
         </MantineProvider>

@@ -9,8 +9,9 @@
  *   router.visit(urlFor('admin.wallet.show', { teamId }))
  */
 import { registry } from '@generated/registry'
-import { createTuyau } from '@tuyau/core/client'
+import { routeClient } from '~/lib/route_client'
 
-export const client = createTuyau({ baseUrl: '/', registry })
+/* Tuyau's URL builder without its HTTP client (inertia/lib/route_client.ts) */
+export const client = routeClient(registry)
 
 export const urlFor = client.urlFor

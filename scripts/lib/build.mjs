@@ -37,6 +37,8 @@ const SOURCES = [
   'bin',
   'adonisrc.ts',
   'vite.config.ts',
+  'scripts/vite_page_messages.ts',
+  'scripts/vite_route_registry.ts',
   'package-lock.json',
   'tsconfig.json',
 ]
