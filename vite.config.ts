@@ -31,12 +31,14 @@ function scrollAreaWithoutFloatingUi(shim: string): Plugin {
  * The notifications' container is loaded after the first render
  * (inertia/lib/shims/notifications_container.ts): its import there resolves
  * to the container's module, not to the package's index, which the store API
- * imported at once would otherwise keep in the first load with it.
+ * imported at once would otherwise keep in the first load with it. Builds
+ * only: the dev server pre-bundles the package whole (its chunks do not matter there).
  */
 function notificationsContainerAlone(shim: string, container: string): Plugin {
   return {
     name: 'trasporti:notifications-container-alone',
     enforce: 'pre',
+    apply: 'build',
     resolveId(source, importer) {
       return source === '@mantine/notifications' && importer === shim ? container : null
     },

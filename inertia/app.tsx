@@ -59,7 +59,13 @@ createInertiaApp({
   setup({ el, App, props }) {
     createRoot(el).render(
       <TuyauProvider client={client}>
-        <MantineProvider theme={theme} defaultColorScheme="light" getStyleNonce={() => nonce ?? ''}>
+        {/* every theme variable written here, none in a stylesheet (inertia/css/app.css) */}
+        <MantineProvider
+          theme={theme}
+          defaultColorScheme="light"
+          deduplicateCssVariables={false}
+          getStyleNonce={() => nonce ?? ''}
+        >
           <ModalsProvider>
             <Suspense fallback={null}>
               <Notifications position="bottom-right" />

@@ -39,7 +39,7 @@ const BUILT_ON: Record<string, string[]> = {
   Tooltip: ['Popover'],
 }
 /** Always needed: the base and what @mantine/notifications and @mantine/modals render. */
-const ALWAYS = ['baseline', 'default-css-variables', 'global', 'Notification', 'Modal']
+const ALWAYS = ['baseline', 'global', 'Notification', 'Modal']
 
 async function pageSources(dir: string): Promise<string[]> {
   const files: string[] = []
@@ -88,6 +88,19 @@ test.group('Mantine styles of the pages', () => {
     for (const name of await importedComponents()) add(name)
     const missing = [...needed].filter((name) => !imported.has(name))
     assert.deepEqual(missing, [], `add these to inertia/css/app.css: ${missing.join(', ')}`)
+  })
+
+  test('the theme’s variables come from MantineProvider, not from a stylesheet', async ({
+    assert,
+  }) => {
+    assert.notInclude(
+      await readFile('inertia/css/app.css', 'utf8'),
+      "styles/default-css-variables.css'"
+    )
+    assert.match(
+      await readFile('inertia/app.tsx', 'utf8'),
+      /<MantineProvider[^>]*\bdeduplicateCssVariables=\{false\}/
+    )
   })
 
   test('in the order of Mantine’s own stylesheet', async ({ assert }) => {
