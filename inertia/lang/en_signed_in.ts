@@ -1,17 +1,17 @@
-/* The other English messages, Italian filling their gaps (app/shared/page_parts.ts). */
+/* The English messages of every signed-in page, Italian filling their gaps: the namespaces no other part claims (app/shared/page_parts.ts). */
 import { flattenCatalogue } from './flatten'
 
 const italian = import.meta.glob<Record<string, any>>(
   [
     '../../resources/lang/it/*.json',
-    '!../../resources/lang/it/{auth,common,errors,nav,onboarding,site}.json',
+    '!../../resources/lang/it/{auth,common,errors,nav,onboarding,site,invoicing,ordering,suppliers,calls,marketplace,admin_settings,analytics,audit,invitations,mail,maps,monitoring,pricing,validation,validator}.json',
   ],
   { eager: true, import: 'default' }
 )
 const english = import.meta.glob<Record<string, any>>(
   [
     '../../resources/lang/en/*.json',
-    '!../../resources/lang/en/{auth,common,errors,nav,onboarding,site}.json',
+    '!../../resources/lang/en/{auth,common,errors,nav,onboarding,site,invoicing,ordering,suppliers,calls,marketplace,admin_settings,analytics,audit,invitations,mail,maps,monitoring,pricing,validation,validator}.json',
   ],
   { eager: true, import: 'default' }
 )

@@ -1,7 +1,13 @@
 import { usePage } from '@inertiajs/react'
-import { useCallback } from 'react'
+import { useCallback, useSyncExternalStore } from 'react'
 import type { SharedProps } from '~/lib/types'
-import { catalogueOf, rememberCatalogue } from '~/lib/catalogue'
+import {
+  catalogueOf,
+  catalogueVersion,
+  completeCatalogue,
+  onCatalogueChange,
+  rememberCatalogue,
+} from '~/lib/catalogue'
 import { translate } from '~/lib/translate'
 
 export { translate }
@@ -18,12 +24,23 @@ export function messagesOf(props: Pick<SharedProps, 'translations' | 'locale'>) 
   return props.translations ?? catalogueOf(props.locale)
 }
 
+/**
+ * `t` for the page's language. A key the catalogue parts the tab holds do
+ * not have (one the server sent from another audience's namespace) shows as
+ * the key for a moment: the rest of the catalogue loads and the component
+ * renders again (inertia/lib/catalogue.ts, completeCatalogue).
+ */
 export function useT(): TFunction {
   const { props } = usePage<SharedProps>()
+  /* renders again when the rest of the catalogue has loaded (then messagesOf gives the new one) */
+  useSyncExternalStore(onCatalogueChange, catalogueVersion)
   const messages = messagesOf(props)
   const locale = props.locale
   return useCallback(
-    (key: string, values?: Record<string, unknown>) => translate(messages, locale, key, values),
+    (key: string, values?: Record<string, unknown>) => {
+      if (messages?.[key] === undefined) completeCatalogue(locale)
+      return translate(messages, locale, key, values)
+    },
     [messages, locale]
   )
 }

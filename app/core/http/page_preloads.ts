@@ -1,5 +1,5 @@
 import vite from '@adonisjs/vite/services/main'
-import { usesSignedInLayout } from '#shared/page_parts'
+import { cataloguePartsOf, usesSignedInLayout } from '#shared/page_parts'
 
 type Chunk = { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[] }
 
@@ -14,7 +14,7 @@ type PageObject = { component?: unknown; props?: { locale?: unknown } }
  * with the app's code instead of after it: a `modulepreload` for the page's
  * chunk, the chunks it imports, the public part of its language's
  * translation catalogue, and for a signed-in page the signed-in layouts and
- * the rest of the catalogue (app/shared/page_parts.ts,
+ * the catalogue parts of its audience (app/shared/page_parts.ts,
  * inertia/lib/catalogue.ts), a stylesheet for their CSS (Vite's loader
  * finds it in the document and does not add it again). What the entry
  * already loads (`@vite(...)` in the layout) is left out. Production builds
@@ -40,12 +40,10 @@ function preloadTags(manifest: Record<string, Chunk>, component: string, locale:
   const loaded = new Set<string>()
   collect(manifest, ENTRY, loaded)
   const wanted = new Set<string>()
-  collect(manifest, `inertia/lang/${locale}_public.ts`, wanted)
-  /* a signed-in page: its layouts and the rest of its language's catalogue */
-  if (usesSignedInLayout(component)) {
-    collect(manifest, SIGNED_IN_LAYOUTS, wanted)
-    collect(manifest, `inertia/lang/${locale}_signed_in.ts`, wanted)
-  }
+  /* a signed-in page: its layouts; every page: the parts of its language's catalogue it needs */
+  if (usesSignedInLayout(component)) collect(manifest, SIGNED_IN_LAYOUTS, wanted)
+  for (const part of cataloguePartsOf(component))
+    collect(manifest, `inertia/lang/${locale}_${part}.ts`, wanted)
   collect(manifest, page, wanted)
   const base = vite.assetsUrl()
   const scripts: string[] = []
