@@ -6,58 +6,61 @@ import type { Plugin } from 'vite'
 import { menuMessages } from './scripts/vite_page_messages.js'
 import { registryWithoutTokens } from './scripts/vite_route_registry.js'
 
-/*
- * Mantine's ScrollArea imports one hook, `useMergeRefs`, from @floating-ui/react:
- * reached from the entry (ModalsProvider, Modal), it put the whole library in
- * every first load. From that file only, the import resolves to
- * inertia/lib/shims/merge_refs.ts (the same merge through Mantine's hook).
+/**
+ * One import, from one importer only, resolved to another file: a package
+ * import that would otherwise pull more than that importer needs into a
+ * chunk. `build` limits it to production builds.
  */
-function scrollAreaWithoutFloatingUi(shim: string): Plugin {
+function redirectImport(
+  name: string,
+  {
+    source,
+    from,
+    to,
+    build = false,
+  }: { source: string; from: RegExp | string; to: string; build?: boolean }
+): Plugin {
   return {
-    name: 'trasporti:scroll-area-without-floating-ui',
+    name: `trasporti:${name}`,
     enforce: 'pre',
-    resolveId(source, importer) {
-      if (source !== '@floating-ui/react' || !importer) return null
-      return /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/.test(
-        importer
-      )
-        ? shim
-        : null
+    apply: build ? 'build' : undefined,
+    resolveId(id, importer) {
+      if (id !== source || !importer) return null
+      return (typeof from === 'string' ? importer === from : from.test(importer)) ? to : null
     },
   }
 }
 
-/*
- * The notifications' container is loaded after the first render
- * (inertia/lib/shims/notifications_container.ts): its import there resolves
- * to the container's module, not to the package's index, which the store API
- * imported at once would otherwise keep in the first load with it. Builds
- * only: the dev server pre-bundles the package whole (its chunks do not matter there).
- */
-function notificationsContainerAlone(shim: string, container: string): Plugin {
-  return {
-    name: 'trasporti:notifications-container-alone',
-    enforce: 'pre',
-    apply: 'build',
-    resolveId(source, importer) {
-      return source === '@mantine/notifications' && importer === shim ? container : null
-    },
-  }
-}
+const local = (relative: string) => fileURLToPath(new URL(relative, import.meta.url))
 
 export default defineConfig({
   plugins: [
-    scrollAreaWithoutFloatingUi(
-      fileURLToPath(new URL('./inertia/lib/shims/merge_refs.ts', import.meta.url))
-    ),
-    notificationsContainerAlone(
-      fileURLToPath(new URL('./inertia/lib/shims/notifications_container.ts', import.meta.url)),
-      fileURLToPath(
-        new URL('./node_modules/@mantine/notifications/esm/Notifications.mjs', import.meta.url)
-      )
-    ),
-    menuMessages(fileURLToPath(new URL('.', import.meta.url))),
-    registryWithoutTokens(fileURLToPath(new URL('./inertia/lib/route_tokens.ts', import.meta.url))),
+    /*
+     * Mantine's ScrollArea imports one hook, `useMergeRefs`, from @floating-ui/react:
+     * reached from the entry (ModalsProvider, Modal), it put the whole library in
+     * every first load. From that file only, the import resolves to
+     * inertia/lib/shims/merge_refs.ts (the same merge through Mantine's hook).
+     */
+    redirectImport('scroll-area-without-floating-ui', {
+      source: '@floating-ui/react',
+      from: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/,
+      to: local('./inertia/lib/shims/merge_refs.ts'),
+    }),
+    /*
+     * The notifications' container is loaded after the first render
+     * (inertia/lib/shims/notifications_container.ts): its import there resolves
+     * to the container's module, not to the package's index, which the store API
+     * imported at once would otherwise keep in the first load with it. Builds
+     * only: the dev server pre-bundles the package whole (its chunks do not matter there).
+     */
+    redirectImport('notifications-container-alone', {
+      source: '@mantine/notifications',
+      from: local('./inertia/lib/shims/notifications_container.ts'),
+      to: local('./node_modules/@mantine/notifications/esm/Notifications.mjs'),
+      build: true,
+    }),
+    menuMessages(local('.')),
+    registryWithoutTokens(local('./inertia/lib/route_tokens.ts')),
     react(),
     adonisjs({
       entryPoints: ['inertia/app.tsx'],
@@ -68,9 +71,9 @@ export default defineConfig({
   ],
   resolve: {
     alias: {
-      '~/': fileURLToPath(new URL('./inertia/', import.meta.url)),
-      '@shared/': fileURLToPath(new URL('./app/shared/', import.meta.url)),
-      '@generated/': fileURLToPath(new URL('./.adonisjs/client/', import.meta.url)),
+      '~/': local('./inertia/'),
+      '@shared/': local('./app/shared/'),
+      '@generated/': local('./.adonisjs/client/'),
     },
   },
   build: {
